@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "reader",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "reader", targets: ["reader"]),
+        .executable(name: "reader-bench", targets: ["reader-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "TextEngine", dependencies: ["CICU"]),
+        .target(name: "Formats", dependencies: ["TextEngine"]),
+        .target(name: "Terminal", dependencies: ["CNCurses"]),
+        .target(
+            name: "ReaderCore",
+            dependencies: ["TextEngine", "Formats", "Terminal", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "reader",
+            dependencies: ["ReaderCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "CICU"]),
+        .testTarget(
+            name: "TextEngineTests",
+            dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["reader"]),
+    ]
+)

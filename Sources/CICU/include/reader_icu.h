@@ -1,0 +1,39 @@
+#ifndef READER_ICU_H
+#define READER_ICU_H
+
+#include <stdint.h>
+
+/* A thin wrapper around the system ICU. Nothing of ICU's own types leaks through this
+ * header, so Swift (whose Foundation bundles another ICU) can import it safely.
+ * Text is always UTF-16; offsets are UTF-16 code-unit offsets. */
+
+/** An ICU break iterator over a caller-owned UTF-16 buffer (the buffer must outlive it). */
+typedef struct rd_breaker rd_breaker;
+
+enum {
+    RD_BREAK_CHARACTER = 0, /* grapheme clusters, UAX #29 */
+    RD_BREAK_LINE = 1       /* line break opportunities, UAX #14 */
+};
+
+/** Opens a break iterator; `locale` may be NULL for the root locale. NULL on failure. */
+rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, int32_t length);
+void rd_breaker_close(rd_breaker *breaker);
+/** The first boundary after `offset`, or -1 when there is none. */
+int32_t rd_breaker_following(rd_breaker *breaker, int32_t offset);
+/** The boundary after the current one (start with `rd_breaker_first`), or -1 at the end. */
+int32_t rd_breaker_first(rd_breaker *breaker);
+int32_t rd_breaker_next(rd_breaker *breaker);
+
+/** Terminal cell width of one code point: 2 for East Asian Wide/Fullwidth and emoji
+ *  presentation, 0 for marks and default-ignorables, 1 otherwise (controls included:
+ *  they are shown as one-cell placeholders). */
+uint8_t rd_code_point_width(uint32_t cp);
+/** The same widths for every BMP code point, a 65,536-entry table built once. */
+const uint8_t *rd_bmp_widths(void);
+/** Cell width of one grapheme cluster given as UTF-16. */
+int32_t rd_cluster_width(const uint16_t *text, int32_t length);
+
+/** UAX #14 line break class of a code point (ICU's ULineBreak numbering). */
+int32_t rd_line_break_class(uint32_t cp);
+
+#endif

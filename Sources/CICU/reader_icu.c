@@ -1,0 +1,103 @@
+#include "reader_icu.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/utf16.h>
+
+struct rd_breaker {
+    UBreakIterator *iterator;
+};
+
+rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == RD_BREAK_LINE ? UBRK_LINE : UBRK_CHARACTER;
+    UBreakIterator *iterator = ubrk_open(type, locale, (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || iterator == NULL) {
+        return NULL;
+    }
+    rd_breaker *breaker = malloc(sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    return breaker;
+}
+
+void rd_breaker_close(rd_breaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    free(breaker);
+}
+
+int32_t rd_breaker_following(rd_breaker *breaker, int32_t offset) {
+    int32_t next = ubrk_following(breaker->iterator, offset);
+    return next == UBRK_DONE ? -1 : next;
+}
+
+int32_t rd_breaker_first(rd_breaker *breaker) {
+    return ubrk_first(breaker->iterator);
+}
+
+int32_t rd_breaker_next(rd_breaker *breaker) {
+    int32_t next = ubrk_next(breaker->iterator);
+    return next == UBRK_DONE ? -1 : next;
+}
+
+static uint8_t compute_width(UChar32 cp) {
+    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return 1;
+    if (u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) return 0;
+    int8_t category = u_charType(cp);
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK) return 0;
+    if ((cp >= 0x1160 && cp <= 0x11FF) || (cp >= 0xD7B0 && cp <= 0xD7FF)) return 0;
+    int eaw = u_getIntPropertyValue(cp, UCHAR_EAST_ASIAN_WIDTH);
+    if (eaw == U_EA_WIDE || eaw == U_EA_FULLWIDTH) return 2;
+    if (u_hasBinaryProperty(cp, UCHAR_EMOJI_PRESENTATION)) return 2;
+    return 1;
+}
+
+static uint8_t bmp_widths[0x10000];
+static pthread_once_t bmp_once = PTHREAD_ONCE_INIT;
+
+static void build_bmp_widths(void) {
+    for (UChar32 cp = 0; cp < 0x10000; cp++) {
+        bmp_widths[cp] = U16_IS_SURROGATE(cp) ? 1 : compute_width(cp);
+    }
+}
+
+const uint8_t *rd_bmp_widths(void) {
+    pthread_once(&bmp_once, build_bmp_widths);
+    return bmp_widths;
+}
+
+uint8_t rd_code_point_width(uint32_t cp) {
+    if (cp < 0x10000) return rd_bmp_widths()[cp];
+    if (cp > 0x10FFFF) return 1;
+    return compute_width((UChar32)cp);
+}
+
+int32_t rd_cluster_width(const uint16_t *text, int32_t length) {
+    if (length <= 0) return 0;
+    int32_t index = 0;
+    UChar32 first;
+    U16_NEXT(text, index, length, first);
+    int32_t width = rd_code_point_width((uint32_t)first);
+    if (width == 0) {
+        /* A mark with nothing to sit on is shown on a cell of its own; ignorables stay invisible. */
+        return u_hasBinaryProperty(first, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 0 : 1;
+    }
+    if (width == 1 && u_hasBinaryProperty(first, UCHAR_EMOJI)) {
+        while (index < length) {
+            UChar32 cp;
+            U16_NEXT(text, index, length, cp);
+            if (cp == 0xFE0F) return 2; /* emoji presentation selector */
+        }
+    }
+    return width;
+}
+
+int32_t rd_line_break_class(uint32_t cp) {
+    return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK);
+}

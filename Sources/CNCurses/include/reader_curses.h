@@ -1,0 +1,53 @@
+#ifndef READER_CURSES_H
+#define READER_CURSES_H
+
+#include <stdint.h>
+
+/* A small C face for ncursesw: Swift cannot import its function-like macros or build
+ * cchar_t values comfortably, and signal handlers belong in C. No curses type leaks. */
+
+/** Attribute bits understood by `rd_term_put`. */
+enum {
+    RD_ATTR_BOLD = 1,
+    RD_ATTR_ITALIC = 2,
+    RD_ATTR_UNDERLINE = 4,
+    RD_ATTR_REVERSE = 8,
+    RD_ATTR_DIM = 16
+};
+
+/** Key codes returned by `rd_term_read_key`; characters come back as their code points (> 0). */
+enum {
+    RD_KEY_NONE = -1,
+    RD_KEY_RESIZE = -2,
+    RD_KEY_LEFT = -3,
+    RD_KEY_RIGHT = -4,
+    RD_KEY_UP = -5,
+    RD_KEY_DOWN = -6,
+    RD_KEY_PAGE_UP = -7,
+    RD_KEY_PAGE_DOWN = -8,
+    RD_KEY_HOME = -9,
+    RD_KEY_END = -10,
+    RD_KEY_ENTER = -11,
+    RD_KEY_BACKSPACE = -12,
+    RD_KEY_OTHER = -13
+};
+
+/** Sets the locale, enters curses mode (alternate screen, no echo, no cursor) and catches
+ *  SIGINT, SIGTERM and SIGHUP. Returns 0, or -1 when there is no usable terminal. */
+int rd_term_start(void);
+/** Leaves curses mode: the terminal gets its screen, cursor and echo back. Idempotent. */
+void rd_term_stop(void);
+void rd_term_size(int *rows, int *cols);
+/** Draws one cell: a grapheme cluster as code points (spacing first), with RD_ATTR_ bits. */
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int attrs);
+void rd_term_refresh(void);
+/** Discards what curses believes is on screen, so that the next refresh repaints it all. */
+void rd_term_invalidate(void);
+/** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. */
+int rd_term_read_key(int timeout_ms);
+/** The terminating signal caught since start (SIGINT, SIGTERM, SIGHUP), or 0. */
+int rd_term_pending_signal(void);
+/** Restores the default action of `sig` and raises it, so the exit status tells it. */
+void rd_term_reraise(int sig);
+
+#endif

@@ -1,0 +1,133 @@
+#define _GNU_SOURCE 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include "reader_curses.h"
+
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static volatile sig_atomic_t pending_signal = 0;
+static SCREEN *screen = NULL;
+
+static void catch_signal(int sig) {
+    pending_signal = sig;
+}
+
+static void install(int sig) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = catch_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: a blocked read returns so the loop sees the signal */
+    sigaction(sig, &action, NULL);
+}
+
+int rd_term_start(void) {
+    setlocale(LC_ALL, "");
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
+    screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) return -1;
+    set_term(screen);
+    install(SIGINT);
+    install(SIGTERM);
+    install(SIGHUP);
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    if (has_colors()) {
+        start_color();
+        use_default_colors();
+    }
+    return 0;
+}
+
+void rd_term_stop(void) {
+    if (screen == NULL) return;
+    curs_set(1);
+    endwin();
+    delscreen(screen);
+    screen = NULL;
+    fflush(stdout);
+}
+
+void rd_term_size(int *rows, int *cols) {
+    int y = 0, x = 0;
+    if (screen != NULL) getmaxyx(stdscr, y, x);
+    *rows = y;
+    *cols = x;
+}
+
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int attrs) {
+    wchar_t chars[CCHARW_MAX + 1];
+    int used = 0;
+    for (int i = 0; i < count && used < CCHARW_MAX; i++) {
+        wchar_t c = (wchar_t)scalars[i];
+        /* cchar_t holds one spacing character followed by non-spacing ones only */
+        if (used > 0 && wcwidth(c) != 0) break;
+        chars[used++] = c;
+    }
+    if (used == 0) chars[used++] = L' ';
+    chars[used] = L'\0';
+    attr_t a = A_NORMAL;
+    if (attrs & RD_ATTR_BOLD) a |= A_BOLD;
+    if (attrs & RD_ATTR_ITALIC) a |= A_ITALIC;
+    if (attrs & RD_ATTR_UNDERLINE) a |= A_UNDERLINE;
+    if (attrs & RD_ATTR_REVERSE) a |= A_REVERSE;
+    if (attrs & RD_ATTR_DIM) a |= A_DIM;
+    cchar_t cell;
+    if (setcchar(&cell, chars, a, 0, NULL) == ERR) {
+        wchar_t fallback[2] = {0xFFFD, 0};
+        setcchar(&cell, fallback, a, 0, NULL);
+    }
+    mvadd_wch(row, col, &cell);
+}
+
+void rd_term_refresh(void) {
+    refresh();
+}
+
+void rd_term_invalidate(void) {
+    clearok(curscr, TRUE);
+}
+
+int rd_term_read_key(int timeout_ms) {
+    timeout(timeout_ms);
+    wint_t ch = 0;
+    int kind = get_wch(&ch);
+    if (kind == ERR) return RD_KEY_NONE;
+    if (kind == KEY_CODE_YES) {
+        switch (ch) {
+        case KEY_RESIZE: return RD_KEY_RESIZE;
+        case KEY_LEFT: return RD_KEY_LEFT;
+        case KEY_RIGHT: return RD_KEY_RIGHT;
+        case KEY_UP: return RD_KEY_UP;
+        case KEY_DOWN: return RD_KEY_DOWN;
+        case KEY_PPAGE: return RD_KEY_PAGE_UP;
+        case KEY_NPAGE: return RD_KEY_PAGE_DOWN;
+        case KEY_HOME: return RD_KEY_HOME;
+        case KEY_END: return RD_KEY_END;
+        case KEY_ENTER: return RD_KEY_ENTER;
+        case KEY_BACKSPACE: return RD_KEY_BACKSPACE;
+        default: return RD_KEY_OTHER;
+        }
+    }
+    if (ch == '\r' || ch == '\n') return RD_KEY_ENTER;
+    return (int)ch;
+}
+
+int rd_term_pending_signal(void) {
+    return pending_signal;
+}
+
+void rd_term_reraise(int sig) {
+    signal(sig, SIG_DFL);
+    raise(sig);
+}

@@ -1,0 +1,17 @@
+import TextEngine
+
+/// A book ready for layout: its storage and what the reader shows about it.
+public struct Book: Sendable {
+    public var title: String
+    public var author: String?
+    public var storage: TextStorage
+    /// Identifies the book's content wherever the file is: the key of its reading position.
+    public var fingerprint: String
+
+    public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String) {
+        self.title = title
+        self.author = author
+        self.storage = storage
+        self.fingerprint = fingerprint
+    }
+}

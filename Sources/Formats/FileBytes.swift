@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file, mapping failures to the reasons a reader understands.
+enum FileBytes {
+    static func read(path: String) throws(BookError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { throw error(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(info.st_size, 0)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func error(_ code: Int32) -> BookError {
+        switch code {
+        case ENOENT, ENOTDIR: .notFound
+        case EISDIR: .isDirectory
+        case EACCES, EPERM: .permissionDenied
+        default: .unreadable(String(cString: strerror(code)))
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Formats
+import Terminal
+import TextEngine
+
+/// Every page of a book as text, laid out by the same engine as the interactive reader:
+/// each page's rows with trailing spaces trimmed, then a line holding only a form feed.
+public enum PageDump {
+    public static func write(_ book: Book, width: Int, height: Int, to output: (String) -> Void) {
+        let layoutManager = LayoutManager(storage: book.storage)
+        let container = TextContainer(width: width, height: height)
+        let renderer = PageRenderer(segmenter: layoutManager.segmenter)
+        for page in layoutManager.layoutPages(in: container) {
+            var screen = Screen(width: container.width, height: container.height)
+            renderer.draw(page, into: &screen, row: 0, column: 0)
+            output(screen.textRows().joined(separator: "\n") + "\n\u{0C}\n")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Formats
+import Terminal
+
+/// The interactive reader: draws the session, turns pages on keys, keeps the position saved
+/// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
+public final class ReaderLoop {
+    private let terminal = CursesTerminal()
+    private var session: ReaderSession
+    private let store: PositionStore?
+    private let path: String
+    private var notice: String?
+    private var storeFailed = false
+
+    /// `store` is nil when it could not be opened; `storeError` says why, once.
+    public init(book: Book, path: String, store: PositionStore?, storeError: String?) {
+        self.store = store
+        self.path = path
+        let saved = (try? store?.offset(for: book.fingerprint)) ?? nil
+        session = ReaderSession(book: book, columns: 80, rows: 24, anchor: saved ?? 0)
+        if let storeError { report(storeError) }
+    }
+
+    /// Runs until the reader quits; false when there is no terminal to run in.
+    public func run() -> Bool {
+        guard terminal.start() else { return false }
+        defer { terminal.stop() }
+        var size = terminal.size
+        session.perform(.resize(columns: size.columns, rows: size.rows))
+        save()
+        while true {
+            if let signal = terminal.pendingSignal {
+                save()
+                terminal.reraise(signal)
+            }
+            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
+            guard let key = terminal.readKey(timeout: 1000) else { continue }
+            if key == .resize {
+                size = terminal.size
+                session.perform(.resize(columns: size.columns, rows: size.rows))
+                continue
+            }
+            switch KeyBindings.command(for: key) {
+            case .quit:
+                save()
+                return true
+            case .action(let action):
+                if session.perform(action) {
+                    notice = nil
+                    save()
+                }
+            case nil:
+                break
+            }
+        }
+    }
+
+    private func save() {
+        guard let store, !storeFailed else { return }
+        do {
+            try store.save(offset: session.anchor, for: session.book.fingerprint, path: path)
+        } catch {
+            report("\(error)")
+        }
+    }
+
+    /// A store that cannot be written is told once; reading goes on.
+    private func report(_ reason: String) {
+        storeFailed = true
+        let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
+        notice = "Reading position not saved: \(firstLine)"
+    }
+}

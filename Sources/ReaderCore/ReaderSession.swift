@@ -1,0 +1,89 @@
+import Formats
+import TextEngine
+
+/// The pager as a state machine: a book, its pages for the current terminal size and the
+/// reader's place in it. Actions go in; whether the position must be saved comes out.
+///
+/// The place is an anchor, a storage offset: the first character of the page the reader
+/// turned to. A resize repaginates and shows the page that holds the anchor, so resizing back
+/// and forth never drifts.
+public struct ReaderSession {
+    public let book: Book
+    let layoutManager: LayoutManager
+    /// Nil while the terminal is too small for a page.
+    public private(set) var geometry: PageGeometry?
+    public private(set) var pages: [Page]
+    /// Index of the first page on screen.
+    public private(set) var currentPage = 0
+    /// The storage offset the reader is at.
+    public private(set) var anchor: Int
+
+    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0) {
+        self.book = book
+        layoutManager = LayoutManager(storage: book.storage)
+        self.anchor = min(max(0, anchor), book.storage.length)
+        pages = []
+        repaginate(columns: columns, rows: rows)
+    }
+
+    /// The pages on screen.
+    public var visiblePages: Range<Int> {
+        guard !pages.isEmpty else { return 0..<0 }
+        let count = geometry?.pagesPerSpread ?? 1
+        return currentPage..<min(currentPage + count, pages.count)
+    }
+
+    /// Share of the book read up to the end of the last visible page, 0-100.
+    public var percentRead: Int {
+        let length = book.storage.length
+        guard length > 0, let last = visiblePages.last else { return 100 }
+        return pages[last].range.upperBound * 100 / length
+    }
+
+    /// Performs an action; returns true when the reading position changed and should be saved.
+    @discardableResult
+    public mutating func perform(_ action: ReaderAction) -> Bool {
+        let step = geometry?.pagesPerSpread ?? 1
+        switch action {
+        case .nextPage:
+            return turn(to: currentPage + step < pages.count ? currentPage + step : currentPage)
+        case .previousPage:
+            return turn(to: max(0, currentPage - step))
+        case .firstPage:
+            return turn(to: 0)
+        case .lastPage:
+            return turn(to: max(0, pages.count - step))
+        case .resize(let columns, let rows):
+            repaginate(columns: columns, rows: rows)
+            return false
+        }
+    }
+
+    private mutating func turn(to index: Int) -> Bool {
+        guard index != currentPage, pages.indices.contains(index) else { return false }
+        currentPage = index
+        anchor = pages[index].range.lowerBound
+        return true
+    }
+
+    private mutating func repaginate(columns: Int, rows: Int) {
+        let newGeometry = PageGeometry(columns: columns, rows: rows)
+        defer { geometry = newGeometry }
+        guard let newGeometry else { return }
+        if newGeometry.container != geometry?.container || pages.isEmpty {
+            pages = layoutManager.layoutPages(in: newGeometry.container)
+        }
+        currentPage = Self.pageIndex(containing: anchor, in: pages)
+    }
+
+    /// The page whose range holds `offset` (the last page for the end of the storage).
+    static func pageIndex(containing offset: Int, in pages: [Page]) -> Int {
+        var low = 0
+        var high = pages.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if pages[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

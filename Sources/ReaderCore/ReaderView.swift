@@ -1,0 +1,49 @@
+import Terminal
+
+/// Renders a reader session into a screen: the visible pages, then the status line with the
+/// title, the page as N/M (N-N+1/M for two pages) and the percentage read.
+public enum ReaderView {
+    public static func render(_ session: ReaderSession, notice: String?, columns: Int, rows: Int) -> Screen {
+        var screen = Screen(width: columns, height: rows)
+        guard let geometry = session.geometry else {
+            drawTooSmall(into: &screen)
+            return screen
+        }
+        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter)
+        for (slot, index) in session.visiblePages.enumerated() {
+            renderer.draw(session.pages[index], into: &screen, row: geometry.topRow, column: geometry.pageColumns[slot])
+        }
+        drawStatus(session, notice: notice, into: &screen, row: geometry.statusRow)
+        return screen
+    }
+
+    /// "N/M" or "N-N+1/M".
+    public static func pageLabel(_ session: ReaderSession) -> String {
+        let visible = session.visiblePages
+        let first = visible.lowerBound + 1
+        let range = visible.count > 1 ? "\(first)-\(visible.upperBound)" : "\(first)"
+        return "\(range)/\(max(session.pages.count, 1))"
+    }
+
+    private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, row: Int) {
+        screen.fill(row: row, columns: 0..<screen.width, style: .reverse)
+        let right = "\(pageLabel(session))  \(session.percentRead)% "
+        let rightWidth = TextLine.width(of: right)
+        var left = session.book.title
+        if let author = session.book.author { left += " — " + author }
+        if let notice { left = notice }
+        let room = max(0, screen.width - rightWidth - 3)
+        TextLine.draw(left, into: &screen, row: row, column: 1, room: room, style: .reverse)
+        TextLine.draw(right, into: &screen, row: row, column: max(0, screen.width - rightWidth), room: rightWidth, style: .reverse)
+    }
+
+    private static func drawTooSmall(into screen: inout Screen) {
+        let message = "Terminal too small"
+        let detail = "\(PageGeometry.minimumColumns)x\(PageGeometry.minimumRows) at least"
+        let middle = max(0, screen.height / 2 - 1)
+        for (offset, text) in [message, detail].enumerated() {
+            let width = min(TextLine.width(of: text), screen.width)
+            TextLine.draw(text, into: &screen, row: middle + offset, column: max(0, (screen.width - width) / 2), room: screen.width)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Terminal
+import TextEngine
+
+/// Writes a short string (a title, a message) on one screen row, cluster by cluster,
+/// cut with an ellipsis when longer than its room.
+enum TextLine {
+    static func width(of text: String) -> Int {
+        TextSegmenter.width(of: text)
+    }
+
+    /// Draws `text` from `column`, within `room` cells; returns the cells used.
+    @discardableResult
+    static func draw(_ text: String, into screen: inout Screen, row: Int, column: Int, room: Int,
+                     style: CellStyle = []) -> Int {
+        let clusters = text.map { (String($0), width(of: String($0))) }
+        let total = clusters.reduce(0) { $0 + $1.1 }
+        let limit = total > room ? room - 1 : room
+        var x = 0
+        for (cluster, w) in clusters {
+            if x + w > limit { break }
+            screen.put(cluster, width: w, row: row, column: column + x, style: style)
+            x += w
+        }
+        if total > room && room > 0 {
+            screen.put("…", width: 1, row: row, column: column + x, style: style)
+            x += 1
+        }
+        return x
+    }
+}

@@ -1,0 +1,40 @@
+/// One cell of a screen: a grapheme cluster and its style. A wide cluster fills its cell and
+/// the next, which holds a continuation.
+public struct Cell: Hashable, Sendable {
+    /// The cluster drawn here; empty for the right half of a wide cluster.
+    public var text: String
+    public var style: CellStyle
+
+    public init(text: String, style: CellStyle = []) {
+        self.text = text
+        self.style = style
+    }
+
+    public static let blank = Cell(text: " ")
+    static let continuation = Cell(text: "")
+
+    public var isContinuation: Bool { text.isEmpty }
+
+    /// `text` made safe for a terminal: every control character (C0, DEL, C1) becomes a
+    /// visible picture, so book content can never act as a terminal command.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(isControl(scalar) ? picture(of: scalar) : scalar)
+        }
+        return String(scalars)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+
+    private static func picture(of scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case ..<0x20: Unicode.Scalar(0x2400 + scalar.value)!
+        case 0x7F: "\u{2421}"
+        default: "\u{FFFD}"
+        }
+    }
+}

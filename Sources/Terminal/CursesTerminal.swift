@@ -1,0 +1,98 @@
+import CNCurses
+
+/// The real terminal through ncursesw: draws screens as a diff against the previous frame
+/// and reads keys. The only type that knows about curses.
+public final class CursesTerminal {
+    private var previous: Screen?
+    private var started = false
+
+    public init() {}
+
+    /// Enters full-screen mode; false when standard input or output is not a terminal.
+    public func start() -> Bool {
+        started = rd_term_start() == 0
+        return started
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func stop() {
+        guard started else { return }
+        rd_term_stop()
+        started = false
+    }
+
+    /// Columns and rows.
+    public var size: (columns: Int, rows: Int) {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        rd_term_size(&rows, &columns)
+        return (Int(columns), Int(rows))
+    }
+
+    /// Shows `screen`, writing only the cells that changed since the last frame.
+    public func draw(_ screen: Screen) {
+        let full = previous.map { $0.width != screen.width || $0.height != screen.height } ?? true
+        if full { rd_term_invalidate() }
+        for row in 0..<screen.height {
+            for column in 0..<screen.width {
+                let cell = screen[row, column]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[row, column] == cell,
+                   column + 1 >= screen.width || previous[row, column + 1] == screen[row, column + 1] {
+                    continue
+                }
+                let scalars = cell.text.unicodeScalars.map(\.value)
+                scalars.withUnsafeBufferPointer {
+                    rd_term_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count), Self.attributes(cell.style))
+                }
+            }
+        }
+        rd_term_refresh()
+        previous = screen
+    }
+
+    /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
+    public func readKey(timeout: Int) -> Key? {
+        let code = rd_term_read_key(Int32(timeout))
+        switch code {
+        case Int32(RD_KEY_NONE): return nil
+        case Int32(RD_KEY_RESIZE): return .resize
+        case Int32(RD_KEY_LEFT): return .left
+        case Int32(RD_KEY_RIGHT): return .right
+        case Int32(RD_KEY_UP): return .up
+        case Int32(RD_KEY_DOWN): return .down
+        case Int32(RD_KEY_PAGE_UP): return .pageUp
+        case Int32(RD_KEY_PAGE_DOWN): return .pageDown
+        case Int32(RD_KEY_HOME): return .home
+        case Int32(RD_KEY_END): return .end
+        case Int32(RD_KEY_ENTER): return .enter
+        case Int32(RD_KEY_BACKSPACE), 0x7F, 0x08: return .backspace
+        case 0x1B: return .escape
+        case 1...: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other
+        default: return .other
+        }
+    }
+
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received, if any.
+    public var pendingSignal: Int32? {
+        let signal = rd_term_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Dies of `signal` after the terminal has been restored, so the parent sees why.
+    public func reraise(_ signal: Int32) -> Never {
+        stop()
+        rd_term_reraise(signal)
+        fatalError("signal \(signal) did not end the process")
+    }
+
+    private static func attributes(_ style: CellStyle) -> Int32 {
+        var bits: Int32 = 0
+        if style.contains(.bold) { bits |= Int32(RD_ATTR_BOLD) }
+        if style.contains(.italic) { bits |= Int32(RD_ATTR_ITALIC) }
+        if style.contains(.underline) { bits |= Int32(RD_ATTR_UNDERLINE) }
+        if style.contains(.reverse) { bits |= Int32(RD_ATTR_REVERSE) }
+        if style.contains(.dim) { bits |= Int32(RD_ATTR_DIM) }
+        return bits
+    }
+}

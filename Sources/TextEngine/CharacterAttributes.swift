@@ -1,0 +1,22 @@
+/// Character-level styling carried by a run of the storage.
+public struct CharacterAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let bold = CharacterAttributes(rawValue: 1 << 0)
+    public static let italic = CharacterAttributes(rawValue: 1 << 1)
+    public static let underline = CharacterAttributes(rawValue: 1 << 2)
+    public static let strikethrough = CharacterAttributes(rawValue: 1 << 3)
+    public static let dim = CharacterAttributes(rawValue: 1 << 4)
+}
+
+/// Attributes that hold from `location` up to the next run's location.
+public struct AttributeRun: Hashable, Sendable {
+    public var location: Int
+    public var attributes: CharacterAttributes
+
+    public init(location: Int, attributes: CharacterAttributes) {
+        self.location = location
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,18 @@
+/// One row of a page: the storage range it shows and where its cells go.
+public struct LineFragment: Hashable, Sendable {
+    /// The storage range, including spaces that hang past the line's end.
+    public var range: Range<Int>
+    /// Row in the container.
+    public var row: Int
+    /// Column of the line's first cell in the container (after indent and alignment).
+    public var column: Int
+    /// Cells the line's visible text takes, hanging spaces excluded; never past the container.
+    public var width: Int
+
+    public init(range: Range<Int>, row: Int, column: Int, width: Int) {
+        self.range = range
+        self.row = row
+        self.column = column
+        self.width = width
+    }
+}

@@ -1,0 +1,38 @@
+/// How a paragraph sits on the page, in cells and rows (TextKit's NSParagraphStyle).
+public struct ParagraphStyle: Hashable, Sendable {
+    public enum Alignment: Hashable, Sendable {
+        case left, center, right, justified
+    }
+
+    public var alignment: Alignment = .left
+    /// Indent of the paragraph's first line from the container's left edge, in cells.
+    public var firstLineHeadIndent = 0
+    /// Indent of every other line from the left edge, in cells.
+    public var headIndent = 0
+    /// Cells kept free at the right edge.
+    public var tailIndent = 0
+    /// Blank rows above the paragraph (dropped at the top of a page).
+    public var spacingBefore = 0
+    /// Blank rows below the paragraph.
+    public var spacingAfter = 0
+    /// Blank rows between the paragraph's lines.
+    public var lineSpacing = 0
+    /// The paragraph starts a new page.
+    public var pageBreakBefore = false
+
+    public init() {}
+
+    /// The style of every paragraph that has no other.
+    public static let `default` = ParagraphStyle()
+}
+
+/// The style of the paragraphs starting at or after `location`, up to the next run.
+public struct ParagraphStyleRun: Hashable, Sendable {
+    public var location: Int
+    public var style: ParagraphStyle
+
+    public init(location: Int, style: ParagraphStyle) {
+        self.location = location
+        self.style = style
+    }
+}

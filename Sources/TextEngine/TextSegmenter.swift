@@ -1,0 +1,102 @@
+import CICU
+
+/// Grapheme clusters (UAX #29), line break opportunities (UAX #14) and cell widths over one
+/// storage, from ICU. Runs of simple characters (Latin, CJK, kana, Hangul syllables...) take a
+/// fast path; everything else asks ICU. Not thread-safe: one segmenter per thread.
+public final class TextSegmenter {
+    public let storage: TextStorage
+    private let units: UnsafeMutableBufferPointer<UInt16>
+    private let widths: UnsafePointer<UInt8>
+    private let characterBreaker: OpaquePointer?
+    private let lineBreaker: OpaquePointer?
+    private var lastLineQuery = -1
+    private var lastLineAnswer = 0
+
+    public init(storage: TextStorage) {
+        self.storage = storage
+        self.units = storage.units
+        self.widths = rd_bmp_widths()
+        let base = UnsafePointer(storage.units.baseAddress!)
+        let length = Int32(clamping: storage.length)
+        characterBreaker = rd_breaker_open(Int32(RD_BREAK_CHARACTER), nil, base, length)
+        lineBreaker = storage.language.withOptionalCString { locale in
+            rd_breaker_open(Int32(RD_BREAK_LINE), locale, base, length)
+        }
+    }
+
+    deinit {
+        rd_breaker_close(characterBreaker)
+        rd_breaker_close(lineBreaker)
+    }
+
+    /// A unit that forms a cluster of its own when its neighbour is simple too.
+    @inline(__always)
+    static func isSimple(_ u: UInt16) -> Bool {
+        if u < 0x300 { return u != 0x0D }
+        if u < 0x3000 {
+            return (u >= 0x370 && u < 0x483) || (u >= 0x2010 && u <= 0x2027) || (u >= 0x2030 && u <= 0x205E)
+        }
+        if u < 0xA000 { return !(u >= 0x302A && u <= 0x302F) && u != 0x3099 && u != 0x309A }
+        return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xFF01 && u <= 0xFF9D)
+    }
+
+    /// The end of the grapheme cluster that starts at `offset`.
+    @inline(__always)
+    public func clusterEnd(from offset: Int) -> Int {
+        let next = offset + 1
+        if next >= storage.length { return storage.length }
+        if Self.isSimple(units[offset]) && Self.isSimple(units[next]) { return next }
+        guard let breaker = characterBreaker else { return next }
+        let end = Int(rd_breaker_following(breaker, Int32(offset)))
+        return end < 0 ? storage.length : end
+    }
+
+    /// Cell width of the cluster `start..<end` as drawn on its own (a tab counts as one).
+    @inline(__always)
+    public func clusterWidth(_ start: Int, _ end: Int) -> Int {
+        let u = units[start]
+        if end == start + 1 && (u & 0xF800) != 0xD800 { return Int(widths[Int(u)]) }
+        return Int(rd_cluster_width(units.baseAddress! + start, Int32(end - start)))
+    }
+
+    /// The first line break opportunity after `offset` (the storage's length at the end).
+    @inline(__always)
+    public func lineBreak(after offset: Int) -> Int {
+        if offset == lastLineQuery { return lastLineAnswer }
+        guard let breaker = lineBreaker else { return storage.length }
+        let next = Int(rd_breaker_following(breaker, Int32(offset)))
+        lastLineQuery = offset
+        lastLineAnswer = next < 0 ? storage.length : next
+        return lastLineAnswer
+    }
+
+    /// Number of grapheme clusters in the storage.
+    public func graphemeCount() -> Int {
+        var count = 0
+        var offset = 0
+        while offset < storage.length {
+            offset = clusterEnd(from: offset)
+            count += 1
+        }
+        return count
+    }
+
+    /// Cell width of a string drawn on one line (for titles and status text).
+    public static func width(of string: String) -> Int {
+        var total = 0
+        for character in string {
+            let utf16 = Array(String(character).utf16)
+            total += Int(utf16.withUnsafeBufferPointer { rd_cluster_width($0.baseAddress, Int32($0.count)) })
+        }
+        return total
+    }
+}
+
+extension Optional where Wrapped == String {
+    fileprivate func withOptionalCString<R>(_ body: (UnsafePointer<CChar>?) -> R) -> R {
+        switch self {
+        case .some(let string): string.withCString { body($0) }
+        case .none: body(nil)
+        }
+    }
+}

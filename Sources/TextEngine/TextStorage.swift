@@ -1,0 +1,107 @@
+/// The whole book: its text as UTF-16, its character attribute runs and the style of each
+/// paragraph. One storage per book, shared by every page; it never knows about pages.
+///
+/// Every offset in the engine is a UTF-16 code-unit offset into this storage. Paragraphs are
+/// separated by U+000A (or U+2029); the separator belongs to the paragraph it ends.
+public final class TextStorage: @unchecked Sendable {
+    /// Number of UTF-16 code units.
+    public let length: Int
+    /// BCP 47 language of the book when known ("zh", "en"...), for line breaking.
+    public let language: String?
+    public let attributeRuns: [AttributeRun]
+    public let paragraphStyleRuns: [ParagraphStyleRun]
+    let units: UnsafeMutableBufferPointer<UInt16>
+
+    /// A storage holding `units`, styled by runs sorted by location.
+    public init(
+        units source: [UInt16],
+        language: String? = nil,
+        attributeRuns: [AttributeRun] = [],
+        paragraphStyleRuns: [ParagraphStyleRun] = []
+    ) {
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(source.count, 1))
+        _ = buffer.initialize(from: source)
+        self.units = buffer
+        self.length = source.count
+        self.language = language
+        self.attributeRuns = attributeRuns
+        self.paragraphStyleRuns = paragraphStyleRuns
+    }
+
+    /// A plain storage holding `string`.
+    public convenience init(_ string: String, language: String? = nil) {
+        self.init(units: Array(string.utf16), language: language)
+    }
+
+    deinit {
+        units.deallocate()
+    }
+
+    /// The code unit at `offset`.
+    public subscript(offset: Int) -> UInt16 { units[offset] }
+
+    /// The text of `range` as a String (lone surrogates become U+FFFD).
+    public func string(in range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: UTF16.self)
+    }
+
+    /// The whole text as a String.
+    public var string: String { string(in: 0..<length) }
+
+    /// The character attributes in force at `offset`.
+    public func attributes(at offset: Int) -> CharacterAttributes {
+        guard let index = Self.lastRun(in: attributeRuns, atOrBefore: offset, location: \.location) else { return [] }
+        return attributeRuns[index].attributes
+    }
+
+    /// The range of the run of equal attributes around `offset`, clipped to `limit`.
+    public func attributeRunRange(at offset: Int, limit: Range<Int>) -> Range<Int> {
+        let index = Self.lastRun(in: attributeRuns, atOrBefore: offset, location: \.location)
+        let start = index.map { attributeRuns[$0].location } ?? 0
+        let nextIndex = index.map { $0 + 1 } ?? 0
+        let end = nextIndex < attributeRuns.count ? attributeRuns[nextIndex].location : length
+        return max(start, limit.lowerBound)..<min(end, limit.upperBound)
+    }
+
+    /// The style of the paragraph that starts at `paragraphStart`.
+    public func paragraphStyle(at paragraphStart: Int) -> ParagraphStyle {
+        guard let index = Self.lastRun(in: paragraphStyleRuns, atOrBefore: paragraphStart, location: \.location)
+        else { return .default }
+        return paragraphStyleRuns[index].style
+    }
+
+    /// Whether `unit` ends a paragraph.
+    @inline(__always)
+    public static func isParagraphSeparator(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x2029
+    }
+
+    /// The start of the paragraph that holds `offset`.
+    public func paragraphStart(containing offset: Int) -> Int {
+        var start = min(offset, length)
+        while start > 0 && !Self.isParagraphSeparator(units[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The offset of the separator ending the paragraph at or after `offset`, or `length`.
+    public func paragraphEnd(from offset: Int) -> Int {
+        var end = offset
+        while end < length && !Self.isParagraphSeparator(units[end]) { end += 1 }
+        return end
+    }
+
+    /// Calls `body` with the storage's code units.
+    public func withUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(rebasing: units[0..<length]))
+    }
+
+    private static func lastRun<Run>(in runs: [Run], atOrBefore offset: Int, location: (Run) -> Int) -> Int? {
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if location(runs[mid]) <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Formats
+import ReaderCore
+
+@main
+struct ReaderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reader",
+        abstract: "Read a book in the terminal, page by page.",
+        discussion: """
+            Keys: → l Space PgDn next page, ← h b PgUp previous page, g Home first page,
+            G End last page, q quit. The reading position of every book is kept in
+            $XDG_STATE_HOME/reader (~/.local/state/reader by default).
+            """,
+        version: "reader 0.1.0"
+    )
+
+    @Flag(help: "Write every page to standard output instead of opening the reader.")
+    var dump = false
+
+    @Option(help: "Width of the text area for --dump, in cells.")
+    var width = 80
+
+    @Option(help: "Height of the text area for --dump, in rows.")
+    var height = 24
+
+    @Argument(help: "The book to read (plain text).")
+    var book: String
+
+    func validate() throws {
+        guard width >= 1, height >= 1 else { throw ValidationError("--width and --height must be at least 1.") }
+    }
+
+    func run() throws {
+        let loaded: Book
+        do {
+            loaded = try BookLoader.load(path: book)
+        } catch {
+            fail("\(book): \(error)")
+        }
+        if dump {
+            PageDump.write(loaded, width: width, height: height) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            return
+        }
+        var store: PositionStore?
+        var storeError: String?
+        do {
+            store = try PositionStore(directory: PositionStore.defaultDirectory())
+        } catch {
+            storeError = "\(error)"
+        }
+        let loop = ReaderLoop(book: loaded, path: absolutePath(book), store: store, storeError: storeError)
+        guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("reader: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+
+    private func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}
