@@ -28,7 +28,7 @@ public struct PageRenderer {
                 offset += 1
                 continue
             }
-            let end = segmenter.clusterEnd(from: offset)
+            let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
             let width = unit == 0x2028 ? 0 : segmenter.clusterWidth(offset, end)
             if x + width > line.width {
                 // Only a cluster wider than the whole line gets here: show that it is cut.

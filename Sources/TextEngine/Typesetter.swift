@@ -56,7 +56,7 @@ package struct Typesetter {
                     i += 1
                     continue
                 }
-                let end = segmenter.clusterEnd(from: i)
+                let end = min(segmenter.clusterEnd(from: i), segmentEnd)
                 c += segmenter.clusterWidth(i, end)
                 if u != 0x3000 {
                     if c > width {
@@ -70,9 +70,14 @@ package struct Typesetter {
             }
             if overflow {
                 if lineEnd > start { return Line(end: lineEnd, width: visible) }
-                if lastFit > segmentStart { return Line(end: lastFit, width: v) }
+                if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
+                    // Broken inside an unbreakable run: spaces after the break still hang.
+                    var end = lastFit
+                    while end < segmentEnd && Self.isHangingSpace(units[end]) { end += 1 }
+                    return Line(end: end, width: v)
+                }
                 // A single cluster wider than the whole line stands alone, clipped to it.
-                let end = segmenter.clusterEnd(from: segmentStart)
+                let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
                 return Line(end: end, width: min(width, segmenter.clusterWidth(segmentStart, end)))
             }
             column = c

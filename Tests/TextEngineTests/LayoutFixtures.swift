@@ -1,0 +1,20 @@
+import TextEngine
+
+/// Lays `text` out in a container and gives each line's text as a string.
+struct LaidOut {
+    let storage: TextStorage
+    let layoutManager: LayoutManager
+    let pages: [Page]
+
+    init(_ text: String, width: Int, height: Int = 100, language: String? = nil,
+         styles: [ParagraphStyleRun] = []) {
+        storage = TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles)
+        layoutManager = LayoutManager(storage: storage)
+        pages = layoutManager.layoutPages(in: TextContainer(width: width, height: height))
+    }
+
+    var lines: [LineFragment] { pages.flatMap(\.lines) }
+
+    /// The text of every line, hanging spaces included.
+    var lineTexts: [String] { lines.map { storage.string(in: $0.range) } }
+}

@@ -1,0 +1,113 @@
+import PropertyBased
+import Testing
+import TextEngine
+
+/// Invariants every layout keeps, over random texts and random page sizes.
+@Suite("Layout properties")
+struct LayoutPropertyTests {
+    static let pieces = [
+        "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n",
+        "中文", "書", "。", "，", "、", "」", "「", "如是我聞。", "世尊，", "ひらがな", "한국어",
+        "👨‍👩‍👧", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "a\u{308}\u{323}", "\u{1B}[31m", "\u{07}", "\u{7F}", "\u{85}",
+        String(repeating: "long", count: 30), String(repeating: "字", count: 90), "\u{200B}", "\u{AD}",
+    ]
+    static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
+    static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；"]
+
+    @Test func layoutInvariantsHold() async {
+        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...200), Gen.int(in: 1...60)) { text, width, height in
+            let layout = LaidOut(text, width: width, height: height)
+            check(layout, width: width, height: height)
+            let again = LaidOut(text, width: width, height: height)
+            #expect(again.pages == layout.pages, "the same input gives the same pages")
+        }
+    }
+
+    private func check(_ layout: LaidOut, width: Int, height: Int) {
+        let storage = layout.storage
+        let segmenter = layout.layoutManager.segmenter
+        #expect(!layout.pages.isEmpty)
+        var expectedStart = 0
+        for page in layout.pages {
+            #expect(page.range.lowerBound == expectedStart, "pages are contiguous")
+            expectedStart = page.range.upperBound
+            #expect(page.lines.allSatisfy { $0.row >= 0 && $0.row < height }, "rows stay in the container")
+            #expect(Set(page.lines.map(\.row)).count == page.lines.count, "one line per row")
+        }
+        #expect(expectedStart == storage.length, "pages end at the end of the storage")
+
+        // Every grapheme lies in exactly one line, in order: only paragraph separators fall between lines.
+        var covered = 0
+        var boundaries = Set<Int>()
+        var offset = 0
+        while offset < storage.length {
+            boundaries.insert(offset)
+            offset = segmenter.clusterEnd(from: offset)
+        }
+        boundaries.insert(storage.length)
+        for line in layout.lines {
+            #expect(line.range.lowerBound >= covered, "lines are in order")
+            for gap in covered..<line.range.lowerBound {
+                #expect(TextStorage.isParagraphSeparator(storage[gap]), "only separators are left out")
+            }
+            #expect(boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound),
+                    "no grapheme is split")
+            #expect(!line.range.isEmpty)
+            covered = line.range.upperBound
+        }
+        for gap in covered..<storage.length {
+            #expect(TextStorage.isParagraphSeparator(storage[gap]))
+        }
+
+        for (index, line) in layout.lines.enumerated() {
+            #expect(line.column >= 0 && line.column + line.width <= width, "no row is wider than the container")
+            let visible = measured(line, segmenter: segmenter).visible
+            #expect(visible == line.width || (visible > width && line.width == width && isSingleCluster(line, segmenter)),
+                    "the visible text fits the line")
+            let start = line.range.lowerBound
+            let paragraphStart = start == 0 || TextStorage.isParagraphSeparator(storage[start - 1])
+            guard !paragraphStart, index > 0 else { continue }
+            let isOpportunity = segmenter.lineBreak(after: start - 1) == start
+            if !isOpportunity {
+                // Only a run wider than the line may be broken where UAX #14 forbids it.
+                let previous = measured(layout.lines[index - 1], segmenter: segmenter).extent
+                let next = segmenter.clusterEnd(from: start)
+                let nextWidth = segmenter.clusterWidth(start, next)
+                #expect(previous + nextWidth > width,
+                        "a line breaks only at an opportunity unless the word is wider than the line")
+                let first = Character(storage.string(in: start..<next))
+                if Self.forbiddenStarts.contains(first) {
+                    #expect(previous + nextWidth > width, "\(first) starts a line only in a run wider than it")
+                }
+            }
+        }
+    }
+
+    private func isSingleCluster(_ line: LineFragment, _ segmenter: TextSegmenter) -> Bool {
+        segmenter.clusterEnd(from: line.range.lowerBound) >= line.range.upperBound
+    }
+
+    /// The cells of a line's text up to its last visible cluster, and up to its end with
+    /// hanging spaces, tabs expanded.
+    private func measured(_ line: LineFragment, segmenter: TextSegmenter) -> (visible: Int, extent: Int) {
+        let storage = segmenter.storage
+        var column = 0
+        var visible = 0
+        var offset = line.range.lowerBound
+        while offset < line.range.upperBound {
+            let unit = storage[offset]
+            let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
+            switch unit {
+            case 0x09: column += 8 - column % 8
+            case 0x20: column += 1
+            case 0x3000: column += 2
+            case 0x2028: break
+            default:
+                column += segmenter.clusterWidth(offset, end)
+                visible = column
+            }
+            offset = end
+        }
+        return (visible, column)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+import TextEngine
+
+@Suite("Pagination")
+struct PaginationTests {
+    @Test func containersAreFilledUntilEveryLineIsLaidOut() {
+        let text = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        let layout = LaidOut(text, width: 20, height: 3)
+        #expect(layout.pages.count == 4)
+        #expect(layout.pages.map { $0.lines.count } == [3, 3, 3, 1])
+        #expect(layout.pages.first?.range.lowerBound == 0)
+        #expect(layout.pages.last?.range.upperBound == layout.storage.length)
+        #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "line 4")
+    }
+
+    @Test func aParagraphContinuesOnTheNextPage() {
+        let layout = LaidOut("aa bb cc dd ee", width: 2, height: 2)
+        #expect(layout.pages.map { $0.lines.count } == [2, 2, 1])
+        #expect(layout.pages[1].range.lowerBound == 6)
+    }
+
+    @Test func blankLinesBetweenParagraphsAreKept() {
+        let layout = LaidOut("one\n\ntwo", width: 10)
+        #expect(layout.lines.map(\.row) == [0, 2])
+    }
+
+    @Test func aPageDoesNotStartWithABlankLine() {
+        let layout = LaidOut("one\ntwo\n\nthree", width: 10, height: 2)
+        #expect(layout.pages.count == 2)
+        #expect(layout.pages[1].lines.map(\.row) == [0])
+        #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "three")
+    }
+
+    @Test func trailingBlankLinesJoinTheLastPage() {
+        let layout = LaidOut("one\ntwo\n\n\n", width: 10, height: 2)
+        #expect(layout.pages.count == 1)
+        #expect(layout.pages[0].range == 0..<layout.storage.length)
+    }
+
+    @Test func anEmptyStorageHasOneEmptyPage() {
+        let layout = LaidOut("", width: 10, height: 2)
+        #expect(layout.pages == [Page(range: 0..<0, lines: [])])
+    }
+
+    @Test func alignmentIndentsAndSpacingComeFromTheParagraphStyle() {
+        var centered = ParagraphStyle()
+        centered.alignment = .center
+        centered.spacingAfter = 1
+        var right = ParagraphStyle()
+        right.alignment = .right
+        var indented = ParagraphStyle()
+        indented.firstLineHeadIndent = 4
+        indented.headIndent = 2
+        indented.tailIndent = 2
+        let text = "title\nend\nthe quick brown fox"
+        let layout = LaidOut(text, width: 15, styles: [
+            ParagraphStyleRun(location: 0, style: centered),
+            ParagraphStyleRun(location: 6, style: right),
+            ParagraphStyleRun(location: 10, style: indented),
+        ])
+        let lines = layout.lines
+        #expect(lines[0].column == 5 && lines[0].row == 0)
+        #expect(lines[1].column == 12 && lines[1].row == 2)
+        #expect(layout.lineTexts[2...] == ["the quick ", "brown fox"])
+        #expect(lines[2].column == 4 && lines[3].column == 2)
+    }
+
+    @Test func aPageBreakBeforeStartsANewPage() {
+        var chapter = ParagraphStyle()
+        chapter.pageBreakBefore = true
+        let layout = LaidOut("intro\nChapter", width: 10, height: 10,
+                             styles: [ParagraphStyleRun(location: 6, style: chapter)])
+        #expect(layout.pages.count == 2)
+        #expect(layout.pages[1].range.lowerBound == 6)
+    }
+
+    @Test func aPageLaidOutFromItsStartMatchesTheWholeLayout() {
+        let text = String(repeating: "Lorem ipsum dolor sit amet, 中文字。 ", count: 200)
+        let layout = LaidOut(text, width: 23, height: 7)
+        for page in layout.pages {
+            let again = layout.layoutManager.layoutPage(startingAt: page.range.lowerBound,
+                                                        in: TextContainer(width: 23, height: 7))
+            #expect(again == page)
+        }
+    }
+}

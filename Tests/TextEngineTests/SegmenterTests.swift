@@ -1,0 +1,43 @@
+import Testing
+import TextEngine
+
+@Suite("Segmentation and widths")
+struct SegmenterTests {
+    private func clusters(_ text: String) -> [String] {
+        let storage = TextStorage(text)
+        let segmenter = TextSegmenter(storage: storage)
+        var result: [String] = []
+        var offset = 0
+        while offset < storage.length {
+            let end = segmenter.clusterEnd(from: offset)
+            result.append(storage.string(in: offset..<end))
+            offset = end
+        }
+        return result
+    }
+
+    @Test func graphemeClustersFollowUAX29() {
+        #expect(clusters("ae\u{301}中") == ["a", "e\u{301}", "中"])
+        #expect(clusters("👨‍👩‍👧x") == ["👨‍👩‍👧", "x"])
+        #expect(clusters("🇯🇵🇫🇷") == ["🇯🇵", "🇫🇷"])
+        #expect(clusters("\r\n") == ["\r\n"])
+        #expect(clusters("か\u{3099}") == ["か\u{3099}"])
+    }
+
+    @Test func widthsFollowEastAsianWidthAndEmojiPresentation() {
+        #expect(TextSegmenter.width(of: "abc") == 3)
+        #expect(TextSegmenter.width(of: "中文。") == 6)
+        #expect(TextSegmenter.width(of: "ｱ") == 1)
+        #expect(TextSegmenter.width(of: "Ａ") == 2)
+        #expect(TextSegmenter.width(of: "e\u{301}") == 1)
+        #expect(TextSegmenter.width(of: "👨‍👩‍👧") == 2)
+        #expect(TextSegmenter.width(of: "❤\u{FE0F}") == 2)
+        #expect(TextSegmenter.width(of: "\u{200B}") == 0)
+        #expect(TextSegmenter.width(of: "\u{1B}") == 1)
+    }
+
+    @Test func graphemeCountCountsClusters() {
+        let storage = TextStorage("e\u{301}中👨‍👩‍👧\n")
+        #expect(TextSegmenter(storage: storage).graphemeCount() == 4)
+    }
+}
