@@ -25,7 +25,7 @@ enum TextDecoder {
                 controls += 1
             }
         }
-        return controls * 10 > sample.count
+        return controls > 8 && controls * 10 > sample.count
     }
 
     static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {

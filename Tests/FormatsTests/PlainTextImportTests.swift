@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Formats
+import TextEngine
+
+@Suite("Plain text import")
+struct PlainTextImportTests {
+    let directory = TemporaryDirectory()
+
+    private func load(_ bytes: [UInt8]) throws -> Book {
+        try BookLoader.load(path: directory.file("book.txt", bytes: bytes))
+    }
+
+    private func text(_ bytes: [UInt8]) throws -> String {
+        try load(bytes).storage.string
+    }
+
+    @Test func utf8WithAndWithoutBOM() throws {
+        #expect(try text(Array("héllo 中文".utf8)) == "héllo 中文")
+        #expect(try text([0xEF, 0xBB, 0xBF] + Array("héllo".utf8)) == "héllo")
+    }
+
+    @Test func utf16WithBOM() throws {
+        let little: [UInt8] = [0xFF, 0xFE] + Array("中a".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + Array("中a".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try text(little) == "中a")
+        #expect(try text(big) == "中a")
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        #expect(try text([0x61, 0xFF, 0x62, 0xE4, 0xB8]) == "a\u{FFFD}b\u{FFFD}")
+    }
+
+    @Test func everyLineEndingEndsALine() throws {
+        #expect(try text(Array("one\r\ntwo\rthree\nfour".utf8)) == "one\ntwo\nthree\nfour")
+    }
+
+    @Test func runsOfBlankLinesCollapseToOne() throws {
+        #expect(try text(Array("\n\none\n\n\n\n  \ntwo\n\n\n".utf8)) == "one\n\ntwo")
+    }
+
+    @Test func linesThatArePargraphsStayAsTheyAre() throws {
+        let paragraphs = (1...20).map { "Paragraph \($0) " + String(repeating: "is long enough to wrap. ", count: $0 % 7 + 1) }
+        let source = paragraphs.joined(separator: "\n")
+        #expect(try text(Array(source.utf8)) == paragraphs.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+    }
+
+    @Test func hardWrappedTextIsUnwrappedIntoParagraphs() throws {
+        let words = (1...120).map { "word\($0)" }.joined(separator: " ")
+        var wrapped: [String] = []
+        var line = ""
+        for word in words.split(separator: " ") {
+            if line.count + word.count + 1 > 60 { wrapped.append(line); line = "" }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        wrapped.append(line)
+        let source = wrapped.joined(separator: "\n") + "\n\n" + wrapped.joined(separator: "\n") + "\n\n    A verse line\n    and another\n"
+        let result = try text(Array(source.utf8))
+        let paragraphs = result.components(separatedBy: "\n\n")
+        #expect(paragraphs.count == 3)
+        #expect(paragraphs[0] == words)
+        #expect(paragraphs[2] == "    A verse line\n    and another")
+    }
+
+    @Test func controlCharactersAreKeptAsData() throws {
+        #expect(try text(Array("a\u{1B}[2Jb\u{07}".utf8)) == "a\u{1B}[2Jb\u{07}")
+    }
+
+    @Test func chineseTextIsTaggedForTheLineBreaker() throws {
+        #expect(try load(Array("如是我聞。一時佛在舍衛國。".utf8)).storage.language == "zh")
+        #expect(try load(Array("Call me Ishmael.".utf8)).storage.language == nil)
+    }
+
+    @Test func theTitleIsTheFileNameWithoutExtension() throws {
+        let path = directory.file("Diamond Sutra.txt", text: "x")
+        #expect(try BookLoader.load(path: path).title == "Diamond Sutra")
+    }
+
+    @Test func anEmptyFileIsAnEmptyBook() throws {
+        #expect(try load([]).storage.length == 0)
+    }
+
+    @Test func theFingerprintFollowsContentNotName() throws {
+        let first = try BookLoader.load(path: directory.file("a.txt", text: "same text"))
+        let moved = try BookLoader.load(path: directory.file("b.txt", text: "same text"))
+        let other = try BookLoader.load(path: directory.file("c.txt", text: "other text"))
+        #expect(first.fingerprint == moved.fingerprint)
+        #expect(first.fingerprint != other.fingerprint)
+    }
+
+    @Test func badInputIsRefusedWithAReason() {
+        #expect(throws: BookError.notFound) { try BookLoader.load(path: directory.path + "/missing.txt") }
+        #expect(throws: BookError.isDirectory) { try BookLoader.load(path: directory.path) }
+        #expect(throws: BookError.binary) { try load([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]) }
+    }
+}

@@ -1,0 +1,98 @@
+import Formats
+import Testing
+@testable import ReaderCore
+
+@Suite("Reader session")
+struct ReaderSessionTests {
+    @Test func pagesTurnForwardAndBackWithinTheBook() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 60), columns: 80, rows: 24)
+        #expect(session.pages.count > 5)
+        #expect(session.currentPage == 0)
+        let turned1 = session.perform(.previousPage)
+        #expect(!turned1)
+        let turned2 = session.perform(.nextPage)
+        #expect(turned2)
+        let turned3 = session.perform(.nextPage)
+        #expect(turned3)
+        #expect(session.currentPage == 2)
+        #expect(session.anchor == session.pages[2].range.lowerBound)
+        let turned4 = session.perform(.previousPage)
+        #expect(turned4)
+        #expect(session.currentPage == 1)
+        let turned5 = session.perform(.lastPage)
+        #expect(turned5)
+        #expect(session.currentPage == session.pages.count - 1)
+        let turned6 = session.perform(.nextPage)
+        #expect(!turned6)
+        #expect(session.percentRead == 100)
+        let turned7 = session.perform(.firstPage)
+        #expect(turned7)
+        #expect(session.currentPage == 0)
+    }
+
+    @Test func aWideTerminalShowsTwoPagesAndFlipsTwoAtATime() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 60), columns: 170, rows: 30)
+        #expect(session.geometry?.pagesPerSpread == 2)
+        #expect(session.visiblePages == 0..<2)
+        #expect(ReaderView.pageLabel(session) == "1-2/\(session.pages.count)")
+        session.perform(.nextPage)
+        #expect(session.visiblePages == 2..<4)
+        #expect(ReaderView.pageLabel(session) == "3-4/\(session.pages.count)")
+    }
+
+    @Test func linesNeverRunWiderThanTheMeasure() {
+        let wide = ReaderSession(book: numberedBook(paragraphs: 5), columns: 100, rows: 30)
+        #expect(wide.geometry?.container.width == PageGeometry.maximumMeasure)
+        #expect(wide.geometry?.pageColumns == [12])
+        let spread = ReaderSession(book: numberedBook(paragraphs: 5), columns: 200, rows: 30)
+        #expect(spread.geometry?.container.width == PageGeometry.maximumMeasure)
+        #expect(spread.pages.flatMap(\.lines).allSatisfy { $0.column + $0.width <= PageGeometry.maximumMeasure })
+    }
+
+    @Test func aResizeKeepsTheAnchorOnScreenWithoutDrift() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 80), columns: 80, rows: 24)
+        for _ in 0..<5 { session.perform(.nextPage) }
+        let anchor = session.anchor
+        session.perform(.resize(columns: 50, rows: 15))
+        #expect(session.pages[session.currentPage].range.contains(anchor))
+        session.perform(.resize(columns: 80, rows: 24))
+        #expect(session.currentPage == 5)
+        #expect(session.anchor == anchor)
+    }
+
+    @Test func aSavedAnchorOpensThePageThatHoldsIt() {
+        let book = numberedBook(paragraphs: 80)
+        let wide = ReaderSession(book: book, columns: 80, rows: 24)
+        let anchor = wide.pages[7].range.lowerBound + 3
+        let narrow = ReaderSession(book: book, columns: 40, rows: 12, anchor: anchor)
+        #expect(narrow.pages[narrow.currentPage].range.contains(anchor))
+    }
+
+    @Test func aTinyTerminalHasNoPageButKeepsThePlace() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 80), columns: 80, rows: 24)
+        session.perform(.nextPage)
+        let anchor = session.anchor
+        session.perform(.resize(columns: 19, rows: 5))
+        #expect(session.geometry == nil)
+        let screen = ReaderView.render(session, notice: nil, columns: 19, rows: 5)
+        #expect(screen.textRows().joined().contains("too small"))
+        session.perform(.resize(columns: 80, rows: 24))
+        #expect(session.anchor == anchor && session.currentPage == 1)
+    }
+
+    @Test func keysPeopleKnowTurnPages() {
+        #expect(KeyBindings.command(for: .right) == .action(.nextPage))
+        #expect(KeyBindings.command(for: .character(" ")) == .action(.nextPage))
+        #expect(KeyBindings.command(for: .character("l")) == .action(.nextPage))
+        #expect(KeyBindings.command(for: .pageDown) == .action(.nextPage))
+        #expect(KeyBindings.command(for: .left) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .character("b")) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .character("h")) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .pageUp) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .home) == .action(.firstPage))
+        #expect(KeyBindings.command(for: .character("g")) == .action(.firstPage))
+        #expect(KeyBindings.command(for: .end) == .action(.lastPage))
+        #expect(KeyBindings.command(for: .character("G")) == .action(.lastPage))
+        #expect(KeyBindings.command(for: .character("q")) == .quit)
+    }
+}

@@ -1,0 +1,80 @@
+import Formats
+import Terminal
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test func aPageRendersAsTheGoldenText() {
+        let text = "  Indented first line of a paragraph that wraps.\n\n中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
+        let storage = TextStorage(text)
+        let layoutManager = LayoutManager(storage: storage)
+        let page = layoutManager.layoutPages(in: TextContainer(width: 24, height: 9))[0]
+        var screen = Screen(width: 24, height: 9)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
+        let golden = """
+              Indented first line of
+            a paragraph that wraps.
+
+            中文的句子，不會在標點前
+            斷行。  tab
+            bell␇ and escape␛[2J
+            stay visible
+
+
+
+            """
+        #expect(screen.textRows().joined(separator: "\n") + "\n" == golden)
+    }
+
+    @Test func aWideClusterTakesTwoCells() {
+        var screen = Screen(width: 4, height: 1)
+        screen.put("中", width: 2, row: 0, column: 1)
+        #expect(screen[0, 1].text == "中")
+        #expect(screen[0, 2].isContinuation)
+        screen.put("x", width: 1, row: 0, column: 2)
+        #expect(screen[0, 1] == .blank)
+        screen.put("文", width: 2, row: 0, column: 3)
+        #expect(screen[0, 3] == .blank, "a wide cluster that would overflow is not drawn")
+    }
+
+    @Test func controlCharactersNeverReachTheScreen() {
+        #expect(Cell.visible("a\u{1B}]0;title\u{07}") == "a␛]0;title␇")
+        #expect(Cell.visible("\u{9B}2J\u{7F}") == "\u{FFFD}2J␡")
+    }
+
+    @Test func theStatusLineShowsTitlePageAndPercentage() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 40), columns: 60, rows: 12)
+        session.perform(.nextPage)
+        let screen = ReaderView.render(session, notice: nil, columns: 60, rows: 12)
+        let status = screen.textRows()[11]
+        #expect(status.hasPrefix(" Numbers"))
+        #expect(status.hasSuffix("2/\(session.pages.count)  \(session.percentRead)%"))
+        #expect(screen[11, 0].style == .reverse)
+    }
+
+    @Test func aNoticeTakesTheTitlesPlace() {
+        let session = ReaderSession(book: numberedBook(paragraphs: 3), columns: 60, rows: 12)
+        let screen = ReaderView.render(session, notice: "Reading position not saved", columns: 60, rows: 12)
+        #expect(screen.textRows()[11].hasPrefix(" Reading position not saved"))
+    }
+
+    @Test func aLongTitleIsCutWithAnEllipsis() {
+        let session = ReaderSession(book: book("text", title: String(repeating: "長い題名", count: 20)), columns: 40, rows: 10)
+        let status = ReaderView.render(session, notice: nil, columns: 40, rows: 10).textRows()[9]
+        #expect(status.contains("…"))
+        #expect(status.hasSuffix("1/1  100%"))
+    }
+
+    @Test func theDumpWritesEveryPageFollowedByAFormFeedLine() {
+        var output = ""
+        PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) { output += $0 }
+        let pages = output.components(separatedBy: "\u{0C}\n").dropLast()
+        #expect(pages.count == LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage)
+            .layoutPages(in: TextContainer(width: 30, height: 5)).count)
+        #expect(pages.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 6 })
+        #expect(output.hasPrefix("P1 w1 w2 w3 w4 w5 w6 w7 w8 w9\n"))
+        #expect(!output.contains(" \n"), "trailing spaces are trimmed")
+    }
+}
