@@ -36,6 +36,14 @@ int rd_term_start(void) {
     install(SIGINT);
     install(SIGTERM);
     install(SIGHUP);
+    /* A parent may have left these blocked; the reader must hear them. */
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGTERM);
+    sigaddset(&wanted, SIGHUP);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     cbreak();
     noecho();
     nonl();

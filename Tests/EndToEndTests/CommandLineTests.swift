@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The binary without a terminal: --dump, --help, --version and bad input.
+@Suite("Command line")
+struct CommandLineTests {
+    let directory = NSTemporaryDirectory() + "reader-cli-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    private func reader(_ arguments: String...) throws -> Command.Result {
+        try Command.run(Command.reader, arguments)
+    }
+
+    @Test func dumpWritesPagesOfTheRequestedSize() throws {
+        let path = directory + "/book.txt"
+        try (1...30).map { "Paragraph \($0) with some words in it." }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try reader("--dump", "--width", "20", "--height", "5", path)
+        #expect(result.status == 0)
+        let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
+        #expect(pages.count == 12)
+        #expect(pages.allSatisfy { page in page.split(separator: "\n").allSatisfy { $0.count <= 20 } })
+        #expect(pages.first?.hasPrefix("Paragraph 1 with\nsome words in it.\n") == true)
+    }
+
+    @Test func bookContentNeverReachesTheTerminalAsControlSequences() throws {
+        let path = directory + "/hostile.txt"
+        try "title\u{1B}]0;pwned\u{07} and \u{1B}[2J clear \u{9B}31m".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try reader("--dump", path)
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+        #expect(result.output.contains("title␛]0;pwned␇ and ␛[2J clear"))
+    }
+
+    @Test func badInputGetsOneLineAndStatusOne() throws {
+        let missing = try reader(directory + "/missing.txt")
+        #expect(missing.status == 1)
+        #expect(missing.error == "reader: \(directory)/missing.txt: No such file or directory\n")
+        let folder = try reader(directory)
+        #expect(folder.status == 1)
+        #expect(folder.error == "reader: \(directory): Is a directory\n")
+        let binary = directory + "/a.out"
+        FileManager.default.createFile(atPath: binary, contents: Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1, 2, 3]))
+        let refused = try reader(binary)
+        #expect(refused.status == 1)
+        #expect(refused.error == "reader: \(binary): not a text book (binary data)\n")
+    }
+
+    @Test func anEmptyFileOpensAsAnEmptyBook() throws {
+        let path = directory + "/empty.txt"
+        FileManager.default.createFile(atPath: path, contents: Data())
+        let result = try reader("--dump", "--width", "10", "--height", "2", path)
+        #expect(result.status == 0)
+        #expect(result.output == "\n\n\u{0C}\n")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try reader("--help")
+        #expect(help.status == 0 && help.output.contains("--dump"))
+        let version = try reader("--version")
+        #expect(version.status == 0 && version.output.hasPrefix("reader "))
+    }
+
+    @Test(.enabled(if: Command.sharedBooks != nil, "needs ../shared/books"))
+    func theDiamondSutraNeverStartsALineWithClosingPunctuation() throws {
+        let result = try reader("--dump", "--width", "41", "--height", "20", Command.sharedBooks! + "/Diamond Sutra.txt")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").filter { $0 != "\u{0C}" }
+        #expect(lines.count > 100)
+        #expect(lines.allSatisfy { !($0.first.map { "。，、」』：；！？".contains($0) } ?? false) })
+        #expect(lines.allSatisfy { line in line.unicodeScalars.count <= 41 })
+    }
+
+    @Test(.enabled(if: Command.sharedBooks != nil, "needs ../shared/books"))
+    func warAndPeaceKeepsItsParagraphs() throws {
+        let result = try reader("--dump", Command.sharedBooks! + "/war_and_peace.txt")
+        #expect(result.status == 0)
+        let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
+        #expect(pages.count > 2000)
+        #expect(result.output.contains("“Well, Prince, so Genoa and Lucca are now just family estates of the\nBuonapartes."))
+    }
+}

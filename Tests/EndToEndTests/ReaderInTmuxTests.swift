@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux), with a fresh XDG_STATE_HOME.
+@Suite("Reader in tmux", .serialized)
+struct ReaderInTmuxTests {
+    let directory = NSTemporaryDirectory() + "reader-e2e-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// A book of unique words: the first word of any page tells where the page starts.
+    private func writeBook() throws -> String {
+        let text = (1...150).map { paragraph in
+            (1...40).map { "p\(paragraph)w\($0)" }.joined(separator: " ")
+        }.joined(separator: "\n\n")
+        let path = directory + "/Numbered Book.txt"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func open(_ book: String, in tmux: Tmux, state: String) throws {
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)' '\(book)'")
+    }
+
+    private static func pageLabel(_ screen: String) -> (Int, Int)? {
+        guard let status = screen.split(separator: "\n").last(where: { $0.contains("%") }) else { return nil }
+        let label = status.split(separator: " ").first { $0.contains("/") }
+        let parts = label?.split(separator: "/").compactMap { Int($0.split(separator: "-").first ?? "") }
+        guard let parts, parts.count == 2 else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    private static func firstWord(_ screen: String) -> String? {
+        screen.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+            .split(separator: " ").first.map(String.init)
+    }
+
+    @Test func turnQuitResumeResizeAndTerminate() throws {
+        let book = try writeBook()
+        let state = directory + "/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        var screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let total = try #require(Self.pageLabel(screen)?.1, "the status line shows N/M:\n\(screen)")
+        #expect(total > 10)
+        #expect(screen.contains("Numbered Book"))
+        #expect(try tmux.alternateScreenOn())
+
+        try tmux.press("Right", "Right", "Right")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 4 }
+        #expect(Self.pageLabel(screen)?.0 == 4, "three → show page 4:\n\(screen)")
+        let pageStart = try #require(Self.firstWord(screen))
+
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "q leaves the alternate screen")
+
+        try open(book, in: tmux, state: state)
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 4 }
+        #expect(Self.pageLabel(screen)?.0 == 4 && Self.pageLabel(screen)?.1 == total, "reopening resumes on 4/\(total):\n\(screen)")
+
+        try tmux.resize(columns: 50, rows: 16)
+        screen = try tmux.waitFor { $0.contains(pageStart) && Self.pageLabel($0)?.1 != total }
+        #expect(screen.contains(pageStart), "after a resize the page's text is still on screen:\n\(screen)")
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 50 })
+
+        let reader = try #require(try tmux.foregroundChild())
+        kill(reader, SIGTERM)
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "SIGTERM leaves the alternate screen")
+        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil }, "the reader exits on SIGTERM")
+    }
+
+    @Test func theDirectoryIsCreatedAndTheLastPageIsKeptOnSIGHUP() throws {
+        let book = try writeBook()
+        let state = directory + "/fresh/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("G")
+        let screen = try tmux.waitFor { label in Self.pageLabel(label).map { $0.0 == $0.1 } ?? false }
+        let last = try #require(Self.pageLabel(screen))
+        let reader = try #require(try tmux.foregroundChild())
+        kill(reader, SIGHUP)
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        #expect(FileManager.default.fileExists(atPath: state + "/reader/positions.sqlite"))
+        try open(book, in: tmux, state: state)
+        let reopened = try tmux.waitFor { Self.pageLabel($0)?.0 == last.0 }
+        #expect(Self.pageLabel(reopened)?.0 == last.0)
+        try tmux.press("q")
+    }
+
+    @Test func aStoreThatCannotBeWrittenIsReportedAndReadingGoesOn() throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: "/dev/null/state")
+        var screen = try tmux.waitFor { $0.contains("not saved") }
+        #expect(screen.contains("Reading position not saved"), "\(screen)")
+        try tmux.press("Right")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
+        #expect(Self.pageLabel(screen)?.0 == 2)
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+    }
+
+    @Test func aTinyTerminalShowsAMessageNotABrokenPage() throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 18, rows: 5)
+        try open(book, in: tmux, state: directory + "/state")
+        let screen = try tmux.waitFor { $0.contains("too small") }
+        #expect(screen.contains("too small"), "\(screen)")
+        try tmux.resize(columns: 80, rows: 24)
+        let resized = try tmux.waitFor { Self.pageLabel($0) != nil }
+        #expect(Self.pageLabel(resized)?.0 == 1)
+        try tmux.press("q")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A private tmux server with one pane, driven as a person would: keys in, screen out.
+final class Tmux {
+    private let socket = "reader-e2e-\(UUID().uuidString.prefix(8))"
+    private let target = "e2e"
+
+    init(columns: Int, rows: Int) throws {
+        try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
+                 "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(NSTemporaryDirectory())", "TERM=screen",
+                 "LANG=C.UTF-8", "bash", "--norc", "--noprofile"])
+        try run(["set-option", "-t", target, "status", "off"])
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// Types a command line into the shell of the pane.
+    func type(_ line: String) throws {
+        try run(["send-keys", "-t", target, "-l", line])
+        try run(["send-keys", "-t", target, "Enter"])
+    }
+
+    /// Sends named keys ("Right", "q"...).
+    func press(_ keys: String...) throws {
+        for key in keys { try run(["send-keys", "-t", target, key]) }
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The pane's text now.
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", target])
+    }
+
+    /// Whether the pane shows the alternate screen.
+    func alternateScreenOn() throws -> Bool {
+        try run(["display-message", "-p", "-t", target, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// The process id of the program the pane's shell is running, if any.
+    func foregroundChild() throws -> Int32? {
+        let shell = try run(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
+    /// Polls until `condition` holds for the screen, up to `timeout` seconds; returns the last screen.
+    @discardableResult
+    func waitFor(timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = try screen()
+        while !condition(last) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try screen()
+        }
+        return last
+    }
+
+    func waitUntil(timeout: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try condition()
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        try Command.run("/usr/bin/tmux", ["-L", socket] + arguments).output
+    }
+}
