@@ -5,7 +5,7 @@ import Terminal
 /// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
 public final class ReaderLoop {
     private let terminal = CursesTerminal()
-    private var session: ReaderSession
+    private let book: Book
     private let store: PositionStore?
     private let path: String
     private var notice: String?
@@ -13,23 +13,23 @@ public final class ReaderLoop {
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
     public init(book: Book, path: String, store: PositionStore?, storeError: String?) {
+        self.book = book
         self.store = store
         self.path = path
-        let saved = (try? store?.offset(for: book.fingerprint)) ?? nil
-        session = ReaderSession(book: book, columns: 80, rows: 24, anchor: saved ?? 0)
         if let storeError { report(storeError) }
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.
     public func run() -> Bool {
+        let saved = (try? store?.offset(for: book.fingerprint)) ?? nil
         guard terminal.start() else { return false }
         defer { terminal.stop() }
         var size = terminal.size
-        session.perform(.resize(columns: size.columns, rows: size.rows))
-        save()
+        var session = ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: saved ?? 0)
+        save(session)
         while true {
             if let signal = terminal.pendingSignal {
-                save()
+                save(session)
                 terminal.reraise(signal)
             }
             terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
@@ -41,12 +41,12 @@ public final class ReaderLoop {
             }
             switch KeyBindings.command(for: key) {
             case .quit:
-                save()
+                save(session)
                 return true
             case .action(let action):
                 if session.perform(action) {
                     notice = nil
-                    save()
+                    save(session)
                 }
             case nil:
                 break
@@ -54,10 +54,10 @@ public final class ReaderLoop {
         }
     }
 
-    private func save() {
+    private func save(_ session: ReaderSession) {
         guard let store, !storeFailed else { return }
         do {
-            try store.save(offset: session.anchor, for: session.book.fingerprint, path: path)
+            try store.save(offset: session.anchor, for: book.fingerprint, path: path)
         } catch {
             report("\(error)")
         }

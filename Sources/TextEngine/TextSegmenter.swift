@@ -64,7 +64,9 @@ public final class TextSegmenter {
     public func lineBreak(after offset: Int) -> Int {
         if offset == lastLineQuery { return lastLineAnswer }
         guard let breaker = lineBreaker else { return storage.length }
-        let next = Int(rd_breaker_following(breaker, Int32(offset)))
+        // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
+        let next = Int(offset == lastLineAnswer && lastLineQuery >= 0
+                       ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
         lastLineQuery = offset
         lastLineAnswer = next < 0 ? storage.length : next
         return lastLineAnswer
