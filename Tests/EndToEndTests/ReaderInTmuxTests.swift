@@ -99,8 +99,10 @@ struct ReaderInTmuxTests {
         try tmux.press("Right")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
         #expect(Self.pageLabel(screen)?.0 == 2)
-        try tmux.press("q")
-        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        let reader = try #require(try tmux.foregroundChild())
+        kill(reader, SIGINT)
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "SIGINT leaves the alternate screen")
+        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil }, "the reader exits on SIGINT")
     }
 
     @Test func aTinyTerminalShowsAMessageNotABrokenPage() throws {
