@@ -12,12 +12,26 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
     ],
     targets: [
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        .target(
+            name: "CXML",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xml2")]
+        ),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "TextEngine", dependencies: ["CICU"]),
-        .target(name: "Formats", dependencies: ["TextEngine"]),
+        .target(
+            name: "Formats",
+            dependencies: [
+                "TextEngine", "CICU", "CXML",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Ink", package: "Ink"),
+            ]
+        ),
         .target(name: "Terminal", dependencies: ["CNCurses"]),
         .target(
             name: "ReaderCore",
@@ -32,7 +46,10 @@ let package = Package(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(
+            name: "FormatsTests",
+            dependencies: ["Formats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["reader"]),
     ]

@@ -5,6 +5,9 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/utf16.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
+#include <string.h>
 
 struct rd_breaker {
     UBreakIterator *iterator;
@@ -100,4 +103,36 @@ int32_t rd_cluster_width(const uint16_t *text, int32_t length) {
 
 int32_t rd_line_break_class(uint32_t cp) {
     return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK);
+}
+
+int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCharsetDetector *detector = ucsdet_open(&status);
+    if (U_FAILURE(status)) return -1;
+    ucsdet_setText(detector, bytes, length, &status);
+    const UCharsetMatch *match = ucsdet_detect(detector, &status);
+    int32_t confidence = -1;
+    if (U_SUCCESS(status) && match != NULL) {
+        const char *found = ucsdet_getName(match, &status);
+        confidence = ucsdet_getConfidence(match, &status);
+        if (U_SUCCESS(status) && found != NULL && capacity > 0) {
+            strncpy(name, found, (size_t)capacity - 1);
+            name[capacity - 1] = '\0';
+        } else {
+            confidence = -1;
+        }
+    }
+    ucsdet_close(detector);
+    return confidence;
+}
+
+int32_t rd_convert_to_utf16(const char *charset, const char *bytes, int32_t length, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UConverter *converter = ucnv_open(charset, &status);
+    if (U_FAILURE(status) || converter == NULL) return -1;
+    status = U_ZERO_ERROR;
+    int32_t needed = ucnv_toUChars(converter, (UChar *)out, capacity, bytes, length, &status);
+    ucnv_close(converter);
+    if (status == U_BUFFER_OVERFLOW_ERROR || U_SUCCESS(status) || status == U_STRING_NOT_TERMINATED_WARNING) return needed;
+    return -1;
 }

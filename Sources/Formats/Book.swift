@@ -7,11 +7,23 @@ public struct Book: Sendable {
     public var storage: TextStorage
     /// Identifies the book's content wherever the file is: the key of its reading position.
     public var fingerprint: String
+    /// The table of contents, in storage order.
+    public var chapters: [Chapter]
+    /// What could not be read and was skipped, said once to the reader.
+    public var notices: [String]
 
-    public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String) {
+    public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
+                chapters: [Chapter] = [], notices: [String] = []) {
         self.title = title
         self.author = author
         self.storage = storage
         self.fingerprint = fingerprint
+        self.chapters = chapters
+        self.notices = notices
+    }
+
+    /// The chapter that holds `offset`, if any.
+    public func chapter(at offset: Int) -> Chapter? {
+        chapters.last { $0.offset <= offset }
     }
 }

@@ -1,15 +1,41 @@
+import Foundation
+import Ink
 import TextEngine
 
-/// Opens a book file of any supported format.
+/// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
 public enum BookLoader {
-    /// The book at `path`; the title of a plain text is its file name without extension.
-    public static func load(path: String) throws(BookError) -> Book {
+    /// The book at `path`. `encoding` overrides the charset of a plain text.
+    public static func load(path: String, encoding: String? = nil) throws(BookError) -> Book {
         let bytes = try FileBytes.read(path: path)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(BookError) -> Book in
-            if TextDecoder.looksBinary(buffer) { throw .binary }
-            let storage = PlainTextImporter.storage(from: TextDecoder.decode(buffer))
-            return Book(title: title(fromPath: path), storage: storage, fingerprint: Fingerprint.of(buffer))
+        let title = title(fromPath: path)
+        let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
+        switch (path as NSString).pathExtension.lowercased() {
+        case "epub":
+            return try EPUBImporter.load(bytes, fallbackTitle: title, fingerprint: fingerprint)
+        case "md", "markdown":
+            let text = try decodeText(bytes, encoding: encoding)
+            let html = MarkdownParser().html(from: String(decoding: text, as: UTF16.self))
+            return markup(Array(html.utf8), encoding: "UTF-8", title: title, fingerprint: fingerprint)
+        case "html", "htm", "xhtml":
+            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint)
+        default:
+            let storage = PlainTextImporter.storage(from: try decodeText(bytes, encoding: encoding))
+            return Book(title: title, storage: storage, fingerprint: fingerprint)
         }
+    }
+
+    private static func decodeText(_ bytes: [UInt8], encoding: String?) throws(BookError) -> [UInt16] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(BookError) -> [UInt16] in
+            try TextDecoder.decode(buffer, encoding: encoding)
+        }
+    }
+
+    private static func markup(_ bytes: [UInt8], encoding: String?, title: String, fingerprint: String) -> Book {
+        let importer = HTMLImporter()
+        importer.add(bytes, encoding: encoding)
+        let storage = importer.storage(language: nil)
+        return Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
+                    fingerprint: fingerprint, chapters: importer.headings)
     }
 
     /// The file name without its directory and extension.

@@ -1,9 +1,17 @@
-/// Turns the bytes of a text file into UTF-16: a BOM first (UTF-8, UTF-16 LE/BE), UTF-8
-/// otherwise; malformed sequences become U+FFFD.
+import CICU
+
+/// Turns the bytes of a text file into UTF-16: a BOM first (UTF-8, UTF-16 LE/BE), valid UTF-8
+/// next, otherwise the charset ICU detects (GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
+/// windows-1252, ISO-8859-x, KOI8-R, UTF-16 without BOM...), converted with ICU. Malformed
+/// sequences become U+FFFD.
 enum TextDecoder {
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, encoding: String? = nil) throws(BookError) -> [UInt16] {
+        if let encoding {
+            guard let units = convert(bytes, from: encoding) else { throw .unknownEncoding(encoding) }
+            return units
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return decodeUTF8(UnsafeBufferPointer(rebasing: bytes[3...]))
+            return decodeUTF8(UnsafeBufferPointer(rebasing: bytes[3...])).units
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: false)
@@ -11,7 +19,45 @@ enum TextDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: true)
         }
-        return decodeUTF8(bytes)
+        if looksBinary(bytes) {
+            // NUL bytes: UTF-16 without a BOM, or not text at all.
+            guard let charset = detectCharset(bytes), charset.hasPrefix("UTF-16"),
+                  let units = convert(bytes, from: charset) else { throw .binary }
+            return units
+        }
+        // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ask ICU.
+        let utf8 = decodeUTF8(bytes)
+        guard utf8.malformed > 0, utf8.multibyte < 10 * utf8.malformed,
+              let charset = detectCharset(bytes, minimumConfidence: 50), charset != "UTF-8",
+              let units = convert(bytes, from: charset) else { return utf8.units }
+        return units
+    }
+
+    /// The charset ICU finds most likely, when it is reasonably sure.
+    static func detectCharset(_ bytes: UnsafeBufferPointer<UInt8>, minimumConfidence: Int32 = 10) -> String? {
+        let sample = UnsafeBufferPointer(rebasing: bytes.prefix(1 << 16))
+        var name = [CChar](repeating: 0, count: 64)
+        let confidence = sample.withMemoryRebound(to: CChar.self) {
+            rd_detect_charset($0.baseAddress, Int32($0.count), &name, Int32(name.count))
+        }
+        guard confidence >= minimumConfidence else { return nil }
+        return String(cString: name)
+    }
+
+    /// The bytes converted from `charset` by ICU; nil when ICU does not know the charset.
+    static func convert(_ bytes: UnsafeBufferPointer<UInt8>, from charset: String) -> [UInt16]? {
+        guard bytes.count < Int(Int32.max / 2) else { return nil }
+        return bytes.withMemoryRebound(to: CChar.self) { chars -> [UInt16]? in
+            let needed = rd_convert_to_utf16(charset, chars.baseAddress, Int32(chars.count), nil, 0)
+            guard needed >= 0 else { return nil }
+            var units = [UInt16](repeating: 0, count: Int(needed))
+            let written = units.withUnsafeMutableBufferPointer {
+                rd_convert_to_utf16(charset, chars.baseAddress, Int32(chars.count), $0.baseAddress, needed)
+            }
+            guard written >= 0 else { return nil }
+            if units.first == 0xFEFF { units.removeFirst() }
+            return units
+        }
     }
 
     /// Whether the bytes look like a binary file rather than text in a byte encoding.
@@ -28,9 +74,12 @@ enum TextDecoder {
         return controls > 8 && controls * 10 > sample.count
     }
 
-    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+    /// UTF-8 to UTF-16, with the counts of malformed and of valid multi-byte sequences.
+    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> (units: [UInt16], malformed: Int, multibyte: Int) {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count)
+        var malformed = 0
+        var multibyte = 0
         var index = 0
         let count = bytes.count
         while index < count {
@@ -47,14 +96,16 @@ enum TextDecoder {
                 let scalar = Unicode.UTF8.decode(encoded)
                 units.append(contentsOf: scalar.utf16)
                 index += encoded.count
+                multibyte += 1
             case .error(let length):
                 units.append(0xFFFD)
+                malformed += 1
                 index += max(length, 1)
             case .emptyInput:
                 index = count
             }
         }
-        return units
+        return (units, malformed, multibyte)
     }
 
     static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> [UInt16] {

@@ -15,6 +15,10 @@ public struct PageRenderer {
         for line in page.lines {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
+        for decoration in page.decorations {
+            TextLine.draw(decoration.text, into: &screen, row: row + decoration.row, column: column + decoration.column,
+                          room: TextLine.width(of: decoration.text))
+        }
     }
 
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int) {
@@ -36,8 +40,11 @@ public struct PageRenderer {
                 break
             }
             if width > 0 && unit != 0x20 {
-                let style = Self.cellStyle(storage.attributes(at: offset))
-                screen.put(storage.string(in: offset..<end), width: width, row: row, column: column + x, style: style)
+                let attributes = storage.attributes(at: offset)
+                var cluster = storage.string(in: offset..<end)
+                // Terminals have no strike-through attribute: a combining long stroke overlays it.
+                if attributes.contains(.strikethrough) { cluster += "\u{0336}" }
+                screen.put(cluster, width: width, row: row, column: column + x, style: Self.cellStyle(attributes))
             }
             x += width
             offset = end
@@ -50,6 +57,8 @@ public struct PageRenderer {
         if attributes.contains(.italic) { style.insert(.italic) }
         if attributes.contains(.underline) { style.insert(.underline) }
         if attributes.contains(.dim) { style.insert(.dim) }
+        if attributes.contains(.link) { style.insert(.underline) }
+        if attributes.contains(.marked) { style.insert(.reverse) }
         return style
     }
 }

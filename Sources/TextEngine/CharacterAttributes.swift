@@ -8,6 +8,14 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     public static let underline = CharacterAttributes(rawValue: 1 << 2)
     public static let strikethrough = CharacterAttributes(rawValue: 1 << 3)
     public static let dim = CharacterAttributes(rawValue: 1 << 4)
+    /// Code and preformatted text.
+    public static let code = CharacterAttributes(rawValue: 1 << 5)
+    /// The text of a link.
+    public static let link = CharacterAttributes(rawValue: 1 << 6)
+    /// Highlighted text (HTML's mark).
+    public static let marked = CharacterAttributes(rawValue: 1 << 7)
+    public static let superscript = CharacterAttributes(rawValue: 1 << 8)
+    public static let `subscript` = CharacterAttributes(rawValue: 1 << 9)
 }
 
 /// Attributes that hold from `location` up to the next run's location.

@@ -32,7 +32,9 @@ public final class LayoutManager {
     public func layoutPage(startingAt start: Int, in container: TextContainer) -> Page {
         let length = storage.length
         var lines: [LineFragment] = []
+        var decorations: [Decoration] = []
         var row = 0
+        var spacingAfterPrevious = 0
         var position = start
         while position < length && row < container.height {
             let paragraphStart = storage.paragraphStart(containing: position)
@@ -47,21 +49,27 @@ public final class LayoutManager {
                     position = next
                     continue
                 }
-                if !lines.isEmpty { row += style.spacingBefore }
+                // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
+                if !lines.isEmpty { row += max(spacingAfterPrevious, style.spacingBefore) }
+                if row >= container.height { break }
             }
             while position < paragraphEnd && row < container.height {
                 let first = position == paragraphStart
                 let fragment = lineFragment(from: position, limit: paragraphEnd, row: row, first: first,
                                             style: style, container: container)
+                if first, let marker = style.listMarker {
+                    let width = TextSegmenter.width(of: marker)
+                    decorations.append(Decoration(row: row, column: max(0, style.headIndent - 1 - width), text: marker))
+                }
                 lines.append(fragment)
                 position = fragment.range.upperBound
                 row += 1 + style.lineSpacing
             }
             if position < paragraphEnd { break }
             position = next
-            row += style.spacingAfter
+            spacingAfterPrevious = style.spacingAfter
         }
-        return Page(range: start..<position, lines: lines)
+        return Page(range: start..<position, lines: lines, decorations: decorations)
     }
 
     private func lineFragment(

@@ -3,9 +3,25 @@
 public struct Page: Hashable, Sendable {
     public var range: Range<Int>
     public var lines: [LineFragment]
+    /// What the layout manager draws besides the text: list markers.
+    public var decorations: [Decoration]
 
-    public init(range: Range<Int>, lines: [LineFragment]) {
+    public init(range: Range<Int>, lines: [LineFragment], decorations: [Decoration] = []) {
         self.range = range
         self.lines = lines
+        self.decorations = decorations
+    }
+}
+
+/// A mark drawn on a page that is not text of the storage.
+public struct Decoration: Hashable, Sendable {
+    public var row: Int
+    public var column: Int
+    public var text: String
+
+    public init(row: Int, column: Int, text: String) {
+        self.row = row
+        self.column = column
+        self.text = text
     }
 }

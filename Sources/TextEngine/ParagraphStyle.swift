@@ -19,6 +19,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineSpacing = 0
     /// The paragraph starts a new page.
     public var pageBreakBefore = false
+    /// The marker of a list item ("•", "3."), drawn by the layout manager right-aligned in
+    /// the cells before `headIndent` on the item's first line; never part of the text.
+    public var listMarker: String?
 
     public init() {}
 

@@ -10,7 +10,7 @@ struct ReaderCommand: ParsableCommand {
         abstract: "Read a book in the terminal, page by page.",
         discussion: """
             Keys: → l Space PgDn next page, ← h b PgUp previous page, g Home first page,
-            G End last page, q quit. The reading position of every book is kept in
+            G End last page, t table of contents, q quit. The reading position of every book is kept in
             $XDG_STATE_HOME/reader (~/.local/state/reader by default).
             """,
         version: "reader 0.1.0"
@@ -25,7 +25,10 @@ struct ReaderCommand: ParsableCommand {
     @Option(help: "Height of the text area for --dump, in rows.")
     var height = 24
 
-    @Argument(help: "The book to read (plain text).")
+    @Option(help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
+    var encoding: String?
+
+    @Argument(help: "The book to read: EPUB, Markdown, HTML or plain text.")
     var book: String
 
     func validate() throws {
@@ -35,7 +38,7 @@ struct ReaderCommand: ParsableCommand {
     func run() throws {
         let loaded: Book
         do {
-            loaded = try BookLoader.load(path: book)
+            loaded = try BookLoader.load(path: book, encoding: encoding)
         } catch {
             fail("\(book): \(error)")
         }

@@ -36,4 +36,14 @@ int32_t rd_cluster_width(const uint16_t *text, int32_t length);
 /** UAX #14 line break class of a code point (ICU's ULineBreak numbering). */
 int32_t rd_line_break_class(uint32_t cp);
 
+
+
+/** Detects the charset of `bytes` with ICU; writes its name (NUL-terminated) to `name`.
+ *  Returns the confidence 0-100, or -1 when nothing matched. */
+int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity);
+
+/** Converts `bytes` in `charset` to UTF-16 (malformed input becomes U+FFFD). Returns the
+ *  number of code units the result needs (call with capacity 0 to ask), or -1 when the
+ *  charset is unknown. */
+int32_t rd_convert_to_utf16(const char *charset, const char *bytes, int32_t length, uint16_t *out, int32_t capacity);
 #endif

@@ -1,0 +1,35 @@
+#ifndef READER_XML_H
+#define READER_XML_H
+
+/* Lenient HTML and safe XML parsing with the system libxml2, as a stream of events.
+ * No libxml2 type leaks through this header (Foundation on Linux bundles its own). */
+
+/** Receives the document's elements and text in document order. `attributes` holds
+ *  name, value pairs and ends with NULL; element names are local names in lower case for
+ *  HTML, as written for XML; prefixed attributes keep their prefix ("xml:lang"). */
+typedef struct {
+    void (*start)(void *context, const char *name, const char *const *attributes);
+    void (*end)(void *context, const char *name);
+    void (*text)(void *context, const char *utf8, int length);
+} rd_markup_handler;
+
+enum {
+    RD_MARKUP_HTML = 0,
+    RD_MARKUP_XML = 1
+};
+
+/** What went wrong while reading, as bits of the result of `rd_markup_parse`. */
+enum {
+    RD_MARKUP_FAILED = 1,      /* nothing could be read */
+    RD_MARKUP_RECOVERED = 2,   /* malformed markup was repaired */
+    RD_MARKUP_TOO_DEEP = 4,    /* elements nested deeper than the limit were cut off */
+    RD_MARKUP_ENTITIES = 8     /* entity references were left unexpanded */
+};
+
+/** Parses `length` bytes. Nothing is ever fetched from the network or read from disk:
+ *  no DTD is loaded and no entity declared by the document is expanded. `encoding` may be
+ *  NULL to detect it. Elements nested deeper than `max_depth` are skipped. */
+int rd_markup_parse(const char *bytes, int length, int kind, const char *encoding,
+                    const rd_markup_handler *handler, void *context, int max_depth);
+
+#endif

@@ -1,0 +1,59 @@
+/// What an EPUB's package document (OPF) says: metadata, manifest, spine.
+struct EPUBPackage {
+    struct Item {
+        var href: String
+        var mediaType: String
+        var properties: String
+    }
+
+    var title: String?
+    var author: String?
+    var language: String?
+    var manifest: [String: Item] = [:]
+    /// Item ids in reading order: linear items first, then those with linear="no".
+    var spine: [String] = []
+    /// The id of the NCX named by the spine.
+    var ncx: String?
+
+    init(_ bytes: [UInt8]) {
+        var linear: [String] = []
+        var nonLinear: [String] = []
+        var field: String?
+        var text = ""
+        MarkupParser.parse(bytes, kind: .xml) { event in
+            switch event {
+            case .start(let name, let attributes):
+                switch name {
+                case "title", "creator", "language":
+                    field = name
+                    text = ""
+                case "item":
+                    if let id = attributes["id"], let href = attributes["href"] {
+                        manifest[id] = Item(href: href, mediaType: attributes["media-type"] ?? "",
+                                            properties: attributes["properties"] ?? "")
+                    }
+                case "itemref":
+                    if let id = attributes["idref"] {
+                        if attributes["linear"] == "no" { nonLinear.append(id) } else { linear.append(id) }
+                    }
+                case "spine":
+                    ncx = attributes["toc"]
+                default:
+                    break
+                }
+            case .text(let string):
+                if field != nil { text += string }
+            case .end(let name):
+                guard name == field else { break }
+                let value = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                switch name {
+                case "title": title = title ?? value
+                case "creator": author = author ?? value
+                default: language = language ?? value
+                }
+                field = nil
+            }
+        }
+        spine = linear + nonLinear
+    }
+}

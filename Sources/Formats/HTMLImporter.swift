@@ -1,0 +1,337 @@
+import Foundation
+import TextEngine
+
+/// HTML and XHTML documents into one storage: block elements become paragraphs with
+/// paragraph styles, inline elements become character attributes, whitespace collapses as
+/// CSS says, and the book's simple CSS is honoured. Several documents (an EPUB's spine) can
+/// be added one after another.
+final class HTMLImporter {
+    private var builder = TextStorageBuilder()
+    var styleSheet = StyleSheet()
+    /// Storage offsets of documents ("path") and their ids ("path#id").
+    private(set) var anchors: [String: Int] = [:]
+    /// h1 and h2 headings, a table of contents for books without one.
+    private(set) var headings: [Chapter] = []
+    private(set) var documentTitle: String?
+    private(set) var language: String?
+    private(set) var problems: MarkupParser.Problems = []
+
+    private struct Context {
+        var attributes: CharacterAttributes = []
+        var style = ParagraphStyle()
+        var hidden = false
+        var preformatted = false
+        var list: ListKind?
+        var listLevel = 0
+    }
+
+    private enum ListKind {
+        case bullet
+        case ordered(type: String)
+    }
+
+    private var stack: [Context] = [Context()]
+    private var counters: [Int] = []
+    private var pendingMarker: String?
+    private var pendingPageBreak = false
+    private var pendingSpace = false
+    private var headingText: String?
+    private var headingLevel = 0
+    private var headingOffset = 0
+    private var titleText: String?
+    private var styleText: String?
+    private var documentPath = ""
+
+    static let blocks: Set<String> = [
+        "p", "div", "section", "article", "aside", "header", "footer", "nav", "main", "h1", "h2", "h3", "h4", "h5",
+        "h6", "blockquote", "pre", "ul", "ol", "li", "dl", "dt", "dd", "hr", "figure", "figcaption", "table", "tr",
+        "caption", "body", "address", "center", "hgroup", "details", "summary", "tbody", "thead", "tfoot",
+    ]
+    static let invisible: Set<String> = ["head", "script", "style", "title", "template", "noscript", "svg", "math"]
+
+    /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
+    func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
+        documentPath = path
+        anchors[path] = anchors[path] ?? builder.length
+        pendingPageBreak = newPage && builder.length > 0
+        stack = [Context()]
+        counters = []
+        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding) { [unowned self] event in
+            switch event {
+            case .start(let name, let attributes): start(name, attributes)
+            case .end(let name): end(name)
+            case .text(let text): self.text(text)
+            }
+        })
+        closeParagraph()
+    }
+
+    /// The storage of everything added.
+    func storage(language fallback: String?) -> TextStorage {
+        closeParagraph()
+        return builder.build(language: fallback ?? language)
+    }
+
+    private func start(_ name: String, _ attributes: [String: String]) {
+        var context = stack[stack.count - 1]
+        if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
+        if let lang = attributes["lang"] ?? attributes["xml:lang"], language == nil, !lang.isEmpty { language = lang }
+        let classes = (attributes["class"] ?? "").split(separator: " ")
+        let css = styleSheet.declarations(element: name, classes: classes, style: attributes["style"])
+        if Self.invisible.contains(name) || attributes["hidden"] != nil || css.hidden == true
+            || attributes["aria-hidden"] == "true" && name == "span" {
+            context.hidden = true
+        }
+        if name == "title" { titleText = "" }
+        if name == "style" { styleText = "" }
+        let block = Self.blocks.contains(name)
+        if block && !context.hidden { closeParagraph() }
+        applyDefaults(of: name, attributes, to: &context)
+        apply(css, to: &context, block: block)
+        if css.pageBreakBefore == true && builder.length > 0 { pendingPageBreak = true }
+        stack.append(context)
+        guard !context.hidden else { return }
+        switch name {
+        case "br":
+            if builder.isInParagraph { builder.append("\u{2028}", attributes: context.attributes) }
+            pendingSpace = false
+        case "hr":
+            var style = context.style
+            style.alignment = .center
+            style.spacingBefore = 1
+            style.spacingAfter = 1
+            openParagraph(style)
+            builder.append("* * *", attributes: context.attributes)
+            closeParagraph()
+        case "img":
+            if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {
+                text("[" + alt + "]")
+            }
+        case "li":
+            counters[counters.count - 1] += 1
+            pendingMarker = marker(for: stack[stack.count - 2].list, number: counters.last ?? 1, level: context.listLevel)
+        case "ul", "ol":
+            let start = Int(attributes["start"] ?? "") ?? 1
+            counters.append(start - 1)
+        case "h1", "h2":
+            headingText = ""
+            headingLevel = name == "h1" ? 0 : 1
+            headingOffset = builder.length
+        case "td", "th":
+            if builder.isInParagraph { pendingSpace = false; builder.append("  ", attributes: context.attributes) }
+        default:
+            break
+        }
+    }
+
+    private func end(_ name: String) {
+        guard stack.count > 1 else { return }
+        let context = stack.removeLast()
+        if name == "title", let title = titleText {
+            documentTitle = documentTitle ?? Self.collapse(title)
+            titleText = nil
+        }
+        if name == "style", let css = styleText {
+            styleSheet.add(css)
+            styleText = nil
+        }
+        guard !context.hidden else { return }
+        if name == "ul" || name == "ol" { counters.removeLast() }
+        if (name == "h1" || name == "h2"), let title = headingText {
+            let text = Self.collapse(title)
+            if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
+            headingText = nil
+        }
+        if Self.blocks.contains(name) { closeParagraph() }
+    }
+
+    private func text(_ raw: String) {
+        if titleText != nil { titleText! += raw }
+        if styleText != nil { styleText! += raw }
+        let context = stack[stack.count - 1]
+        guard !context.hidden else { return }
+        if headingText != nil { headingText! += raw }
+        if context.preformatted {
+            for (index, line) in raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 {
+                    openParagraph(context.style)
+                    builder.append("\u{2028}", attributes: context.attributes)
+                }
+                guard !line.isEmpty else { continue }
+                openParagraph(context.style)
+                builder.append(line, attributes: context.attributes)
+            }
+            return
+        }
+        let words = raw.split(omittingEmptySubsequences: false, whereSeparator: Self.isCollapsibleSpace)
+        for (index, word) in words.enumerated() {
+            if index > 0 { pendingSpace = true }
+            if word.isEmpty { continue }
+            if !builder.isInParagraph {
+                openParagraph(context.style)
+            } else if pendingSpace && builder.lastUnit != 0x2028 {
+                builder.append(" ", attributes: context.attributes)
+            }
+            builder.append(word, attributes: context.attributes)
+            pendingSpace = false
+        }
+    }
+
+    private static func isCollapsibleSpace(_ character: Character) -> Bool {
+        character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\u{0C}"
+    }
+
+    private static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: isCollapsibleSpace).joined(separator: " ")
+    }
+
+    private func openParagraph(_ style: ParagraphStyle) {
+        guard !builder.isInParagraph else { return }
+        var style = style
+        style.listMarker = pendingMarker
+        style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
+        pendingMarker = nil
+        pendingPageBreak = false
+        pendingSpace = false
+        builder.startParagraph(style)
+    }
+
+    private func closeParagraph() {
+        builder.trimTrailingSpaces()
+        builder.endParagraph()
+        pendingSpace = false
+    }
+
+    private func applyDefaults(of name: String, _ attributes: [String: String], to context: inout Context) {
+        var style = context.style
+        // Properties of one paragraph are not inherited by the blocks inside it.
+        style.spacingBefore = 0
+        style.pageBreakBefore = false
+        switch name {
+        case "p", "ul", "ol", "dl", "table", "figure", "address":
+            style.spacingBefore = 1
+            style.spacingAfter = 1
+        case "h1":
+            context.attributes.insert(.bold)
+            style.alignment = .center
+            style.spacingBefore = 2
+            style.spacingAfter = 2
+        case "h2", "h3", "h4", "h5", "h6":
+            context.attributes.insert(.bold)
+            style.spacingBefore = 1
+            style.spacingAfter = 1
+        case "blockquote":
+            style.firstLineHeadIndent += 4
+            style.headIndent += 4
+            style.tailIndent += 2
+            style.spacingBefore = 1
+            style.spacingAfter = 1
+        case "pre":
+            context.preformatted = true
+            context.attributes.insert(.code)
+            style.firstLineHeadIndent += 2
+            style.headIndent += 2
+            style.spacingBefore = 1
+            style.spacingAfter = 1
+        case "dd":
+            style.firstLineHeadIndent += 4
+            style.headIndent += 4
+        case "dt":
+            context.attributes.insert(.bold)
+        case "figcaption", "caption":
+            context.attributes.insert(.italic)
+            style.alignment = .center
+        case "em", "i", "cite", "dfn", "var":
+            context.attributes.insert(.italic)
+        case "strong", "b":
+            context.attributes.insert(.bold)
+        case "u", "ins":
+            context.attributes.insert(.underline)
+        case "s", "strike", "del":
+            context.attributes.insert(.strikethrough)
+        case "code", "kbd", "samp", "tt":
+            context.attributes.insert(.code)
+        case "a":
+            if attributes["href"] != nil { context.attributes.insert(.link) }
+        case "mark":
+            context.attributes.insert(.marked)
+        case "sup":
+            context.attributes.insert(.superscript)
+        case "sub":
+            context.attributes.insert(.subscript)
+        default:
+            break
+        }
+        if name == "ul" || name == "ol" {
+            let type = attributes["type"] ?? ""
+            context.list = name == "ul" ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
+            context.listLevel += 1
+            let indent = context.listLevel == 1 ? 4 : 3
+            style.firstLineHeadIndent = style.headIndent + indent
+            style.headIndent += indent
+            if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }
+        }
+        if name == "li" {
+            style.spacingBefore = 0
+            style.spacingAfter = 0
+        }
+        context.style = style
+    }
+
+    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool) {
+        let switches: [(Bool?, CharacterAttributes)] = [
+            (css.bold, .bold), (css.italic, .italic), (css.underline, .underline), (css.strikethrough, .strikethrough),
+        ]
+        for case let (on?, attribute) in switches {
+            if on { context.attributes.insert(attribute) } else { context.attributes.remove(attribute) }
+        }
+        guard block else { return }
+        if let alignment = css.alignment { context.style.alignment = alignment }
+        if let margin = css.marginLeft, margin > 0 {
+            let extra = min(margin, 20)
+            context.style.firstLineHeadIndent += extra
+            context.style.headIndent += extra
+        }
+        if let indent = css.textIndent {
+            context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(indent, 20))
+        }
+    }
+
+    private func marker(for list: ListKind?, number: Int, level: Int) -> String {
+        switch list {
+        case .ordered(let type):
+            switch type {
+            case "a": return Self.letters(number, uppercase: false) + "."
+            case "A": return Self.letters(number, uppercase: true) + "."
+            case "i": return Self.roman(number).lowercased() + "."
+            case "I": return Self.roman(number) + "."
+            default: return "\(number)."
+            }
+        case .bullet, nil:
+            return ["•", "◦", "▪"][(max(level, 1) - 1) % 3]
+        }
+    }
+
+    static func letters(_ number: Int, uppercase: Bool) -> String {
+        var n = max(number, 1)
+        var result = ""
+        while n > 0 {
+            n -= 1
+            result = String(UnicodeScalar(UInt8((uppercase ? 65 : 97) + n % 26))) + result
+            n /= 26
+        }
+        return result
+    }
+
+    static func roman(_ number: Int) -> String {
+        guard number > 0 && number < 4000 else { return String(number) }
+        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        var n = number
+        var result = ""
+        for (value, symbol) in table {
+            while n >= value { result += symbol; n -= value }
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TextEngine
+
+/// The simple part of CSS that matters to a book in a terminal: text-align, font-weight,
+/// font-style, text-decoration, text-indent, margin-left, display:none and page breaks, from
+/// element, class and element.class selectors and style attributes.
+struct StyleSheet {
+    /// One element's declared properties, in cells where they are lengths.
+    struct Declarations {
+        var alignment: ParagraphStyle.Alignment?
+        var bold: Bool?
+        var italic: Bool?
+        var underline: Bool?
+        var strikethrough: Bool?
+        var textIndent: Int?
+        var marginLeft: Int?
+        var hidden: Bool?
+        var pageBreakBefore: Bool?
+
+        mutating func merge(_ other: Declarations) {
+            alignment = other.alignment ?? alignment
+            bold = other.bold ?? bold
+            italic = other.italic ?? italic
+            underline = other.underline ?? underline
+            strikethrough = other.strikethrough ?? strikethrough
+            textIndent = other.textIndent ?? textIndent
+            marginLeft = other.marginLeft ?? marginLeft
+            hidden = other.hidden ?? hidden
+            pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
+        }
+    }
+
+    private var byElement: [String: Declarations] = [:]
+    private var byClass: [String: Declarations] = [:]
+    private var byElementClass: [String: Declarations] = [:]
+
+    init() {}
+
+    /// Adds the rules of a style sheet's text; what it does not understand is skipped.
+    mutating func add(_ css: String) {
+        var text = css
+        while let open = text.range(of: "/*") {
+            let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+            text.removeSubrange(open.lowerBound..<(close?.upperBound ?? text.endIndex))
+        }
+        for rule in text.split(separator: "}") {
+            let parts = rule.split(separator: "{", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let declarations = Self.declarations(String(parts[1]))
+            for selector in parts[0].split(separator: ",") {
+                add(selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), declarations)
+            }
+        }
+    }
+
+    private mutating func add(_ selector: String, _ declarations: Declarations) {
+        guard !selector.isEmpty, !selector.contains(where: { " >+~[:*#@".contains($0) }) else { return }
+        let pieces = selector.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        switch (pieces.count, pieces.first?.isEmpty) {
+        case (1, _): byElement[pieces[0], default: Declarations()].merge(declarations)
+        case (2, true): byClass[pieces[1], default: Declarations()].merge(declarations)
+        case (2, false): byElementClass[pieces[0] + "." + pieces[1], default: Declarations()].merge(declarations)
+        default: break
+        }
+    }
+
+    /// What applies to an element, by specificity: element, class, element.class, style attribute.
+    func declarations(element: String, classes: [Substring], style: String?) -> Declarations {
+        var result = byElement[element] ?? Declarations()
+        for name in classes {
+            if let declarations = byClass[name.lowercased()] { result.merge(declarations) }
+        }
+        for name in classes {
+            if let declarations = byElementClass[element + "." + name.lowercased()] { result.merge(declarations) }
+        }
+        if let style { result.merge(Self.declarations(style)) }
+        return result
+    }
+
+    /// Parses "property: value; ..." declarations.
+    static func declarations(_ text: String) -> Declarations {
+        var result = Declarations()
+        for declaration in text.split(separator: ";") {
+            let pair = declaration.split(separator: ":", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            let property = pair[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let value = pair[1].replacingOccurrences(of: "!important", with: "")
+                .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            switch property {
+            case "text-align":
+                switch value {
+                case "left", "start": result.alignment = .left
+                case "center": result.alignment = .center
+                case "right", "end": result.alignment = .right
+                case "justify": result.alignment = .justified
+                default: break
+                }
+            case "font-weight":
+                result.bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
+            case "font-style":
+                result.italic = value == "italic" || value == "oblique"
+            case "text-decoration", "text-decoration-line":
+                result.underline = value.contains("underline")
+                result.strikethrough = value.contains("line-through")
+            case "text-indent":
+                result.textIndent = cells(value)
+            case "margin-left", "padding-left":
+                result.marginLeft = cells(value)
+            case "margin":
+                let parts = value.split(separator: " ")
+                let left = parts.count == 4 ? parts[3] : parts.count >= 2 ? parts[1] : parts.first
+                result.marginLeft = left.flatMap { cells(String($0)) }
+            case "display":
+                result.hidden = value == "none"
+            case "page-break-before", "break-before":
+                result.pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// A CSS length in terminal cells: an em is two cells, 8 pixels or 6 points one.
+    static func cells(_ value: String) -> Int? {
+        let units: [(String, Double)] = [("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("%", 0.76), ("ch", 1)]
+        for (unit, factor) in units where value.hasSuffix(unit) {
+            guard let number = Double(value.dropLast(unit.count)) else { return nil }
+            return Int((number * factor).rounded())
+        }
+        return Double(value).map { Int(($0 / 8).rounded()) }
+    }
+}

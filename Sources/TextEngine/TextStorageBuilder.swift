@@ -1,0 +1,62 @@
+/// Builds a storage paragraph by paragraph, for importers of styled formats.
+public struct TextStorageBuilder {
+    private var units: [UInt16] = []
+    private var attributeRuns: [AttributeRun] = []
+    private var styleRuns: [ParagraphStyleRun] = []
+    private var paragraphOpen = false
+    private var paragraphStart = 0
+
+    public init() {}
+
+    /// Code units so far: the offset where the next paragraph or text begins.
+    public var length: Int { units.count }
+
+    /// Whether the current paragraph has text.
+    public var isInParagraph: Bool { paragraphOpen }
+
+    /// Starts a paragraph of `style`, ending the current one if it has text.
+    public mutating func startParagraph(_ style: ParagraphStyle) {
+        endParagraph()
+        if styleRuns.last?.style != style {
+            styleRuns.append(ParagraphStyleRun(location: units.count, style: style))
+        }
+        paragraphOpen = true
+        paragraphStart = units.count
+    }
+
+    /// Ends the current paragraph, if one is open.
+    public mutating func endParagraph() {
+        guard paragraphOpen else { return }
+        units.append(0x0A)
+        paragraphOpen = false
+    }
+
+    /// Appends text to the open paragraph (line ends inside it must be U+2028).
+    public mutating func append<S: StringProtocol>(_ text: S, attributes: CharacterAttributes = []) {
+        if attributeRuns.last?.attributes != attributes {
+            if attributeRuns.last?.location == units.count {
+                attributeRuns[attributeRuns.count - 1].attributes = attributes
+            } else {
+                attributeRuns.append(AttributeRun(location: units.count, attributes: attributes))
+            }
+        }
+        units.append(contentsOf: text.utf16)
+    }
+
+    /// The last code unit of the open paragraph, if any.
+    public var lastUnit: UInt16? { paragraphOpen ? units.last : nil }
+
+    /// Removes trailing spaces from the open paragraph.
+    public mutating func trimTrailingSpaces() {
+        guard paragraphOpen else { return }
+        while units.count > paragraphStart, units.last == 0x20 { units.removeLast() }
+        while let last = attributeRuns.last, last.location > units.count { attributeRuns.removeLast() }
+    }
+
+    /// The finished storage.
+    public func build(language: String? = nil) -> TextStorage {
+        var units = units
+        while units.last == 0x0A { units.removeLast() }
+        return TextStorage(units: units, language: language, attributeRuns: attributeRuns, paragraphStyleRuns: styleRuns)
+    }
+}
