@@ -11,7 +11,7 @@ public enum BookLoader {
         let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
         switch (path as NSString).pathExtension.lowercased() {
         case "epub":
-            return try EPUBImporter.load(bytes, fallbackTitle: title, fingerprint: fingerprint)
+            return try EPUBImporter.load(path: path, fallbackTitle: title, fingerprint: fingerprint)
         case "md", "markdown":
             let text = try decodeText(bytes, encoding: encoding)
             let html = MarkdownParser().html(from: String(decoding: text, as: UTF16.self))

@@ -14,9 +14,10 @@ final class EPUBArchive {
     /// Paths that were refused because they leave the book.
     private(set) var unsafePaths: [String] = []
 
-    init(data: Data) throws(BookError) {
+    init(path: String) throws(BookError) {
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            // From the file: ZIPFoundation's in-memory archives trap on damaged data.
+            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }

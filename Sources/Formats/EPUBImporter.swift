@@ -4,8 +4,8 @@ import Foundation
 /// (each spine item on a new page), with title, author, language and table of contents.
 /// What is broken is skipped and said once; what is hostile is refused.
 enum EPUBImporter {
-    static func load(_ bytes: [UInt8], fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
-        let archive = try EPUBArchive(data: Data(bytes))
+    static func load(path: String, fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
+        let archive = try EPUBArchive(path: path)
         var notices: [String] = archive.unsafePaths.prefix(1).map { "refused an entry outside the book: \($0)" }
         if let encryption = try archive.read("META-INF/encryption.xml"), encryptsContent(encryption) {
             throw .encrypted

@@ -108,8 +108,9 @@ final class HTMLImporter {
                 text("[" + alt + "]")
             }
         case "li":
+            if counters.isEmpty { counters.append(0) }
             counters[counters.count - 1] += 1
-            pendingMarker = marker(for: stack[stack.count - 2].list, number: counters.last ?? 1, level: context.listLevel)
+            pendingMarker = marker(for: stack[stack.count - 2].list, number: counters[counters.count - 1], level: context.listLevel)
         case "ul", "ol":
             let start = Int(attributes["start"] ?? "") ?? 1
             counters.append(start - 1)
@@ -136,7 +137,7 @@ final class HTMLImporter {
             styleText = nil
         }
         guard !context.hidden else { return }
-        if name == "ul" || name == "ol" { counters.removeLast() }
+        if name == "ul" || name == "ol", !counters.isEmpty { counters.removeLast() }
         if (name == "h1" || name == "h2"), let title = headingText {
             let text = Self.collapse(title)
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }

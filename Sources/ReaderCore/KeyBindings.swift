@@ -7,8 +7,23 @@ public enum KeyCommand: Hashable, Sendable {
 }
 
 public enum KeyBindings {
-    public static func command(for key: Key) -> KeyCommand? {
-        switch key {
+    /// The command of a key; `contentsOpen` while the table of contents is shown.
+    public static func command(for key: Key, contentsOpen: Bool = false) -> KeyCommand? {
+        if contentsOpen {
+            switch key {
+            case .up, .character("k"): return .action(.moveContentsSelection(-1))
+            case .down, .character("j"): return .action(.moveContentsSelection(1))
+            case .pageUp: return .action(.moveContentsSelection(-10))
+            case .pageDown: return .action(.moveContentsSelection(10))
+            case .enter: return .action(.openSelectedChapter)
+            case .escape, .character("t"): return .action(.toggleContents)
+            case .character("q"): return .quit
+            default: return nil
+            }
+        }
+        return switch key {
+        case .character("t"):
+            .action(.toggleContents)
         case .right, .pageDown, .down, .character(" "), .character("l"), .character("j"), .character("f"):
             .action(.nextPage)
         case .left, .pageUp, .up, .character("h"), .character("b"), .character("k"):

@@ -17,6 +17,7 @@ public final class ReaderLoop {
         self.store = store
         self.path = path
         if let storeError { report(storeError) }
+        if notice == nil, let skipped = book.notices.first { notice = skipped }
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.
@@ -39,7 +40,7 @@ public final class ReaderLoop {
                 session.perform(.resize(columns: size.columns, rows: size.rows))
                 continue
             }
-            switch KeyBindings.command(for: key) {
+            switch KeyBindings.command(for: key, contentsOpen: session.contentsSelection != nil) {
             case .quit:
                 save(session)
                 return true

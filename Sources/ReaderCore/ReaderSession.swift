@@ -17,6 +17,8 @@ public struct ReaderSession {
     public private(set) var currentPage = 0
     /// The storage offset the reader is at.
     public private(set) var anchor: Int
+    /// The selected entry while the table of contents is open.
+    public private(set) var contentsSelection: Int?
 
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0) {
         self.book = book
@@ -56,7 +58,36 @@ public struct ReaderSession {
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
             return false
+        case .toggleContents:
+            if contentsSelection != nil || book.chapters.isEmpty {
+                contentsSelection = nil
+            } else {
+                let offset = pages.isEmpty ? 0 : pages[currentPage].range.lowerBound
+                contentsSelection = book.chapters.lastIndex { $0.offset <= offset } ?? 0
+            }
+            return false
+        case .moveContentsSelection(let delta):
+            if let selection = contentsSelection {
+                contentsSelection = min(max(0, selection + delta), book.chapters.count - 1)
+            }
+            return false
+        case .openSelectedChapter:
+            guard let selection = contentsSelection else { return false }
+            contentsSelection = nil
+            let index = Self.pageIndex(containing: book.chapters[selection].offset, in: pages)
+            return turn(to: index)
         }
+    }
+
+    /// The page index holding a storage offset, for page numbers in the table of contents.
+    public func pageNumber(of offset: Int) -> Int {
+        Self.pageIndex(containing: offset, in: pages) + 1
+    }
+
+    /// The chapter of the first page on screen.
+    public var currentChapter: Chapter? {
+        guard !pages.isEmpty else { return nil }
+        return book.chapter(at: pages[currentPage].range.lowerBound)
     }
 
     private mutating func turn(to index: Int) -> Bool {

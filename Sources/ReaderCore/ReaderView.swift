@@ -14,6 +14,9 @@ public enum ReaderView {
             renderer.draw(session.pages[index], into: &screen, row: geometry.topRow, column: geometry.pageColumns[slot])
         }
         drawStatus(session, notice: notice, into: &screen, row: geometry.statusRow)
+        if let selection = session.contentsSelection {
+            ContentsView.draw(session, selection: selection, into: &screen)
+        }
         return screen
     }
 
@@ -31,6 +34,7 @@ public enum ReaderView {
         let rightWidth = TextLine.width(of: right)
         var left = session.book.title
         if let author = session.book.author { left += " — " + author }
+        if let chapter = session.currentChapter?.title, chapter != session.book.title { left += " · " + chapter }
         if let notice { left = notice }
         let room = max(0, screen.width - rightWidth - 3)
         TextLine.draw(left, into: &screen, row: row, column: 1, room: room, style: .reverse)

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TextEngine
+@testable import Formats
+
+@Suite("EPUB import")
+struct EPUBImportTests {
+    let directory = TemporaryDirectory()
+
+    private func load(_ files: [String: String], extra: [(String, Data)] = []) throws -> Book {
+        let path = directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files, extra: extra)))
+        return try BookLoader.load(path: path)
+    }
+
+    @Test func spineMetadataAndTableOfContents() throws {
+        let book = try load(EPUBFixture.files)
+        #expect(book.title == "The Test Book")
+        #expect(book.author == "Ann Author")
+        #expect(book.storage.language == "en")
+        let text = book.storage.string
+        #expect(text == "Chapter One\nFirst\u{A0}words.\nA part begins.\nChapter Two\nSecond words.\nNotes\nAside.")
+        #expect(book.chapters.map(\.title) == ["Chapter One", "A Part", "Chapter Two"])
+        #expect(book.chapters.map(\.level) == [0, 1, 0])
+        let offsets = book.chapters.map(\.offset)
+        #expect(book.storage.string(in: offsets[1]..<offsets[1] + 6) == "A part")
+        #expect(book.storage.string(in: offsets[2]..<offsets[2] + 7) == "Chapter")
+        #expect(book.notices.isEmpty)
+        #expect(book.storage.attributes(at: offsets[2] + 12).contains(.italic), "the book's CSS applies")
+    }
+
+    @Test func eachSpineItemStartsOnANewPage() throws {
+        let book = try load(EPUBFixture.files)
+        let pages = LayoutManager(storage: book.storage).layoutPages(in: TextContainer(width: 40, height: 20))
+        #expect(pages.count == 3)
+        #expect(book.storage.string(in: pages[1].range).hasPrefix("Chapter Two"))
+    }
+
+    @Test func theNCXServesWhenThereIsNoNavigationDocument() throws {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package().replacingOccurrences(of: #"properties="nav""#, with: "")
+            .replacingOccurrences(of: "<spine>", with: #"<spine toc="ncx">"#)
+            .replacingOccurrences(of: "</manifest>", with: #"<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/></manifest>"#)
+        files["OEBPS/toc.ncx"] = """
+            <?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>
+            <navPoint id="a"><navLabel><text>One</text></navLabel><content src="text/one.xhtml"/></navPoint>
+            <navPoint id="b"><navLabel><text>Two</text></navLabel><content src="text/two%20b.xhtml"/></navPoint></navMap></ncx>
+            """
+        let book = try load(files)
+        #expect(book.chapters.map(\.title) == ["One", "Two"])
+    }
+
+    @Test func brokenPartsAreSkippedAndSaidOnce() throws {
+        var files = EPUBFixture.files
+        files["META-INF/container.xml"] = nil
+        files["OEBPS/text/notes.xhtml"] = nil
+        files["OEBPS/text/one.xhtml"] = "<html><body><p>unclosed <b>bold<p>&undeclared; text</body>"
+        let book = try load(files)
+        #expect(book.storage.string.contains("unclosed bold"))
+        #expect(book.storage.string.contains("text"))
+        #expect(book.notices.contains { $0.contains("container.xml") })
+        #expect(book.notices.contains { $0.contains("skipped 1 part") && $0.contains("notes.xhtml") })
+    }
+
+    @Test func drmIsRefusedClearly() {
+        var files = EPUBFixture.files
+        files["META-INF/encryption.xml"] = """
+            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/text/one.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>
+            """
+        #expect(throws: BookError.encrypted) { try load(files) }
+    }
+
+    @Test func obfuscatedFontsAreNotDRM() throws {
+        var files = EPUBFixture.files
+        files["META-INF/encryption.xml"] = """
+            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/a.otf"/></enc:CipherData></enc:EncryptedData></encryption>
+            """
+        #expect(try load(files).title == "The Test Book")
+    }
+
+    @Test func entriesLeavingTheBookAreRefused() throws {
+        var files = EPUBFixture.files
+        files["../../evil.xhtml"] = "<p>evil</p>"
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/><itemref idref="evil"/>"#)
+            .replacingOccurrences(of: "</manifest>", with: #"<item id="evil" href="../../../evil.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
+        let book = try load(files)
+        #expect(!book.storage.string.contains("evil"))
+        #expect(book.notices.contains { $0.contains("outside the book") })
+    }
+
+    @Test func aZipBombIsRefused() {
+        let zeros = Data(count: 80 << 20)
+        #expect(throws: BookError.self) {
+            try load(EPUBFixture.files.merging(["OEBPS/content.opf": EPUBFixture.package(spine: #"<itemref idref="bomb"/>"#)
+                .replacingOccurrences(of: "</manifest>", with: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/></manifest>"#)]) { $1 },
+                     extra: [("OEBPS/bomb.xhtml", zeros)])
+        }
+    }
+
+    @Test func notAnEPUBIsRefused() {
+        let path = directory.file("fake.epub", text: "just text")
+        #expect(throws: BookError.self) { try BookLoader.load(path: path) }
+    }
+
+    @Test func mutatedEPUBsNeverCrash() throws {
+        let valid = Array(try EPUBFixture.zip(EPUBFixture.files))
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<150 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[index] = UInt8.random(in: 0...255, using: &generator)
+            }
+            let path = directory.file("m\(round).epub", bytes: bytes)
+            _ = try? BookLoader.load(path: path)
+        }
+    }
+}

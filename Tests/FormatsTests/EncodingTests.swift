@@ -1,0 +1,36 @@
+import Testing
+@testable import Formats
+
+@Suite("Legacy encodings")
+struct EncodingTests {
+    let directory = TemporaryDirectory()
+
+    private func load(_ bytes: [UInt8], encoding: String? = nil) throws -> String {
+        try BookLoader.load(path: directory.file("book.txt", bytes: bytes), encoding: encoding).storage.string
+    }
+
+    // 中文的句子。 in GB18030, Big5; 日本語の文章。 in Shift_JIS.
+    static let gb18030: [UInt8] = [0xD6, 0xD0, 0xCE, 0xC4, 0xB5, 0xC4, 0xBE, 0xE4, 0xD7, 0xD3, 0xA1, 0xA3]
+    static let big5: [UInt8] = [0xA4, 0xA4, 0xA4, 0xE5, 0xAA, 0xBA, 0xA5, 0x79, 0xA4, 0x6C, 0xA1, 0x43]
+    static let shiftJIS: [UInt8] = [0x93, 0xFA, 0x96, 0x7B, 0x8C, 0xEA, 0x82, 0xCC, 0x95, 0xB6, 0x8F, 0xCD, 0x81, 0x42]
+
+    @Test func detectedAndConverted() throws {
+        #expect(try load(Array(repeating: Self.gb18030, count: 40).joined().map { $0 }).hasPrefix("中文的句子。"))
+        #expect(try load(Array(repeating: Self.big5, count: 40).joined().map { $0 }).hasPrefix("中文的句子。"))
+        #expect(try load(Array(repeating: Self.shiftJIS, count: 40).joined().map { $0 }).hasPrefix("日本語の文章。"))
+    }
+
+    @Test func theEncodingOptionOverridesDetection() throws {
+        #expect(try load(Self.gb18030, encoding: "GB18030") == "中文的句子。")
+        #expect(try load(Self.big5, encoding: "Big5") == "中文的句子。")
+        #expect(try load(Self.shiftJIS, encoding: "Shift_JIS") == "日本語の文章。")
+        #expect(try load([0x63, 0x61, 0x66, 0xE9], encoding: "windows-1252") == "café")
+        #expect(throws: BookError.unknownEncoding("nonsense")) { try load([0x41], encoding: "nonsense") }
+    }
+
+    @Test func utf16WithoutBOMIsDetected() throws {
+        let text = String(repeating: "Plain English text in UTF-16. ", count: 20)
+        let bytes = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(try load(bytes).hasPrefix("Plain English text"))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import TextEngine
+@testable import Formats
+
+@Suite("HTML import")
+struct HTMLImportTests {
+    private func storage(_ html: String) -> TextStorage {
+        let importer = HTMLImporter()
+        importer.add(Array(html.utf8), encoding: "UTF-8")
+        return importer.storage(language: nil)
+    }
+
+    private func paragraphs(_ storage: TextStorage) -> [String] {
+        storage.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func blocksBecomeParagraphsAndWhitespaceCollapses() {
+        let text = storage("<body><h1>Title</h1><p>One\n   two\tthree </p><div>Four<br/>five</div><ul><li>a</li><li>b</li></ul></body>")
+        #expect(paragraphs(text) == ["Title", "One two three", "Four\u{2028}five", "a", "b"])
+    }
+
+    @Test func inlineElementsBecomeAttributes() {
+        let text = storage("<p>plain <em>italic</em> <strong>bold</strong> <u>under</u> <s>gone</s> <a href='#x'>link</a> <code>kode</code></p>")
+        func attributes(of word: String) -> CharacterAttributes {
+            let range = text.string.utf16.ranges(of: word.utf16).first!
+            return text.attributes(at: text.string.utf16.distance(from: text.string.utf16.startIndex, to: range.lowerBound))
+        }
+        #expect(attributes(of: "plain") == [])
+        #expect(attributes(of: "italic") == .italic)
+        #expect(attributes(of: "bold") == .bold)
+        #expect(attributes(of: "under") == .underline)
+        #expect(attributes(of: "gone") == .strikethrough)
+        #expect(attributes(of: "link") == .link)
+        #expect(attributes(of: "kode") == .code)
+    }
+
+    @Test func namedEntitiesDecodeEvenUndeclared() {
+        #expect(storage("<p>a&nbsp;b &mdash; &eacute;t&eacute; &amp; &#x4E2D;</p>").string == "a\u{A0}b — été & 中")
+    }
+
+    @Test func preKeepsItsSpacing() {
+        #expect(storage("<pre>  line one\n    line two</pre>").string == "  line one\u{2028}    line two")
+    }
+
+    @Test func hiddenContentIsHidden() {
+        let text = storage("""
+            <html><head><title>T</title><style>.gone { display: none }</style><script>var x = 1;</script></head>
+            <body><p>shown</p><p hidden>secret</p><p class="gone">css</p><p style="display:none">inline</p></body></html>
+            """)
+        #expect(text.string == "shown")
+    }
+
+    @Test func headingsAndQuotesHaveTheirStyles() {
+        let text = storage("<h1>Title</h1><blockquote><p>quoted</p></blockquote><h2>Part</h2>")
+        #expect(text.paragraphStyle(at: 0).alignment == .center)
+        #expect(text.attributes(at: 0).contains(.bold))
+        let quote = text.paragraphStyle(at: 6)
+        #expect(quote.headIndent == 4 && quote.firstLineHeadIndent == 4)
+    }
+
+    @Test func listsCarryMarkersOutsideTheText() {
+        let text = storage("<ol start='9'><li>nine</li><li>ten</li></ol><ul><li>dot<ul><li>inner</li></ul></li></ul><ol type='i'><li>x</li><li>y</li></ol>")
+        #expect(text.string == "nine\nten\ndot\ninner\nx\ny")
+        let starts = [0, 5, 9, 13, 19, 21]
+        #expect(starts.map { text.paragraphStyle(at: $0).listMarker } == ["9.", "10.", "•", "◦", "i.", "ii."])
+    }
+
+    @Test func simpleCSSIsHonoured() {
+        let text = storage("""
+            <style>p.center { text-align: center } .b { font-weight: bold } em { font-style: normal }
+            p { text-indent: 1em } .chapter { page-break-before: always; margin-left: 2em }</style>
+            <p>first</p><p class="center">middle</p><p><span class="b">strong</span> <em>plain</em></p><p class="chapter">next</p>
+            """)
+        #expect(text.paragraphStyle(at: 0).firstLineHeadIndent == 2)
+        #expect(text.paragraphStyle(at: 6).alignment == .center)
+        #expect(text.attributes(at: 13) == .bold)
+        #expect(text.attributes(at: 20) == [])
+        let chapter = text.paragraphStyle(at: 26)
+        #expect(chapter.pageBreakBefore && chapter.headIndent == 4)
+    }
+
+    @Test func unclosedTagsAndGarbageStillRead() {
+        #expect(storage("<p>one<p>two<div><b>three</div>").string == "one\ntwo\nthree")
+    }
+
+    @Test func deeplyNestedMarkupIsCutOffNotCrashed() {
+        let deep = String(repeating: "<div>", count: 5000) + "deep" + String(repeating: "</div>", count: 5000)
+        let importer = HTMLImporter()
+        importer.add(Array(("<p>top</p>" + deep).utf8))
+        #expect(importer.storage(language: nil).string.hasPrefix("top"))
+    }
+
+    @Test func entityBombsAndExternalEntitiesAreNotExpanded() {
+        var bomb = "<?xml version=\"1.0\"?><!DOCTYPE html [<!ENTITY a \"aaaaaaaaaa\">"
+        for level in 1...9 { bomb += "<!ENTITY \(Character(UnicodeScalar(97 + level)!)) \"" + String(repeating: "&\(Character(UnicodeScalar(96 + level)!));", count: 10) + "\">" }
+        bomb += "<!ENTITY ext SYSTEM \"file:///etc/passwd\">]><html><body><p>&j;&ext;end</p></body></html>"
+        let text = storage(bomb).string
+        #expect(text.count < 1000)
+        #expect(!text.contains("root:"))
+    }
+
+    @Test func mutatedSnippetsNeverCrash() {
+        let seed = Array("<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p><ol><li>z</li></ol><pre>\tq</pre></body></html>".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var bytes = seed
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(contentsOf: bytes[index..<min(bytes.count, index + 5)], at: index)
+                }
+            }
+            let importer = HTMLImporter()
+            importer.add(bytes)
+            _ = LayoutManager(storage: importer.storage(language: nil)).layoutPages(in: TextContainer(width: 20, height: 5))
+        }
+    }
+}
