@@ -51,6 +51,9 @@ let package = Package(
             dependencies: ["Formats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["reader"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["reader", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
     ]
 )

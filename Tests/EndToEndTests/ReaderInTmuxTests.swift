@@ -116,4 +116,22 @@ struct ReaderInTmuxTests {
         #expect(Self.pageLabel(resized)?.0 == 1)
         try tmux.press("q")
     }
+
+    @Test func anEPUBsTableOfContentsJumpsToAChapter() throws {
+        let book = directory + "/chaptered.epub"
+        try ChapteredEPUB.write(to: book, chapters: 6)
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: directory + "/state")
+        var screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        #expect(screen.contains("Chaptered — E. Pub"), "title and author from the metadata:\n\(screen)")
+        try tmux.press("t")
+        screen = try tmux.waitFor { $0.contains("Contents") }
+        #expect(screen.contains("╭─ Contents") && screen.contains("Chapter 6"), "\(screen)")
+        try tmux.press("Down", "Down", "Down", "Enter")
+        screen = try tmux.waitFor { $0.contains("c4p1w1") }
+        #expect(screen.contains("c4p1w1") && !screen.contains("Contents"), "Enter goes to chapter 4:\n\(screen)")
+        #expect(screen.contains("· Chapter 4"), "the status line names the chapter:\n\(screen)")
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+    }
 }
