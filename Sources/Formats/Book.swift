@@ -21,9 +21,4 @@ public struct Book: Sendable {
         self.chapters = chapters
         self.notices = notices
     }
-
-    /// The chapter that holds `offset`, if any.
-    public func chapter(at offset: Int) -> Chapter? {
-        chapters.last { $0.offset <= offset }
-    }
 }

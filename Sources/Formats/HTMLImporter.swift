@@ -23,6 +23,7 @@ final class HTMLImporter {
         var preformatted = false
         var list: ListKind?
         var listLevel = 0
+        var language: String?
     }
 
     private enum ListKind {
@@ -56,7 +57,9 @@ final class HTMLImporter {
         pendingPageBreak = newPage && builder.length > 0
         stack = [Context()]
         counters = []
-        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding) { [unowned self] event in
+        // Without a declared charset libxml2 assumes Latin-1; text that is valid UTF-8 is UTF-8.
+        let charset = encoding ?? (String(validating: bytes, as: UTF8.self) != nil ? "UTF-8" : nil)
+        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: charset) { [unowned self] event in
             switch event {
             case .start(let name, let attributes): start(name, attributes)
             case .end(let name): end(name)
@@ -75,7 +78,10 @@ final class HTMLImporter {
     private func start(_ name: String, _ attributes: [String: String]) {
         var context = stack[stack.count - 1]
         if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
-        if let lang = attributes["lang"] ?? attributes["xml:lang"], language == nil, !lang.isEmpty { language = lang }
+        if let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
+            context.language = lang
+            language = language ?? lang
+        }
         let classes = (attributes["class"] ?? "").split(separator: " ")
         let css = styleSheet.declarations(element: name, classes: classes, style: attributes["style"])
         if Self.invisible.contains(name) || attributes["hidden"] != nil || css.hidden == true
@@ -171,8 +177,10 @@ final class HTMLImporter {
             if !builder.isInParagraph {
                 openParagraph(context.style)
             } else if pendingSpace && builder.lastUnit != 0x2028 {
+                builder.setLanguage(context.language)
                 builder.append(" ", attributes: context.attributes)
             }
+            builder.setLanguage(context.language)
             builder.append(word, attributes: context.attributes)
             pendingSpace = false
         }
@@ -187,6 +195,7 @@ final class HTMLImporter {
     }
 
     private func openParagraph(_ style: ParagraphStyle) {
+        builder.setLanguage(stack[stack.count - 1].language)
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker

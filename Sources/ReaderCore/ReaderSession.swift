@@ -62,8 +62,7 @@ public struct ReaderSession {
             if contentsSelection != nil || book.chapters.isEmpty {
                 contentsSelection = nil
             } else {
-                let offset = pages.isEmpty ? 0 : pages[currentPage].range.lowerBound
-                contentsSelection = book.chapters.lastIndex { $0.offset <= offset } ?? 0
+                contentsSelection = currentChapterIndex ?? 0
             }
             return false
         case .moveContentsSelection(let delta):
@@ -84,10 +83,15 @@ public struct ReaderSession {
         Self.pageIndex(containing: offset, in: pages) + 1
     }
 
-    /// The chapter of the first page on screen.
+    /// The chapter of the first page on screen: the last one that starts on it or before.
     public var currentChapter: Chapter? {
+        currentChapterIndex.map { book.chapters[$0] }
+    }
+
+    private var currentChapterIndex: Int? {
         guard !pages.isEmpty else { return nil }
-        return book.chapter(at: pages[currentPage].range.lowerBound)
+        let page = pages[currentPage].range
+        return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
     }
 
     private mutating func turn(to index: Int) -> Bool {

@@ -8,7 +8,9 @@ public final class TextSegmenter {
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?
-    private let lineBreaker: OpaquePointer?
+    /// Line breakers by language, each over the whole text, opened when first needed.
+    private var lineBreakers: [String: OpaquePointer?] = [:]
+    private var lastLineBreaker: OpaquePointer?
     private var lastLineQuery = -1
     private var lastLineAnswer = 0
 
@@ -19,14 +21,22 @@ public final class TextSegmenter {
         let base = UnsafePointer(storage.units.baseAddress!)
         let length = Int32(clamping: storage.length)
         characterBreaker = rd_breaker_open(Int32(RD_BREAK_CHARACTER), nil, base, length)
-        lineBreaker = storage.language.withOptionalCString { locale in
-            rd_breaker_open(Int32(RD_BREAK_LINE), locale, base, length)
-        }
+        lastLineBreaker = lineBreaker(for: storage.language)
     }
 
     deinit {
         rd_breaker_close(characterBreaker)
-        rd_breaker_close(lineBreaker)
+        for breaker in lineBreakers.values { rd_breaker_close(breaker) }
+    }
+
+    private func lineBreaker(for language: String?) -> OpaquePointer? {
+        let key = language ?? ""
+        if let breaker = lineBreakers[key] { return breaker }
+        let breaker = language.withOptionalCString { locale in
+            rd_breaker_open(Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
+        }
+        lineBreakers[key] = breaker
+        return breaker
     }
 
     /// A unit that forms a cluster of its own when its neighbour is simple too.
@@ -63,10 +73,12 @@ public final class TextSegmenter {
     @inline(__always)
     public func lineBreak(after offset: Int) -> Int {
         if offset == lastLineQuery { return lastLineAnswer }
-        guard let breaker = lineBreaker else { return storage.length }
+        let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(for: storage.language(at: offset))
+        guard let breaker = chosen else { return storage.length }
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        let next = Int(offset == lastLineAnswer && lastLineQuery >= 0
-                       ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
+        let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker
+        lastLineBreaker = breaker
+        let next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
         lastLineQuery = offset
         lastLineAnswer = next < 0 ? storage.length : next
         return lastLineAnswer

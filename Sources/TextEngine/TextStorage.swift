@@ -10,6 +10,8 @@ public final class TextStorage: @unchecked Sendable {
     public let language: String?
     public let attributeRuns: [AttributeRun]
     public let paragraphStyleRuns: [ParagraphStyleRun]
+    /// Ranges in another language than the book's (HTML's lang), for line breaking.
+    public let languageRuns: [LanguageRun]
     let units: UnsafeMutableBufferPointer<UInt16>
 
     /// A storage holding `units`, styled by runs sorted by location.
@@ -17,7 +19,8 @@ public final class TextStorage: @unchecked Sendable {
         units source: [UInt16],
         language: String? = nil,
         attributeRuns: [AttributeRun] = [],
-        paragraphStyleRuns: [ParagraphStyleRun] = []
+        paragraphStyleRuns: [ParagraphStyleRun] = [],
+        languageRuns: [LanguageRun] = []
     ) {
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(source.count, 1))
         _ = buffer.initialize(from: source)
@@ -26,6 +29,7 @@ public final class TextStorage: @unchecked Sendable {
         self.language = language
         self.attributeRuns = attributeRuns
         self.paragraphStyleRuns = paragraphStyleRuns
+        self.languageRuns = languageRuns
     }
 
     /// A plain storage holding `string`.
@@ -70,6 +74,12 @@ public final class TextStorage: @unchecked Sendable {
         return paragraphStyleRuns[index].style
     }
 
+    /// The language of the text at `offset`: its run's, else the book's.
+    public func language(at offset: Int) -> String? {
+        guard let index = Self.lastRun(in: languageRuns, atOrBefore: offset, location: \.location) else { return language }
+        return languageRuns[index].language ?? language
+    }
+
     /// Whether `unit` ends a paragraph.
     @inline(__always)
     public static func isParagraphSeparator(_ unit: UInt16) -> Bool {
@@ -103,5 +113,16 @@ public final class TextStorage: @unchecked Sendable {
             if location(runs[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
         return low == 0 ? nil : low - 1
+    }
+}
+
+/// The language of the text from `location` up to the next run; nil for the book's own.
+public struct LanguageRun: Hashable, Sendable {
+    public var location: Int
+    public var language: String?
+
+    public init(location: Int, language: String?) {
+        self.location = location
+        self.language = language
     }
 }

@@ -3,6 +3,7 @@ public struct TextStorageBuilder {
     private var units: [UInt16] = []
     private var attributeRuns: [AttributeRun] = []
     private var styleRuns: [ParagraphStyleRun] = []
+    private var languageRuns: [LanguageRun] = []
     private var paragraphOpen = false
     private var paragraphStart = 0
 
@@ -43,6 +44,16 @@ public struct TextStorageBuilder {
         units.append(contentsOf: text.utf16)
     }
 
+    /// Sets the language of the text appended from now on (nil: the book's).
+    public mutating func setLanguage(_ language: String?) {
+        guard (languageRuns.last?.language ?? nil) != language else { return }
+        if languageRuns.last?.location == units.count {
+            languageRuns[languageRuns.count - 1].language = language
+        } else {
+            languageRuns.append(LanguageRun(location: units.count, language: language))
+        }
+    }
+
     /// The last code unit of the open paragraph, if any.
     public var lastUnit: UInt16? { paragraphOpen ? units.last : nil }
 
@@ -57,6 +68,7 @@ public struct TextStorageBuilder {
     public func build(language: String? = nil) -> TextStorage {
         var units = units
         while units.last == 0x0A { units.removeLast() }
-        return TextStorage(units: units, language: language, attributeRuns: attributeRuns, paragraphStyleRuns: styleRuns)
+        return TextStorage(units: units, language: language, attributeRuns: attributeRuns, paragraphStyleRuns: styleRuns,
+                           languageRuns: languageRuns)
     }
 }

@@ -118,3 +118,17 @@ struct HTMLImportTests {
         }
     }
 }
+
+@Suite("HTML languages")
+struct HTMLLanguageTests {
+    @Test func langAttributesReachTheStorage() {
+        let importer = HTMLImporter()
+        importer.add(Array("<html lang='en'><body><p>Hello</p><p xml:lang='zh-Hant'>中文</p><p>Bye</p></body></html>".utf8))
+        let storage = importer.storage(language: nil)
+        #expect(storage.language == "en")
+        #expect(storage.language(at: 0) == "en")
+        #expect(storage.language(at: 6) == "zh-Hant")
+        #expect(storage.string == "Hello\n中文\nBye", "undeclared UTF-8 is read as UTF-8")
+        #expect(storage.language(at: 9) == "en")
+    }
+}

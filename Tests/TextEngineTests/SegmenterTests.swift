@@ -41,3 +41,18 @@ struct SegmenterTests {
         #expect(TextSegmenter(storage: storage).graphemeCount() == 4)
     }
 }
+
+@Suite("Languages")
+struct LanguageTests {
+    @Test func eachRangeBreaksByTheRulesOfItsLanguage() {
+        let text = Array("ああッあああッ".utf16)
+        let strict = TextSegmenter(storage: TextStorage(units: text))
+        let mixed = TextSegmenter(storage: TextStorage(units: text, languageRuns: [
+            LanguageRun(location: 4, language: "ja@lb=loose"),
+        ]))
+        #expect(strict.lineBreak(after: 1) == 3, "no break before a small kana by default")
+        #expect(mixed.lineBreak(after: 1) == 3, "the first range keeps the book's rules")
+        #expect(strict.lineBreak(after: 5) == 7)
+        #expect(mixed.lineBreak(after: 5) == 6, "loose Japanese breaks before a small kana")
+    }
+}

@@ -1,0 +1,60 @@
+import Formats
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+@Suite("Table of contents")
+struct ContentsTests {
+    private func chapteredBook() -> Book {
+        var book = numberedBook(paragraphs: 90)
+        let text = book.storage.string
+        let starts = ["P1 ", "P30 ", "P60 "].map { text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: $0)!.lowerBound.samePosition(in: text.utf16)!) }
+        book.chapters = zip(["One", "Two", "Three"], starts).map { Chapter(title: $0, offset: $1) }
+        return book
+    }
+
+    @Test func theCurrentChapterIsPreselectedAndEnterGoesThere() {
+        var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
+        let chapterTwoPage = session.pageNumber(of: session.book.chapters[1].offset)
+        while session.currentPage + 1 < chapterTwoPage + 1 { session.perform(.nextPage) }
+        #expect(session.currentChapter?.title == "Two")
+        session.perform(.toggleContents)
+        #expect(session.contentsSelection == 1)
+        session.perform(.moveContentsSelection(1))
+        session.perform(.moveContentsSelection(5))
+        #expect(session.contentsSelection == 2, "the selection stays within the entries")
+        let turned = session.perform(.openSelectedChapter)
+        #expect(turned)
+        #expect(session.contentsSelection == nil)
+        #expect(session.pages[session.currentPage].range.contains(session.book.chapters[2].offset))
+        #expect(session.currentChapter?.title == "Three")
+    }
+
+    @Test func escapeClosesWithoutMoving() {
+        var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
+        session.perform(.toggleContents)
+        session.perform(.moveContentsSelection(2))
+        #expect(KeyBindings.command(for: .escape, contentsOpen: true) == .action(.toggleContents))
+        #expect(KeyBindings.command(for: .character("j"), contentsOpen: true) == .action(.moveContentsSelection(1)))
+        #expect(KeyBindings.command(for: .enter, contentsOpen: true) == .action(.openSelectedChapter))
+        session.perform(.toggleContents)
+        #expect(session.contentsSelection == nil && session.currentPage == 0)
+    }
+
+    @Test func theOverlayListsEntriesWithPageNumbers() {
+        var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
+        session.perform(.toggleContents)
+        let rows = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()
+        let three = rows.first { $0.contains("Three") } ?? ""
+        #expect(three.hasSuffix("\(session.pageNumber(of: session.book.chapters[2].offset)) │"))
+        #expect(rows.contains { $0.contains("╭─ Contents") })
+        let status = rows[23]
+        #expect(status.contains("Numbers · One"))
+    }
+
+    @Test func aBookWithoutChaptersHasNoOverlay() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 3), columns: 80, rows: 24)
+        session.perform(.toggleContents)
+        #expect(session.contentsSelection == nil)
+    }
+}
