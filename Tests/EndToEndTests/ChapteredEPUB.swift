@@ -3,7 +3,8 @@ import ZIPFoundation
 
 /// Writes an EPUB of `count` chapters, each a few pages long, with a navigation document.
 enum ChapteredEPUB {
-    static func write(to path: String, chapters count: Int) throws {
+    /// `encrypted` adds an encryption.xml covering the chapters, as DRM does.
+    static func write(to path: String, chapters count: Int, encrypted: Bool = false) throws {
         var files: [(String, String)] = [
             ("mimetype", "application/epub+zip"),
             ("META-INF/container.xml", """
@@ -25,6 +26,13 @@ enum ChapteredEPUB {
         for number in numbers {
             let paragraphs = (1...30).map { p in "<p>" + (1...25).map { "c\(number)p\(p)w\($0)" }.joined(separator: " ") + "</p>" }
             files.append(("c\(number).xhtml", "<html><body><h1>Chapter \(number)</h1>\(paragraphs.joined())</body></html>"))
+        }
+        if encrypted {
+            files.append(("META-INF/encryption.xml", """
+                <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+                <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="c1.xhtml"/></enc:CipherData></enc:EncryptedData>
+                </encryption>
+                """))
         }
         let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
         for (name, text) in files {

@@ -47,6 +47,26 @@ struct CommandLineTests {
         #expect(refused.error == "reader: \(binary): not a text book (binary data)\n")
     }
 
+    @Test func anEncryptedEPUBIsRefusedWithStatusOne() throws {
+        let path = directory + "/locked.epub"
+        try ChapteredEPUB.write(to: path, chapters: 2, encrypted: true)
+        let result = try reader("--dump", path)
+        #expect(result.status == 1)
+        #expect(result.error == "reader: \(path): the book is encrypted (DRM) and cannot be read\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func anEPUBDumpsItsChaptersOnPagesOfTheirOwn() throws {
+        let path = directory + "/open.epub"
+        try ChapteredEPUB.write(to: path, chapters: 3)
+        let result = try reader("--dump", "--width", "60", "--height", "100", path)
+        #expect(result.status == 0)
+        let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
+        #expect(pages.count == 6, "two pages a chapter")
+        #expect(pages[0].hasPrefix("                         Chapter 1"))
+        #expect(pages.filter { $0.split(separator: "\n").first?.contains("Chapter ") == true }.count == 3, "each chapter starts a page")
+    }
+
     @Test func anEmptyFileOpensAsAnEmptyBook() throws {
         let path = directory + "/empty.txt"
         FileManager.default.createFile(atPath: path, contents: Data())
