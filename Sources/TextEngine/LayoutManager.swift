@@ -28,48 +28,136 @@ public final class LayoutManager {
         return pages
     }
 
+    /// Where the layout of a page stands; a checkpoint to go back to when a rule of good
+    /// pages (widows, orphans, keep-with-next) moves text to the next page.
+    private struct PageState {
+        var position: Int
+        var lineCount = 0
+        var decorationCount = 0
+        var row = 0
+        var spacingAfterPrevious = 0
+        var frameOpen = false
+    }
+
     /// Lays out the page that starts at `start` (a line start of an earlier layout).
+    ///
+    /// Rules of a good page: a paragraph of three lines or more leaves no single line alone
+    /// at the bottom (orphan) or the top (widow) of a page; a paragraph that keeps with the
+    /// next (a heading) never ends a page; a framed block gets a border row above and below
+    /// on every page it is on. A rule gives way when obeying it would leave the page empty.
     public func layoutPage(startingAt start: Int, in container: TextContainer) -> Page {
         let length = storage.length
         var lines: [LineFragment] = []
+        var framed: [Bool] = []
         var decorations: [Decoration] = []
-        var row = 0
-        var spacingAfterPrevious = 0
-        var position = start
-        while position < length && row < container.height {
+        var state = PageState(position: start)
+        var paragraphs: [(checkpoint: PageState, keepWithNext: Bool)] = []
+        var lineCheckpoints: [PageState] = []
+        var current: (start: Int, end: Int, style: ParagraphStyle)?
+
+        func restore(_ checkpoint: PageState) {
+            state = checkpoint
+            lines.removeLast(lines.count - checkpoint.lineCount)
+            framed.removeLast(framed.count - checkpoint.lineCount)
+            decorations.removeLast(decorations.count - checkpoint.decorationCount)
+            lineCheckpoints.removeLast(lineCheckpoints.count - checkpoint.lineCount)
+        }
+
+        fill: while state.position < length {
+            let position = state.position
             let paragraphStart = storage.paragraphStart(containing: position)
             let paragraphEnd = storage.paragraphEnd(from: position)
-            let next = min(paragraphEnd + 1, length)
             let style = storage.paragraphStyle(at: paragraphStart)
+            current = (paragraphStart, paragraphEnd, style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !lines.isEmpty { break }
+                if state.frameOpen && !style.framed {
+                    state.row += 1  // the frame's bottom border
+                    state.frameOpen = false
+                }
                 if paragraphStart == paragraphEnd {
                     // A blank line separates paragraphs; none is needed at the top of a page.
-                    if !lines.isEmpty { row += 1 }
-                    position = next
+                    if !lines.isEmpty { state.row += 1 }
+                    state.position = min(paragraphEnd + 1, length)
                     continue
                 }
+                if state.row >= container.height { break }
+                paragraphs.append((state, style.keepWithNext))
                 // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
-                if !lines.isEmpty { row += max(spacingAfterPrevious, style.spacingBefore) }
-                if row >= container.height { break }
+                if !lines.isEmpty { state.row += max(state.spacingAfterPrevious, style.spacingBefore) }
             }
-            while position < paragraphEnd && row < container.height {
-                let first = position == paragraphStart
-                let fragment = lineFragment(from: position, limit: paragraphEnd, row: row, first: first,
+            while state.position < paragraphEnd {
+                // A framed line needs its top border (once) and room for the bottom border.
+                let needed = style.framed ? (state.frameOpen ? 2 : 3) : 1
+                if state.row + needed > container.height { break fill }
+                lineCheckpoints.append(state)
+                if style.framed && !state.frameOpen {
+                    state.row += 1
+                    state.frameOpen = true
+                }
+                let first = state.position == paragraphStart
+                let fragment = lineFragment(from: state.position, limit: paragraphEnd, row: state.row, first: first,
                                             style: style, container: container)
                 if first, let marker = style.listMarker {
                     let width = TextSegmenter.width(of: marker)
-                    decorations.append(Decoration(row: row, column: max(0, style.headIndent - 1 - width), text: marker))
+                    decorations.append(Decoration(row: state.row, column: max(0, style.headIndent - 1 - width), text: marker))
                 }
                 lines.append(fragment)
-                position = fragment.range.upperBound
-                row += 1 + style.lineSpacing
+                framed.append(style.framed)
+                state.lineCount = lines.count
+                state.decorationCount = decorations.count
+                state.position = fragment.range.upperBound
+                state.row += 1 + style.lineSpacing
             }
-            if position < paragraphEnd { break }
-            position = next
-            spacingAfterPrevious = style.spacingAfter
+            state.position = min(paragraphEnd + 1, length)
+            state.spacingAfterPrevious = style.spacingAfter
         }
-        return Page(range: start..<position, lines: lines, decorations: decorations)
+
+        if state.position < length, let (paragraphStart, paragraphEnd, style) = current {
+            if state.position > paragraphStart && state.position < paragraphEnd {
+                // The page ends inside a paragraph.
+                let startedHere = paragraphs.last?.checkpoint.position == paragraphStart
+                let here = lines.count - (startedHere ? paragraphs.last!.checkpoint.lineCount : 0)
+                let next = lineFragment(from: state.position, limit: paragraphEnd, row: 0, first: false,
+                                        style: style, container: container)
+                let oneLeft = next.range.upperBound >= paragraphEnd
+                let total = startedHere ? here + (oneLeft ? 1 : 2) : 3
+                if total >= 3 && oneLeft && here >= 2 && !(startedHere && here == 2) {
+                    restore(lineCheckpoints[lines.count - 1])  // no widow: one more line goes over
+                } else if total >= 3 && startedHere && (here == 1 || (oneLeft && here == 2)),
+                          let checkpoint = paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
+                    restore(checkpoint)  // no orphan: the whole paragraph goes over
+                    paragraphs.removeLast()
+                }
+            }
+            if storage.paragraphStart(containing: state.position) == state.position,
+               !storage.paragraphStyle(at: state.position).pageBreakBefore {
+                // The page ends between paragraphs: headings go with what follows them.
+                if paragraphs.last?.checkpoint.position == state.position { paragraphs.removeLast() }
+                while let last = paragraphs.last, last.keepWithNext, last.checkpoint.lineCount > 0,
+                      last.checkpoint.position < state.position {
+                    restore(last.checkpoint)
+                    paragraphs.removeLast()
+                }
+            }
+        }
+        decorations += frames(lines: lines, framed: framed)
+        return Page(range: start..<state.position, lines: lines, decorations: decorations)
+    }
+
+    /// The contour frames around each run of framed lines.
+    private func frames(lines: [LineFragment], framed: [Bool]) -> [Decoration] {
+        var result: [Decoration] = []
+        var run: [ContourFrame.Row] = []
+        for (line, isFramed) in zip(lines, framed) + [(LineFragment(range: 0..<0, row: 0, column: 0, width: 0), false)] {
+            if isFramed {
+                run.append(ContourFrame.Row(row: line.row, left: line.column, right: line.column + line.width))
+            } else if !run.isEmpty {
+                result += ContourFrame.decorations(around: run)
+                run = []
+            }
+        }
+        return result
     }
 
     private func lineFragment(

@@ -19,6 +19,11 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineSpacing = 0
     /// The paragraph starts a new page.
     public var pageBreakBefore = false
+    /// The paragraph stays on the page of the one that follows it (headings).
+    public var keepWithNext = false
+    /// The paragraph is drawn inside a rounded frame that follows its lines' edges; adjacent
+    /// framed paragraphs share one frame. Indents must leave two cells on each side for it.
+    public var framed = false
     /// The marker of a list item ("•", "3."), drawn by the layout manager right-aligned in
     /// the cells before `headIndent` on the item's first line; never part of the text.
     public var listMarker: String?

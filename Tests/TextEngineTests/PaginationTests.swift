@@ -14,8 +14,8 @@ struct PaginationTests {
     }
 
     @Test func aParagraphContinuesOnTheNextPage() {
-        let layout = LaidOut("aa bb cc dd ee", width: 2, height: 2)
-        #expect(layout.pages.map { $0.lines.count } == [2, 2, 1])
+        let layout = LaidOut("aa bb cc dd ee ff", width: 2, height: 2)
+        #expect(layout.pages.map { $0.lines.count } == [2, 2, 2])
         #expect(layout.pages[1].range.lowerBound == 6)
     }
 
@@ -82,5 +82,61 @@ struct PaginationTests {
                                                         in: TextContainer(width: 23, height: 7))
             #expect(again == page)
         }
+    }
+
+    private func heading() -> ParagraphStyle {
+        var style = ParagraphStyle()
+        style.keepWithNext = true
+        return style
+    }
+
+    @Test func noSingleLineOfAParagraphIsLeftAtTheBottom() {
+        // "one two" fills rows 0-1; the three-line paragraph would leave one line at the bottom.
+        let layout = LaidOut("one\ntwo\naa bb cc", width: 3, height: 3)
+        #expect(layout.pages.map { $0.lines.count } == [2, 3])
+        #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "aa ")
+    }
+
+    @Test func noSingleLineOfAParagraphIsLeftAtTheTop() {
+        // Four lines on a three-row page would leave "dd" alone on the next page.
+        let layout = LaidOut("aa bb cc dd", width: 2, height: 3)
+        #expect(layout.pages.map { $0.lines.count } == [2, 2])
+    }
+
+    @Test func twoLineParagraphsMaySplit() {
+        let layout = LaidOut("one\ntwo\naa bb", width: 3, height: 3)
+        #expect(layout.pages.map { $0.lines.count } == [3, 1])
+    }
+
+    @Test func aHeadingNeverEndsAPage() {
+        let layout = LaidOut("one\ntwo\nHead\nbody", width: 10, height: 3,
+                             styles: [ParagraphStyleRun(location: 8, style: heading()), ParagraphStyleRun(location: 13, style: ParagraphStyle())])
+        #expect(layout.pages.map { $0.lines.count } == [2, 2])
+        #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "Head")
+    }
+
+    @Test func aHeadingAloneOnAPageStaysRatherThanLoop() {
+        let layout = LaidOut("Head\nbody", width: 10, height: 1,
+                             styles: [ParagraphStyleRun(location: 0, style: heading()), ParagraphStyleRun(location: 5, style: ParagraphStyle())])
+        #expect(layout.pages.map { $0.lines.count } == [1, 1])
+    }
+
+    @Test func aFramedBlockTakesBorderRowsOnEveryPage() {
+        var quote = ParagraphStyle()
+        quote.framed = true
+        quote.firstLineHeadIndent = 2
+        quote.headIndent = 2
+        quote.tailIndent = 2
+        let layout = LaidOut("intro\naa bb cc dd ee ff\nend", width: 6, height: 5, styles: [
+            ParagraphStyleRun(location: 0, style: ParagraphStyle()),
+            ParagraphStyleRun(location: 6, style: quote),
+            ParagraphStyleRun(location: 24, style: ParagraphStyle()),
+        ])
+        // intro, top border, two framed lines, bottom border | top border, three lines... bottom border.
+        #expect(layout.pages[0].lines.map(\.row) == [0, 2, 3])
+        #expect(layout.pages[0].decorations.contains { $0.row == 1 && $0.text == "╭" })
+        #expect(layout.pages[0].decorations.contains { $0.row == 4 && $0.text == "╰" })
+        #expect(layout.pages[1].lines.first?.row == 1)
+        #expect(layout.pages[1].decorations.contains { $0.row == 0 && $0.text == "╭" })
     }
 }
