@@ -39,6 +39,31 @@ public final class LayoutManager {
         var frameOpen = false
     }
 
+    /// A page being filled, with the checkpoints to go back to.
+    private struct PageInProgress {
+        var lines: [LineFragment] = []
+        var framed: [Bool] = []
+        var decorations: [Decoration] = []
+        var state: PageState
+        var paragraphs: [(checkpoint: PageState, keepWithNext: Bool)] = []
+        /// The state before the last line was placed.
+        var lastLineCheckpoint: PageState
+
+        init(start: Int, height: Int) {
+            state = PageState(position: start)
+            lastLineCheckpoint = state
+            lines.reserveCapacity(height)
+            framed.reserveCapacity(height)
+        }
+
+        mutating func restore(_ checkpoint: PageState) {
+            state = checkpoint
+            lines.removeLast(lines.count - checkpoint.lineCount)
+            framed.removeLast(framed.count - checkpoint.lineCount)
+            decorations.removeLast(decorations.count - checkpoint.decorationCount)
+        }
+    }
+
     /// Lays out the page that starts at `start` (a line start of an earlier layout).
     ///
     /// Rules of a good page: a paragraph of three lines or more leaves no single line alone
@@ -47,102 +72,88 @@ public final class LayoutManager {
     /// on every page it is on. A rule gives way when obeying it would leave the page empty.
     public func layoutPage(startingAt start: Int, in container: TextContainer) -> Page {
         let length = storage.length
-        var lines: [LineFragment] = []
-        var framed: [Bool] = []
-        var decorations: [Decoration] = []
-        var state = PageState(position: start)
-        var paragraphs: [(checkpoint: PageState, keepWithNext: Bool)] = []
-        var lineCheckpoints: [PageState] = []
+        var page = PageInProgress(start: start, height: container.height)
         var current: (start: Int, end: Int, style: ParagraphStyle)?
-
-        func restore(_ checkpoint: PageState) {
-            state = checkpoint
-            lines.removeLast(lines.count - checkpoint.lineCount)
-            framed.removeLast(framed.count - checkpoint.lineCount)
-            decorations.removeLast(decorations.count - checkpoint.decorationCount)
-            lineCheckpoints.removeLast(lineCheckpoints.count - checkpoint.lineCount)
-        }
-
-        fill: while state.position < length {
-            let position = state.position
+        fill: while page.state.position < length {
+            let position = page.state.position
             let paragraphStart = storage.paragraphStart(containing: position)
             let paragraphEnd = storage.paragraphEnd(from: position)
             let style = storage.paragraphStyle(at: paragraphStart)
             current = (paragraphStart, paragraphEnd, style)
             if position == paragraphStart {
-                if style.pageBreakBefore && !lines.isEmpty { break }
-                if state.frameOpen && !style.framed {
-                    state.row += 1  // the frame's bottom border
-                    state.frameOpen = false
+                if style.pageBreakBefore && !page.lines.isEmpty { break }
+                if page.state.frameOpen && !style.framed {
+                    page.state.row += 1  // the frame's bottom border
+                    page.state.frameOpen = false
                 }
                 if paragraphStart == paragraphEnd {
                     // A blank line separates paragraphs; none is needed at the top of a page.
-                    if !lines.isEmpty { state.row += 1 }
-                    state.position = min(paragraphEnd + 1, length)
+                    if !page.lines.isEmpty { page.state.row += 1 }
+                    page.state.position = min(paragraphEnd + 1, length)
                     continue
                 }
-                if state.row >= container.height { break }
-                paragraphs.append((state, style.keepWithNext))
-                // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
-                if !lines.isEmpty { state.row += max(state.spacingAfterPrevious, style.spacingBefore) }
+                if page.state.row >= container.height { break }
+                page.paragraphs.append((page.state, style.keepWithNext))
+                // Spacing between page.paragraphs collapses, as CSS margins do; none at the top of a page.
+                if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }
             }
-            while state.position < paragraphEnd {
-                // A framed line needs its top border (once) and room for the bottom border.
-                let needed = style.framed ? (state.frameOpen ? 2 : 3) : 1
-                if state.row + needed > container.height { break fill }
-                lineCheckpoints.append(state)
-                if style.framed && !state.frameOpen {
-                    state.row += 1
-                    state.frameOpen = true
+            while page.state.position < paragraphEnd {
+                // A page.framed line needs its top border (once) and room for the bottom border.
+                let needed = style.framed ? (page.state.frameOpen ? 2 : 3) : 1
+                if page.state.row + needed > container.height { break fill }
+                page.lastLineCheckpoint = page.state
+                if style.framed && !page.state.frameOpen {
+                    page.state.row += 1
+                    page.state.frameOpen = true
                 }
-                let first = state.position == paragraphStart
-                let fragment = lineFragment(from: state.position, limit: paragraphEnd, row: state.row, first: first,
+                let first = page.state.position == paragraphStart
+                let fragment = lineFragment(from: page.state.position, limit: paragraphEnd, row: page.state.row, first: first,
                                             style: style, container: container)
                 if first, let marker = style.listMarker {
                     let width = TextSegmenter.width(of: marker)
-                    decorations.append(Decoration(row: state.row, column: max(0, style.headIndent - 1 - width), text: marker))
+                    page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width), text: marker))
                 }
-                lines.append(fragment)
-                framed.append(style.framed)
-                state.lineCount = lines.count
-                state.decorationCount = decorations.count
-                state.position = fragment.range.upperBound
-                state.row += 1 + style.lineSpacing
+                page.lines.append(fragment)
+                page.framed.append(style.framed)
+                page.state.lineCount = page.lines.count
+                page.state.decorationCount = page.decorations.count
+                page.state.position = fragment.range.upperBound
+                page.state.row += 1 + style.lineSpacing
             }
-            state.position = min(paragraphEnd + 1, length)
-            state.spacingAfterPrevious = style.spacingAfter
+            page.state.position = min(paragraphEnd + 1, length)
+            page.state.spacingAfterPrevious = style.spacingAfter
         }
 
-        if state.position < length, let (paragraphStart, paragraphEnd, style) = current {
-            if state.position > paragraphStart && state.position < paragraphEnd {
+        if page.state.position < length, let (paragraphStart, paragraphEnd, style) = current {
+            if page.state.position > paragraphStart && page.state.position < paragraphEnd {
                 // The page ends inside a paragraph.
-                let startedHere = paragraphs.last?.checkpoint.position == paragraphStart
-                let here = lines.count - (startedHere ? paragraphs.last!.checkpoint.lineCount : 0)
-                let next = lineFragment(from: state.position, limit: paragraphEnd, row: 0, first: false,
+                let startedHere = page.paragraphs.last?.checkpoint.position == paragraphStart
+                let here = page.lines.count - (startedHere ? page.paragraphs.last!.checkpoint.lineCount : 0)
+                let next = lineFragment(from: page.state.position, limit: paragraphEnd, row: 0, first: false,
                                         style: style, container: container)
                 let oneLeft = next.range.upperBound >= paragraphEnd
                 let total = startedHere ? here + (oneLeft ? 1 : 2) : 3
                 if total >= 3 && oneLeft && here >= 2 && !(startedHere && here == 2) {
-                    restore(lineCheckpoints[lines.count - 1])  // no widow: one more line goes over
+                    page.restore(page.lastLineCheckpoint)  // no widow: one more line goes over
                 } else if total >= 3 && startedHere && (here == 1 || (oneLeft && here == 2)),
-                          let checkpoint = paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
-                    restore(checkpoint)  // no orphan: the whole paragraph goes over
-                    paragraphs.removeLast()
+                          let checkpoint = page.paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
+                    page.restore(checkpoint)  // no orphan: the whole paragraph goes over
+                    page.paragraphs.removeLast()
                 }
             }
-            if storage.paragraphStart(containing: state.position) == state.position,
-               !storage.paragraphStyle(at: state.position).pageBreakBefore {
+            if storage.paragraphStart(containing: page.state.position) == page.state.position,
+               !storage.paragraphStyle(at: page.state.position).pageBreakBefore {
                 // The page ends between paragraphs: headings go with what follows them.
-                if paragraphs.last?.checkpoint.position == state.position { paragraphs.removeLast() }
-                while let last = paragraphs.last, last.keepWithNext, last.checkpoint.lineCount > 0,
-                      last.checkpoint.position < state.position {
-                    restore(last.checkpoint)
-                    paragraphs.removeLast()
+                if page.paragraphs.last?.checkpoint.position == page.state.position { page.paragraphs.removeLast() }
+                while let last = page.paragraphs.last, last.keepWithNext, last.checkpoint.lineCount > 0,
+                      last.checkpoint.position < page.state.position {
+                    page.restore(last.checkpoint)
+                    page.paragraphs.removeLast()
                 }
             }
         }
-        decorations += frames(lines: lines, framed: framed)
-        return Page(range: start..<state.position, lines: lines, decorations: decorations)
+        page.decorations += frames(lines: page.lines, framed: page.framed)
+        return Page(range: start..<page.state.position, lines: page.lines, decorations: page.decorations)
     }
 
     /// The contour frames around each run of framed lines.
