@@ -218,7 +218,7 @@ final class HTMLImporter {
         style.spacingBefore = 0
         style.pageBreakBefore = false
         switch name {
-        case "p", "ul", "ol", "dl", "table", "figure", "address":
+        case "p", "ul", "ol", "dl", "table", "address":
             style.spacingBefore = 1
             style.spacingAfter = 1
         case "h1":
@@ -226,23 +226,18 @@ final class HTMLImporter {
             style.alignment = .center
             style.spacingBefore = 2
             style.spacingAfter = 2
+            style.keepWithNext = true
         case "h2", "h3", "h4", "h5", "h6":
             context.attributes.insert(.bold)
             style.spacingBefore = 1
             style.spacingAfter = 1
-        case "blockquote":
-            style.firstLineHeadIndent += 4
-            style.headIndent += 4
-            style.tailIndent += 2
-            style.spacingBefore = 1
-            style.spacingAfter = 1
+            style.keepWithNext = true
+        case "blockquote", "aside", "figure":
+            frame(&style, indent: name == "blockquote" ? 4 : 2)
         case "pre":
             context.preformatted = true
             context.attributes.insert(.code)
-            style.firstLineHeadIndent += 2
-            style.headIndent += 2
-            style.spacingBefore = 1
-            style.spacingAfter = 1
+            frame(&style, indent: 2)
         case "dd":
             style.firstLineHeadIndent += 4
             style.headIndent += 4
@@ -285,7 +280,20 @@ final class HTMLImporter {
             style.spacingBefore = 0
             style.spacingAfter = 0
         }
+        if !Self.blocks.contains(name) || name == "li" { style.keepWithNext = false }
         context.style = style
+    }
+
+    /// A framed block: room for the border and a cell of padding on each side.
+    private func frame(_ style: inout ParagraphStyle, indent: Int) {
+        if !style.framed {
+            style.firstLineHeadIndent += indent
+            style.headIndent += indent
+            style.tailIndent += 2
+        }
+        style.framed = true
+        style.spacingBefore = 1
+        style.spacingAfter = 1
     }
 
     private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool) {
@@ -302,6 +310,7 @@ final class HTMLImporter {
             context.style.firstLineHeadIndent += extra
             context.style.headIndent += extra
         }
+        if css.bordered == true { frame(&context.style, indent: 2) }
         if let indent = css.textIndent {
             context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(indent, 20))
         }

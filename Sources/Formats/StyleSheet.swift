@@ -16,6 +16,7 @@ struct StyleSheet {
         var marginLeft: Int?
         var hidden: Bool?
         var pageBreakBefore: Bool?
+        var bordered: Bool?
 
         mutating func merge(_ other: Declarations) {
             alignment = other.alignment ?? alignment
@@ -27,6 +28,7 @@ struct StyleSheet {
             marginLeft = other.marginLeft ?? marginLeft
             hidden = other.hidden ?? hidden
             pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
+            bordered = other.bordered ?? bordered
         }
     }
 
@@ -110,6 +112,8 @@ struct StyleSheet {
                 let parts = value.split(separator: " ")
                 let left = parts.count == 4 ? parts[3] : parts.count >= 2 ? parts[1] : parts.first
                 result.marginLeft = left.flatMap { cells(String($0)) }
+            case "border", "border-style":
+                result.bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
             case "display":
                 result.hidden = value == "none"
             case "page-break-before", "break-before":
