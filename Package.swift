@@ -17,13 +17,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
         .target(
             name: "CXML",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
             linkerSettings: [.linkedLibrary("xml2")]
         ),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
-        .target(name: "TextEngine", dependencies: ["CICU"]),
+        .target(name: "TextEngine", dependencies: ["CICU", "CHyphen"]),
         .target(
             name: "Formats",
             dependencies: [

@@ -23,32 +23,75 @@ public struct PageRenderer {
 
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int) {
         let storage = segmenter.storage
+        let textEnd = Self.textEnd(of: line, in: storage)
+        let gapWidths = Justification.extraWidths(gaps: line.justification > 0 ? segmenter.gapCount(in: line.range) : 0,
+                                                  extra: line.justification)
+        let textWidth = line.hyphenated ? line.width - 1 : line.width
+        var gap = 0
+        var inGap = false
+        var seenText = false
         var x = 0
         var offset = line.range.lowerBound
-        while offset < line.range.upperBound && x < line.width {
+        while offset < textEnd && x < textWidth {
             let unit = storage[offset]
-            if unit == 0x09 {
-                x += Typesetter.tabInterval - x % Typesetter.tabInterval
+            let attributes = storage.attributes(at: offset)
+            if unit == 0x09 || unit == 0x20 || unit == 0x3000 {
+                let start = x
+                x += unit == 0x09 ? Typesetter.tabInterval - x % Typesetter.tabInterval : (unit == 0x20 ? 1 : 2)
+                if !inGap && seenText && gap < gapWidths.count {
+                    x += gapWidths[gap]
+                    gap += 1
+                }
+                inGap = true
+                // Spaces inside a marked or underlined run carry its style.
+                let style = Self.cellStyle(attributes)
+                if !style.isEmpty && offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes {
+                    screen.fill(row: row, columns: (column + start)..<(column + min(x, textWidth)), style: style)
+                }
                 offset += 1
                 continue
             }
+            inGap = false
+            seenText = true
             let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
             let width = unit == 0x2028 ? 0 : segmenter.clusterWidth(offset, end)
-            if x + width > line.width {
+            if x + width > textWidth {
                 // Only a cluster wider than the whole line gets here: show that it is cut.
                 screen.put("…", width: 1, row: row, column: column + x)
                 break
             }
-            if width > 0 && unit != 0x20 {
-                let attributes = storage.attributes(at: offset)
+            if width > 0 {
                 var cluster = storage.string(in: offset..<end)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.
                 if attributes.contains(.strikethrough) { cluster += "\u{0336}" }
                 screen.put(cluster, width: width, row: row, column: column + x, style: Self.cellStyle(attributes))
+                if attributes.contains(.marked) { softenMark(around: offset..<end, at: column + x, width: width, row: row, into: &screen) }
             }
             x += width
             offset = end
         }
+        if line.hyphenated {
+            screen.put("-", width: 1, row: row, column: column + line.width - 1, style: Self.cellStyle(storage.attributes(at: max(line.range.lowerBound, textEnd - 1))))
+        }
+    }
+
+    /// A marked region reads as one shape: half blocks round off its two ends.
+    private func softenMark(around cluster: Range<Int>, at x: Int, width: Int, row: Int, into screen: inout Screen) {
+        let storage = segmenter.storage
+        let run = storage.attributeRunRange(at: cluster.lowerBound, limit: 0..<storage.length)
+        if cluster.lowerBound == run.lowerBound, x > 0, screen[row, x - 1] == .blank {
+            screen.put("▐", width: 1, row: row, column: x - 1)
+        }
+        if cluster.upperBound == run.upperBound, x + width < screen.width, screen[row, x + width] == .blank {
+            screen.put("▌", width: 1, row: row, column: x + width)
+        }
+    }
+
+    /// The end of a line's visible text: hanging spaces and line separators stripped.
+    static func textEnd(of line: LineFragment, in storage: TextStorage) -> Int {
+        var end = line.range.upperBound
+        while end > line.range.lowerBound, [0x20, 0x09, 0x3000, 0x2028].contains(storage[end - 1]) { end -= 1 }
+        return end
     }
 
     static func cellStyle(_ attributes: CharacterAttributes) -> CellStyle {

@@ -4,11 +4,27 @@ public final class LayoutManager {
     public let storage: TextStorage
     public let segmenter: TextSegmenter
     private let typesetter: Typesetter
+    /// Body text (left-aligned paragraphs outside lists and frames) is justified.
+    public var justifiesBodyText = false
+    /// Justified paragraphs hyphenate words that would leave a line short.
+    public var hyphenates = true
+    private var hyphenators: [String: Hyphenator?] = [:]
+    private var lastHyphenator: (language: String?, hyphenator: Hyphenator?)?
 
     public init(storage: TextStorage) {
         self.storage = storage
         self.segmenter = TextSegmenter(storage: storage)
         self.typesetter = Typesetter(segmenter: segmenter)
+    }
+
+    private func hyphenator(forParagraphAt offset: Int) -> Hyphenator? {
+        let language = storage.language(at: offset)
+        if let last = lastHyphenator, last.language == language { return last.hyphenator }
+        let key = language ?? ""
+        let hyphenator = hyphenators[key] ?? Hyphenator(language: language)
+        hyphenators[key] = hyphenator
+        lastHyphenator = (language, hyphenator)
+        return hyphenator
     }
 
     /// Lays the whole storage out into containers of one size; always at least one page.
@@ -176,15 +192,26 @@ public final class LayoutManager {
     ) -> LineFragment {
         let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
         let available = max(1, container.width - indent - style.tailIndent)
-        let line = typesetter.line(from: start, limit: limit, width: available)
+        let justified = style.alignment == .justified
+            || (justifiesBodyText && style.alignment == .left && !style.framed && style.listMarker == nil)
+        let hyphenator = justified && hyphenates ? hyphenator(forParagraphAt: start) : nil
+        let line = typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
+        var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
+                                    hyphenated: line.hyphenated)
         let slack = available - line.width
-        let offset: Int
         switch style.alignment {
-        case .left, .justified: offset = 0
-        case .center: offset = slack / 2
-        case .right: offset = slack
+        case .left, .justified: break
+        case .center: fragment.column += slack / 2
+        case .right: fragment.column += slack
         }
-        let column = min(indent + offset, container.width - line.width)
-        return LineFragment(range: start..<line.end, row: row, column: max(0, column), width: line.width)
+        if justified && slack > 0 && line.end < limit && storage[line.end - 1] != 0x2028 {
+            let gaps = typesetter.gapCount(in: start..<line.end)
+            if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
+                fragment.justification = slack
+                fragment.width = available
+            }
+        }
+        fragment.column = max(0, min(fragment.column, container.width - fragment.width))
+        return fragment
     }
 }

@@ -6,13 +6,20 @@ public struct LineFragment: Hashable, Sendable {
     public var row: Int
     /// Column of the line's first cell in the container (after indent and alignment).
     public var column: Int
-    /// Cells the line's visible text takes, hanging spaces excluded; never past the container.
+    /// Cells the line's visible text takes, hanging spaces excluded, the spread of a justified
+    /// line and a hyphen included; never past the container.
     public var width: Int
+    /// Extra cells a justified line spreads over the gaps between its words.
+    public var justification = 0
+    /// The line ends inside a word and shows a hyphen in its last cell.
+    public var hyphenated = false
 
-    public init(range: Range<Int>, row: Int, column: Int, width: Int) {
+    public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false) {
         self.range = range
         self.row = row
         self.column = column
         self.width = width
+        self.justification = justification
+        self.hyphenated = hyphenated
     }
 }

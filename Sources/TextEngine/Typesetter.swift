@@ -13,11 +13,16 @@ package struct Typesetter {
         self.units = segmenter.storage.units
     }
 
-    /// One typeset line: where it ends and how many cells its visible text takes.
+    /// One typeset line: where it ends, how many cells its visible text takes (a hyphen
+    /// included) and whether it ends inside a word with a hyphen.
     struct Line {
         var end: Int
         var width: Int
+        var hyphenated = false
     }
+
+    /// A line this many cells short of its width is worth hyphenating the next word for.
+    static let hyphenationSlack = 3
 
     /// Whitespace that may hang past the end of a line.
     @inline(__always)
@@ -25,8 +30,9 @@ package struct Typesetter {
         u == 0x20 || u == 0x09 || u == 0x3000 || u == 0x2028
     }
 
-    /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide.
-    func line(from start: Int, limit: Int, width: Int) -> Line {
+    /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
+    /// with a hyphenator, a word that would leave the line noticeably short is hyphenated.
+    func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
         var column = 0
         var visible = 0
         var lineEnd = start
@@ -68,8 +74,17 @@ package struct Typesetter {
                 }
                 i = end
             }
+            // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
+            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == 0xAD && v + 1 > width { overflow = true }
             if overflow {
-                if lineEnd > start { return Line(end: lineEnd, width: visible) }
+                if lineEnd > start {
+                    if let hyphenator, width - visible >= Self.hyphenationSlack,
+                       let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenator: hyphenator) {
+                        return Line(end: split, width: column + (split - segmentStart) + 1, hyphenated: true)
+                    }
+                    if units[lineEnd - 1] == 0xAD { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
+                    return Line(end: lineEnd, width: visible)
+                }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
                     // Broken inside an unbreakable run: spaces after the break still hang.
                     var end = lastFit
@@ -87,5 +102,42 @@ package struct Typesetter {
             segmentStart = segmentEnd
         }
         return Line(end: lineEnd, width: visible)
+    }
+
+    /// Where the word starting `segment` may end the line with a hyphen within `room` cells:
+    /// the last hyphenation point that fits, in a word of plain letters.
+    private func hyphenate(_ segment: Range<Int>, room: Int, hyphenator: Hyphenator) -> Int? {
+        guard room >= 2 else { return nil }
+        var end = segment.lowerBound
+        while end < segment.upperBound && Self.isLetter(units[end]) { end += 1 }
+        guard end - segment.lowerBound >= 5 else { return nil }
+        let word = UnsafeBufferPointer(rebasing: units[segment.lowerBound..<end])
+        guard let point = hyphenator.lastPoint(in: word, notAfter: room) else { return nil }
+        // The rest of the word ends where this segment does: no need to ask ICU again.
+        segmenter.rememberLineBreak(after: segment.lowerBound + point, at: segment.upperBound)
+        return segment.lowerBound + point
+    }
+
+    private static func isLetter(_ u: UInt16) -> Bool {
+        (u >= 0x41 && u <= 0x5A) || (u >= 0x61 && u <= 0x7A)
+    }
+
+    /// Runs of spaces between the words of `range` (not before its first visible cluster or
+    /// after its last): the gaps a justified line widens.
+    package func gapCount(in range: Range<Int>) -> Int {
+        var gaps = 0
+        var seenText = false
+        var inGap = false
+        for offset in range {
+            let u = units[offset]
+            if Self.isHangingSpace(u) && u != 0x2028 {
+                if seenText && !inGap { inGap = true }
+            } else {
+                if inGap { gaps += 1 }
+                inGap = false
+                seenText = true
+            }
+        }
+        return gaps
     }
 }

@@ -1,4 +1,4 @@
-// reader-bench BOOK [--width W] [--height H]
+// reader-bench BOOK [--width W] [--height H] [--justify]
 //
 // Measures the text engine on one book in a release build and prints key=value lines.
 // Speed is given as a ratio to a floor measured in the same run: the bare ICU line-break
@@ -19,26 +19,29 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-func arguments() -> (path: String, width: Int, height: Int) {
+func arguments() -> (path: String, width: Int, height: Int, justify: Bool) {
     var path: String?
     var width = 80
     var height = 24
+    var justify = false
     var rest = CommandLine.arguments.dropFirst()
     while let argument = rest.popFirst() {
         switch argument {
         case "--width", "--height":
             guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { fail("\(argument) needs a positive number") }
             if argument == "--width" { width = value } else { height = value }
+        case "--justify":
+            justify = true
         case "--help", "-h":
-            print("usage: reader-bench BOOK [--width W] [--height H]")
+            print("usage: reader-bench BOOK [--width W] [--height H] [--justify]")
             exit(0)
         default:
             guard path == nil else { fail("unexpected argument \(argument)") }
             path = argument
         }
     }
-    guard let path else { fail("usage: reader-bench BOOK [--width W] [--height H]") }
-    return (path, width, height)
+    guard let path else { fail("usage: reader-bench BOOK [--width W] [--height H] [--justify]") }
+    return (path, width, height, justify)
 }
 
 func milliseconds(_ body: () -> Void) -> Double {
@@ -83,7 +86,7 @@ func format(_ value: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-let (path, width, height) = arguments()
+let (path, width, height, justify) = arguments()
 let container = TextContainer(width: width, height: height)
 
 var firstPage: Page?
@@ -104,7 +107,11 @@ var boundaries = 0
 var paginateMs = Double.infinity
 var floorMs = Double.infinity
 for _ in 0..<runs {
-    paginateMs = min(paginateMs, milliseconds { pages = LayoutManager(storage: storage).layoutPages(in: container) })
+    paginateMs = min(paginateMs, milliseconds {
+        let layoutManager = LayoutManager(storage: storage)
+        layoutManager.justifiesBodyText = justify
+        pages = layoutManager.layoutPages(in: container)
+    })
     floorMs = min(floorMs, milliseconds {
         storage.withUnits { units in
             let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), storage.language, units.baseAddress, Int32(units.count))
@@ -121,6 +128,7 @@ for _ in 0..<runs {
 
 print("book=\(path)")
 print("size=\(width)x\(height)")
+print("justified=\(justify)")
 print("graphemes=\(TextSegmenter(storage: storage).graphemeCount())")
 print("pages=\(pages.count)")
 print("import_ms=\(format(importMs))")

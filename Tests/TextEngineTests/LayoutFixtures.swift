@@ -7,9 +7,10 @@ struct LaidOut {
     let pages: [Page]
 
     init(_ text: String, width: Int, height: Int = 100, language: String? = nil,
-         styles: [ParagraphStyleRun] = []) {
+         styles: [ParagraphStyleRun] = [], justified: Bool = false) {
         storage = TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles)
         layoutManager = LayoutManager(storage: storage)
+        layoutManager.justifiesBodyText = justified
         pages = layoutManager.layoutPages(in: TextContainer(width: width, height: height))
     }
 

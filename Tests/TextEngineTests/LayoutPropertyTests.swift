@@ -23,6 +23,12 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test func justifiedAndHyphenatedLayoutKeepsTheInvariants() async {
+        await propertyCheck(count: 150, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40)) { text, width, height in
+            check(LaidOut(text, width: width, height: height, justified: true), width: width, height: height)
+        }
+    }
+
     private func check(_ layout: LaidOut, width: Int, height: Int) {
         let storage = layout.storage
         let segmenter = layout.layoutManager.segmenter
@@ -61,14 +67,14 @@ struct LayoutPropertyTests {
 
         for (index, line) in layout.lines.enumerated() {
             #expect(line.column >= 0 && line.column + line.width <= width, "no row is wider than the container")
-            let visible = measured(line, segmenter: segmenter).visible
-            #expect(visible == line.width || (visible > width && line.width == width && isSingleCluster(line, segmenter)),
+            let visible = measured(line, segmenter: segmenter).visible + (line.hyphenated ? 1 : 0)
+            #expect(visible == line.width || line.justification > 0 || (visible > width && line.width == width && isSingleCluster(line, segmenter)),
                     "the visible text fits the line")
             let start = line.range.lowerBound
             let paragraphStart = start == 0 || TextStorage.isParagraphSeparator(storage[start - 1])
             guard !paragraphStart, index > 0 else { continue }
             let isOpportunity = segmenter.lineBreak(after: start - 1) == start
-            if !isOpportunity {
+            if !isOpportunity && !layout.lines[index - 1].hyphenated {
                 // Only a run wider than the line may be broken where UAX #14 forbids it.
                 let previous = measured(layout.lines[index - 1], segmenter: segmenter).extent
                 let next = segmenter.clusterEnd(from: start)
