@@ -32,6 +32,12 @@ public enum KeyBindings {
             .action(.firstPage)
         case .end, .character("G"):
             .action(.lastPage)
+        case .character("J"):
+            .action(.toggleJustification)
+        case .character("+"), .character("="):
+            .action(.widenMeasure)
+        case .character("-"):
+            .action(.narrowMeasure)
         case .character("q"), .character("Q"):
             .quit
         default:

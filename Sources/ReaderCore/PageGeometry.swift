@@ -7,8 +7,8 @@ public struct PageGeometry: Equatable, Sendable {
     /// Below this the reader shows a short message instead of a page.
     public static let minimumColumns = 20
     public static let minimumRows = 6
-    /// The widest comfortable line, in cells.
-    public static let maximumMeasure = 76
+    /// The widest comfortable line, in cells, unless the reader chooses another measure.
+    public static let defaultMeasure = 76
     /// Each page of a two-page spread gets at least this many cells.
     public static let minimumSpreadMeasure = 56
     static let gutter = 4
@@ -24,8 +24,9 @@ public struct PageGeometry: Equatable, Sendable {
     /// Screen row of the status line.
     public var statusRow: Int { rows - 1 }
 
-    /// The geometry for a terminal, or nil when it is too small for a page.
-    public init?(columns: Int, rows: Int) {
+    /// The geometry for a terminal and a measure (the widest line), or nil when the
+    /// terminal is too small for a page.
+    public init?(columns: Int, rows: Int, measure maximumMeasure: Int = defaultMeasure) {
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else { return nil }
         self.columns = columns
         self.rows = rows
@@ -36,12 +37,12 @@ public struct PageGeometry: Equatable, Sendable {
         let usable = columns - 2 * margin
         let spreadMeasure = (usable - Self.gutter) / 2
         if spreadMeasure >= Self.minimumSpreadMeasure {
-            let measure = min(Self.maximumMeasure, spreadMeasure)
+            let measure = min(maximumMeasure, spreadMeasure)
             let left = (columns - (2 * measure + Self.gutter)) / 2
             pageColumns = [left, left + measure + Self.gutter]
             container = TextContainer(width: measure, height: height)
         } else {
-            let measure = min(Self.maximumMeasure, usable)
+            let measure = min(maximumMeasure, usable)
             pageColumns = [(columns - measure) / 2]
             container = TextContainer(width: measure, height: height)
         }

@@ -3,7 +3,8 @@ import GRDB
 
 /// Reading positions, one per book, in SQLite: keyed by the book's content fingerprint, so a
 /// renamed or moved file keeps its place; each holds the storage offset of the first
-/// character of the page the reader was on and the path last seen.
+/// character of the page the reader was on and the path last seen. The reader's
+/// preferences are kept beside them.
 public final class PositionStore {
     private let database: DatabaseQueue
 
@@ -23,6 +24,7 @@ public final class PositionStore {
                     updated REAL NOT NULL
                 )
                 """)
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
         }
     }
 
@@ -59,6 +61,26 @@ public final class PositionStore {
                         updated = excluded.updated
                     """,
                 arguments: [fingerprint, offset, path, Date().timeIntervalSince1970])
+        }
+    }
+
+    /// All saved settings by name.
+    public func settings() throws -> [String: String] {
+        try database.read { db in
+            var result: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT name, value FROM setting") {
+                result[row["name"]] = row["value"]
+            }
+            return result
+        }
+    }
+
+    /// Saves settings, replacing those of the same names.
+    public func save(settings: [String: String]) throws {
+        try database.write { db in
+            for (name, value) in settings {
+                try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+            }
         }
     }
 }

@@ -11,4 +11,9 @@ public enum ReaderAction: Hashable, Sendable {
     case moveContentsSelection(Int)
     /// Goes to the selected chapter and closes the table of contents.
     case openSelectedChapter
+    /// Switches body text between justified and ragged right.
+    case toggleJustification
+    /// Makes the measure (the widest line) wider or narrower by one step.
+    case widenMeasure
+    case narrowMeasure
 }

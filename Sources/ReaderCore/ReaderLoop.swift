@@ -23,10 +23,12 @@ public final class ReaderLoop {
     /// Runs until the reader quits; false when there is no terminal to run in.
     public func run() -> Bool {
         let saved = (try? store?.offset(for: book.fingerprint)) ?? nil
+        let preferences = ReaderPreferences(stored: ((try? store?.settings()) ?? nil) ?? [:])
         guard terminal.start() else { return false }
         defer { terminal.stop() }
         var size = terminal.size
-        var session = ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: saved ?? 0)
+        var session = ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: saved ?? 0,
+                                    preferences: preferences)
         save(session)
         while true {
             if let signal = terminal.pendingSignal {
@@ -45,9 +47,16 @@ public final class ReaderLoop {
                 save(session)
                 return true
             case .action(let action):
+                let before = session.preferences
                 if session.perform(action) {
                     notice = nil
                     save(session)
+                }
+                if session.preferences != before {
+                    savePreferences(session.preferences)
+                    notice = session.preferences.justified == before.justified
+                        ? "Measure \(session.preferences.measure) cells"
+                        : session.preferences.justified ? "Justified and hyphenated" : "Ragged right"
                 }
             case nil:
                 break
@@ -59,6 +68,15 @@ public final class ReaderLoop {
         guard let store, !storeFailed else { return }
         do {
             try store.save(offset: session.anchor, for: book.fingerprint, path: path)
+        } catch {
+            report("\(error)")
+        }
+    }
+
+    private func savePreferences(_ preferences: ReaderPreferences) {
+        guard let store, !storeFailed else { return }
+        do {
+            try store.save(settings: preferences.stored)
         } catch {
             report("\(error)")
         }

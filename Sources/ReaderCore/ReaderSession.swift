@@ -19,10 +19,13 @@ public struct ReaderSession {
     public private(set) var anchor: Int
     /// The selected entry while the table of contents is open.
     public private(set) var contentsSelection: Int?
+    public private(set) var preferences: ReaderPreferences
 
-    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0) {
+    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
         self.book = book
         layoutManager = LayoutManager(storage: book.storage)
+        layoutManager.justifiesBodyText = preferences.justified
+        self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = []
         repaginate(columns: columns, rows: rows)
@@ -70,6 +73,16 @@ public struct ReaderSession {
                 contentsSelection = min(max(0, selection + delta), book.chapters.count - 1)
             }
             return false
+        case .toggleJustification:
+            preferences.justified.toggle()
+            layoutManager.justifiesBodyText = preferences.justified
+            relayout()
+            return false
+        case .widenMeasure, .narrowMeasure:
+            let step = action == .widenMeasure ? ReaderPreferences.measureStep : -ReaderPreferences.measureStep
+            preferences = ReaderPreferences(justified: preferences.justified, measure: preferences.measure + step)
+            relayout()
+            return false
         case .openSelectedChapter:
             guard let selection = contentsSelection else { return false }
             contentsSelection = nil
@@ -101,8 +114,15 @@ public struct ReaderSession {
         return true
     }
 
+    /// Lays the book out again at the same terminal size, after a change of preferences.
+    private mutating func relayout() {
+        guard let geometry else { return }
+        pages = []
+        repaginate(columns: geometry.columns, rows: geometry.rows)
+    }
+
     private mutating func repaginate(columns: Int, rows: Int) {
-        let newGeometry = PageGeometry(columns: columns, rows: rows)
+        let newGeometry = PageGeometry(columns: columns, rows: rows, measure: preferences.measure)
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
         if newGeometry.container != geometry?.container || pages.isEmpty {

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import ReaderCore
+
+@Suite("Preferences")
+struct PreferencesTests {
+    @Test func jTogglesJustifiedBodyText() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 20), columns: 80, rows: 24)
+        let ragged = session.pages[0].lines.map(\.width)
+        #expect(KeyBindings.command(for: .character("J")) == .action(.toggleJustification))
+        session.perform(.toggleJustification)
+        #expect(session.preferences.justified)
+        let justified = session.pages[0].lines
+        #expect(justified.contains { $0.justification > 0 })
+        #expect(justified.map(\.width) != ragged)
+        session.perform(.toggleJustification)
+        #expect(session.pages[0].lines.map(\.width) == ragged)
+    }
+
+    @Test func plusAndMinusChangeTheMeasureAndKeepThePlace() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 60), columns: 100, rows: 24)
+        for _ in 0..<4 { session.perform(.nextPage) }
+        let anchor = session.anchor
+        #expect(KeyBindings.command(for: .character("-")) == .action(.narrowMeasure))
+        #expect(KeyBindings.command(for: .character("+")) == .action(.widenMeasure))
+        session.perform(.narrowMeasure)
+        session.perform(.narrowMeasure)
+        #expect(session.preferences.measure == PageGeometry.defaultMeasure - 8)
+        #expect(session.geometry?.container.width == PageGeometry.defaultMeasure - 8)
+        #expect(session.pages[session.currentPage].range.contains(anchor))
+        for _ in 0..<10 { session.perform(.widenMeasure) }
+        #expect(session.geometry?.container.width == 96, "never wider than the terminal allows")
+        for _ in 0..<40 { session.perform(.narrowMeasure) }
+        #expect(session.preferences.measure == ReaderPreferences.measures.lowerBound)
+    }
+
+    @Test func preferencesAreRememberedInTheStore() throws {
+        let directory = NSTemporaryDirectory() + "reader-prefs-" + UUID().uuidString
+        let store = try PositionStore(directory: directory)
+        #expect(ReaderPreferences(stored: try store.settings()) == ReaderPreferences())
+        let chosen = ReaderPreferences(justified: true, measure: 64)
+        try store.save(settings: chosen.stored)
+        #expect(ReaderPreferences(stored: try PositionStore(directory: directory).settings()) == chosen)
+        #expect(ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
+    }
+}
