@@ -177,8 +177,8 @@ final class HTMLImporter {
             if !builder.isInParagraph {
                 openParagraph(context.style)
             } else if pendingSpace && builder.lastUnit != 0x2028 {
-                builder.setLanguage(context.language)
-                builder.append(" ", attributes: context.attributes)
+                // Collapsed white space belongs to the text before it, not to an element it opens.
+                builder.append(" ", attributes: builder.lastAttributes)
             }
             builder.setLanguage(context.language)
             builder.append(word, attributes: context.attributes)
@@ -271,7 +271,8 @@ final class HTMLImporter {
             let type = attributes["type"] ?? ""
             context.list = name == "ul" ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
             context.listLevel += 1
-            let indent = context.listLevel == 1 ? 4 : 3
+            // Room for the widest common marker ("10.", "iii.") and a space before the text.
+            let indent = context.listLevel == 1 ? (name == "ol" ? 5 : 4) : 3
             style.firstLineHeadIndent = style.headIndent + indent
             style.headIndent += indent
             if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }

@@ -54,6 +54,9 @@ public struct TextStorageBuilder {
         }
     }
 
+    /// The attributes of the text appended last.
+    public var lastAttributes: CharacterAttributes { attributeRuns.last?.attributes ?? [] }
+
     /// The last code unit of the open paragraph, if any.
     public var lastUnit: UInt16? { paragraphOpen ? units.last : nil }
 

@@ -85,6 +85,10 @@ package struct Typesetter {
                     if units[lineEnd - 1] == 0xAD { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
                     return Line(end: lineEnd, width: visible)
                 }
+                // A word wider than the whole line: a hyphenation point beats an arbitrary break.
+                if let hyphenator, let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenator: hyphenator) {
+                    return Line(end: split, width: split - segmentStart + 1, hyphenated: true)
+                }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
                     // Broken inside an unbreakable run: spaces after the break still hang.
                     var end = lastFit

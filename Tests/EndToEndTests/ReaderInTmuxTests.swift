@@ -134,4 +134,32 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
     }
+
+    @Test func theTypographySampleShowsMarkersHangingIndentsAndFrames() throws {
+        let book = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Books/Typography.html").path
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: directory + "/state")
+        var screen = try tmux.waitFor { $0.contains("• A first bullet") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let item = try #require(rows.firstIndex { $0.contains("• A second bullet") }, "\(screen)")
+        let textColumn = rows[item].distance(from: rows[item].startIndex, to: rows[item].range(of: "A second")!.lowerBound)
+        let wrapped = rows[item + 1]
+        #expect(wrapped.prefix(textColumn).allSatisfy { $0 == " " } && wrapped.dropFirst(textColumn).first != " ",
+                "the wrapped line hangs under the item's text:\n\(rows[item])\n\(wrapped)")
+        #expect(rows.contains { $0.contains("◦ A nested bullet") })
+        try tmux.press("Right")
+        screen = try tmux.waitFor { $0.contains("A centred bullet") }
+        let centred = screen.split(separator: "\n").filter { $0.contains("centred bullet") }
+        let bullets = screen.split(separator: "\n").filter { $0.contains("•") }.map { $0.prefix { $0 != "•" }.count }
+        #expect(centred.count == 2 && Set(bullets).count == 1, "bullets line up at the left edge whatever the alignment:\n\(screen)")
+        #expect(screen.contains(" 9. Ninth step") && screen.contains("10. Tenth step"))
+        try tmux.press("Right")
+        screen = try tmux.waitFor { $0.contains("Whose woods") }
+        #expect(screen.contains("╭───") && screen.contains("╰───") && screen.contains("╭─╯") && screen.contains("╰─╮"),
+                "the quotation's frame follows its ragged lines:\n\(screen)")
+        #expect(screen.contains("│ Whose woods these are I think I know. │"))
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+    }
 }

@@ -77,4 +77,29 @@ struct RenderingTests {
         #expect(output.hasPrefix("P1 w1 w2 w3 w4 w5 w6 w7 w8 w9\n"))
         #expect(!output.contains(" \n"), "trailing spaces are trimmed")
     }
+
+    private func render(_ storage: TextStorage, width: Int, height: Int, justified: Bool = false) -> Screen {
+        let layoutManager = LayoutManager(storage: storage)
+        layoutManager.justifiesBodyText = justified
+        let page = layoutManager.layoutPages(in: TextContainer(width: width, height: height))[0]
+        var screen = Screen(width: width, height: height)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
+        return screen
+    }
+
+    @Test func justifiedLinesSpreadTheirGapsAndShowHyphens() {
+        let screen = render(TextStorage("aa bb cc dd ee ff gg hh, consideration"), width: 10, height: 6, justified: true)
+        #expect(screen.textRows() == ["aa  bb  cc", "dd  ee  ff", "gg     hh,", "considera-", "tion", ""])
+    }
+
+    @Test func aMarkedRunIsOneShapeWithSoftenedEnds() {
+        let storage = TextStorage(units: Array("x marked text y".utf16), attributeRuns: [
+            AttributeRun(location: 0, attributes: []), AttributeRun(location: 2, attributes: .marked),
+            AttributeRun(location: 13, attributes: []),
+        ])
+        let screen = render(storage, width: 20, height: 1)
+        #expect(screen.textRows() == ["x▐marked text▌y"])
+        #expect((2..<13).allSatisfy { screen[0, $0].style == .reverse }, "the space inside the run is marked too")
+        #expect(screen[0, 1].style == [] && screen[0, 13].style == [])
+    }
 }
