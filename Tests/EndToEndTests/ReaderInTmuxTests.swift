@@ -162,4 +162,26 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
     }
+
+    @Test func justificationAndMeasureAreRemembered() throws {
+        let book = try writeBook()
+        let state = directory + "/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("-", "-", "-", "-")
+        var screen = try tmux.waitFor { $0.contains("Measure 60 cells") }
+        #expect(screen.contains("Measure 60 cells"), "\(screen)")
+        try tmux.press("J")
+        screen = try tmux.waitFor { $0.contains("Justified and hyphenated") }
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+
+        try open(book, in: tmux, state: state)
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let text = screen.split(separator: "\n").dropLast().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(text.allSatisfy { $0.prefix { $0 == " " }.count == 10 }, "a 60-cell page centred in 80 columns:\n\(screen)")
+        #expect(text.dropLast().contains { $0.count == 70 }, "justified lines fill the measure:\n\(screen)")
+        try tmux.press("q")
+    }
 }

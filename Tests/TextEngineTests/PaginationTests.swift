@@ -140,3 +140,43 @@ struct PaginationTests {
         #expect(layout.pages[1].decorations.contains { $0.row == 0 && $0.text == "╭" })
     }
 }
+
+@Suite("List markers")
+struct ListMarkerTests {
+    private func item(_ marker: String, alignment: ParagraphStyle.Alignment = .left) -> ParagraphStyle {
+        var style = ParagraphStyle()
+        style.listMarker = marker
+        style.firstLineHeadIndent = 4
+        style.headIndent = 4
+        style.alignment = alignment
+        return style
+    }
+
+    @Test func aMarkerIsADecorationOnTheItemsFirstLineOnly() {
+        let layout = LaidOut("one two three four five six seven\nnext", width: 14, height: 10,
+                             styles: [ParagraphStyleRun(location: 0, style: item("•")), ParagraphStyleRun(location: 34, style: item("•"))])
+        let page = layout.pages[0]
+        #expect(page.decorations == [Decoration(row: 0, column: 2, text: "•"), Decoration(row: 4, column: 2, text: "•")])
+        #expect(page.lines.map(\.column) == [4, 4, 4, 4, 4], "wrapped lines hang under the item's text")
+        #expect(!layout.storage.string.contains("•"), "markers are never text")
+    }
+
+    @Test func anItemContinuedOnTheNextPageShowsNoMarkerThere() {
+        let layout = LaidOut("one two three four five six seven eight", width: 14, height: 2,
+                             styles: [ParagraphStyleRun(location: 0, style: item("•"))])
+        #expect(layout.pages.count > 1)
+        #expect(layout.pages[0].decorations.count == 1)
+        #expect(layout.pages.dropFirst().allSatisfy { $0.decorations.isEmpty })
+    }
+
+    @Test func markersStayAtTheLeftEdgeWhateverTheAlignment() {
+        let layout = LaidOut("left\ncentred\nright", width: 30, height: 10, styles: [
+            ParagraphStyleRun(location: 0, style: item("9.")),
+            ParagraphStyleRun(location: 5, style: item("10.", alignment: .center)),
+            ParagraphStyleRun(location: 13, style: item("11.", alignment: .right)),
+        ])
+        let decorations = layout.pages[0].decorations
+        #expect(decorations.map { $0.column + $0.text.count } == [3, 3, 3], "numbers end in one column")
+        #expect(layout.pages[0].lines.map(\.column) == [4, 4 + (26 - 7) / 2, 30 - 5])
+    }
+}
