@@ -9,7 +9,7 @@ public final class LayoutManager {
     /// Justified paragraphs hyphenate words that would leave a line short.
     public var hyphenates = true
     private var hyphenators: [String: Hyphenator?] = [:]
-    private var lastHyphenator: (language: String?, hyphenator: Hyphenator?)?
+    private var lastHyphenator: (run: Int?, hyphenator: Hyphenator?)?
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -18,12 +18,13 @@ public final class LayoutManager {
     }
 
     private func hyphenator(forParagraphAt offset: Int) -> Hyphenator? {
+        let run = storage.languageRunIndex(at: offset)
+        if let last = lastHyphenator, last.run == run { return last.hyphenator }
         let language = storage.language(at: offset)
-        if let last = lastHyphenator, last.language == language { return last.hyphenator }
         let key = language ?? ""
         let hyphenator = hyphenators[key] ?? Hyphenator(language: language)
         hyphenators[key] = hyphenator
-        lastHyphenator = (language, hyphenator)
+        lastHyphenator = (run, hyphenator)
         return hyphenator
     }
 

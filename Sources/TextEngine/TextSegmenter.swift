@@ -10,6 +10,8 @@ public final class TextSegmenter {
     private let characterBreaker: OpaquePointer?
     /// Line breakers by language, each over the whole text, opened when first needed.
     private var lineBreakers: [String: OpaquePointer?] = [:]
+    /// The breaker of each language run, resolved when first needed.
+    private var runBreakers: [OpaquePointer??]
     private var lastLineBreaker: OpaquePointer?
     private var lastLineQuery = -1
     private var lastLineAnswer = 0
@@ -21,7 +23,17 @@ public final class TextSegmenter {
         let base = UnsafePointer(storage.units.baseAddress!)
         let length = Int32(clamping: storage.length)
         characterBreaker = rd_breaker_open(Int32(RD_BREAK_CHARACTER), nil, base, length)
+        runBreakers = Array(repeating: nil, count: storage.languageRuns.count)
         lastLineBreaker = lineBreaker(for: storage.language)
+    }
+
+    /// The line breaker for the text at `offset`.
+    private func lineBreaker(at offset: Int) -> OpaquePointer? {
+        guard let run = storage.languageRunIndex(at: offset) else { return lineBreaker(for: storage.language) }
+        if let known = runBreakers[run] { return known }
+        let breaker = lineBreaker(for: storage.languageRuns[run].language ?? storage.language)
+        runBreakers[run] = breaker
+        return breaker
     }
 
     deinit {
@@ -73,7 +85,7 @@ public final class TextSegmenter {
     @inline(__always)
     public func lineBreak(after offset: Int) -> Int {
         if offset == lastLineQuery { return lastLineAnswer }
-        let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(for: storage.language(at: offset))
+        let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
         let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker

@@ -76,8 +76,13 @@ public final class TextStorage: @unchecked Sendable {
 
     /// The language of the text at `offset`: its run's, else the book's.
     public func language(at offset: Int) -> String? {
-        guard let index = Self.lastRun(in: languageRuns, atOrBefore: offset, location: \.location) else { return language }
+        guard let index = languageRunIndex(at: offset) else { return language }
         return languageRuns[index].language ?? language
+    }
+
+    /// The index of the language run holding `offset`, if any.
+    public func languageRunIndex(at offset: Int) -> Int? {
+        Self.lastRun(in: languageRuns, atOrBefore: offset, location: \.location)
     }
 
     /// Whether `unit` ends a paragraph.

@@ -47,6 +47,18 @@ package struct Typesetter {
             var i = segmentStart
             while i < segmentEnd {
                 let u = units[i]
+                if u > 0x20 && u < 0x7F && (i + 1 >= segmentEnd || units[i + 1] < 0x300) {
+                    // Printable ASCII before a simple unit: a cluster of one cell.
+                    c += 1
+                    if c > width {
+                        overflow = true
+                        break
+                    }
+                    v = c
+                    i += 1
+                    lastFit = i
+                    continue
+                }
                 if u == 0x20 {
                     c += 1
                     i += 1
