@@ -79,11 +79,7 @@ struct ContourFrameTests {
     }
 
     @Test func aFrameSplitByAPageBreakClosesAndReopens() {
-        var quote = ParagraphStyle()
-        quote.framed = true
-        quote.firstLineHeadIndent = 2
-        quote.headIndent = 2
-        quote.tailIndent = 2
+        let quote = ParagraphStyle.framedQuote
         let layout = LaidOut("aaaa bb cccc dd eeee", width: 10, height: 4, styles: [ParagraphStyleRun(location: 0, style: quote)])
         let pages = layout.pages.map { page in
             var grid = Array(repeating: Array(repeating: Character(" "), count: 10), count: 4)

@@ -19,3 +19,15 @@ struct LaidOut {
     /// The text of every line, hanging spaces included.
     var lineTexts: [String] { lines.map { storage.string(in: $0.range) } }
 }
+
+extension ParagraphStyle {
+    /// A framed paragraph with room for its border and padding.
+    static var framedQuote: ParagraphStyle {
+        var quote = ParagraphStyle()
+        quote.framed = true
+        quote.firstLineHeadIndent = 2
+        quote.headIndent = 2
+        quote.tailIndent = 2
+        return quote
+    }
+}

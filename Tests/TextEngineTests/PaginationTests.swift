@@ -122,11 +122,7 @@ struct PaginationTests {
     }
 
     @Test func aFramedBlockTakesBorderRowsOnEveryPage() {
-        var quote = ParagraphStyle()
-        quote.framed = true
-        quote.firstLineHeadIndent = 2
-        quote.headIndent = 2
-        quote.tailIndent = 2
+        let quote = ParagraphStyle.framedQuote
         let layout = LaidOut("intro\naa bb cc dd ee ff\nend", width: 6, height: 5, styles: [
             ParagraphStyleRun(location: 0, style: ParagraphStyle()),
             ParagraphStyleRun(location: 6, style: quote),
