@@ -150,7 +150,7 @@ struct ReaderInTmuxTests {
         #expect(rows.contains { $0.contains("◦ A nested bullet") })
         try tmux.press("Right")
         screen = try tmux.waitFor { $0.contains("A centred bullet") }
-        let centred = screen.split(separator: "\n").filter { $0.contains("centred bullet") }
+        let centred = screen.split(separator: "\n").filter { $0.contains("•") && $0.contains("centred bullet") }
         let bullets = screen.split(separator: "\n").filter { $0.contains("•") }.map { $0.prefix { $0 != "•" }.count }
         #expect(centred.count == 2 && Set(bullets).count == 1, "bullets line up at the left edge whatever the alignment:\n\(screen)")
         #expect(screen.contains(" 9. Ninth step") && screen.contains("10. Tenth step"))
