@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
+        .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
         .target(
             name: "CXML",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
@@ -28,7 +29,7 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML",
+                "TextEngine", "CICU", "CXML", "CInflate",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Ink", package: "Ink"),
             ]
@@ -40,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "reader",
-            dependencies: ["ReaderCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ReaderCore", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "CICU"]),
         .testTarget(

@@ -1,5 +1,4 @@
 import Foundation
-import Ink
 import TextEngine
 
 /// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
@@ -11,11 +10,14 @@ public enum BookLoader {
         let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
         switch (path as NSString).pathExtension.lowercased() {
         case "epub":
-            return try EPUBImporter.load(path: path, fallbackTitle: title, fingerprint: fingerprint)
+            return try EPUBImporter.load(path: path, bytes: bytes, fallbackTitle: title, fingerprint: fingerprint)
         case "md", "markdown":
             let text = try decodeText(bytes, encoding: encoding)
-            let html = MarkdownParser().html(from: String(decoding: text, as: UTF16.self))
-            return markup(Array(html.utf8), encoding: "UTF-8", title: title, fingerprint: fingerprint)
+            let markdown = MarkdownImporter.html(from: String(decoding: text, as: UTF16.self))
+            var book = markup(Array(markdown.html.utf8), encoding: "UTF-8", title: title, fingerprint: fingerprint)
+            book.title = markdown.title ?? book.title
+            book.author = markdown.author
+            return book
         case "html", "htm", "xhtml":
             return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint)
         default:

@@ -4,8 +4,8 @@ import Foundation
 /// (each spine item on a new page), with title, author, language and table of contents.
 /// What is broken is skipped and said once; what is hostile is refused.
 enum EPUBImporter {
-    static func load(path: String, fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
-        let archive = try EPUBArchive(path: path)
+    static func load(path: String, bytes: [UInt8], fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
+        let archive = try EPUBArchive(path: path, bytes: bytes)
         var notices: [String] = archive.unsafePaths.prefix(1).map { "refused an entry outside the book: \($0)" }
         if let encryption = try archive.read("META-INF/encryption.xml"), encryptsContent(encryption) {
             throw .encrypted
@@ -18,7 +18,7 @@ enum EPUBImporter {
         let base = directory(of: packagePath)
 
         let importer = HTMLImporter()
-        for item in package.manifest.values where item.mediaType == "text/css" {
+        for item in package.manifest.values.sorted(by: { $0.href < $1.href }) where item.mediaType == "text/css" {
             if let path = resolve(item.href, against: base), let css = try archive.read(path) {
                 importer.styleSheet.add(String(decoding: css, as: UTF8.self))
             }
@@ -39,6 +39,7 @@ enum EPUBImporter {
             }
             importer.add(document, path: path, newPage: true)
         }
+        skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
         if !skipped.isEmpty {
             notices.append("skipped \(skipped.count) part\(skipped.count == 1 ? "" : "s"): \(skipped.prefix(3).joined(separator: ", "))")
         }

@@ -77,7 +77,6 @@ final class HTMLImporter {
 
     private func start(_ name: String, _ attributes: [String: String]) {
         var context = stack[stack.count - 1]
-        if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
         if let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.language = lang
             language = language ?? lang
@@ -92,6 +91,8 @@ final class HTMLImporter {
         if name == "style" { styleText = "" }
         let block = Self.blocks.contains(name)
         if block && !context.hidden { closeParagraph() }
+        // After a block's start has closed the paragraph before it, so the id names its own text.
+        if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
         applyDefaults(of: name, attributes, to: &context)
         apply(css, to: &context, block: block)
         if css.pageBreakBefore == true && builder.length > 0 { pendingPageBreak = true }
@@ -115,10 +116,10 @@ final class HTMLImporter {
             }
         case "li":
             if counters.isEmpty { counters.append(0) }
-            counters[counters.count - 1] += 1
+            counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
             pendingMarker = marker(for: stack[stack.count - 2].list, number: counters[counters.count - 1], level: context.listLevel)
         case "ul", "ol":
-            let start = Int(attributes["start"] ?? "") ?? 1
+            let start = min(max(Int(attributes["start"] ?? "") ?? 1, -9999), 99999)
             counters.append(start - 1)
         case "h1", "h2":
             headingText = ""
@@ -199,6 +200,11 @@ final class HTMLImporter {
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker
+        if let marker = pendingMarker, marker.count + 1 > style.headIndent {
+            // A marker wider than its indent (xviii., 10000., an item outside a list) gets room.
+            style.firstLineHeadIndent += marker.count + 1 - style.headIndent
+            style.headIndent = marker.count + 1
+        }
         style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
         pendingMarker = nil
         pendingPageBreak = false

@@ -130,8 +130,14 @@ struct StyleSheet {
         let units: [(String, Double)] = [("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("%", 0.76), ("ch", 1)]
         for (unit, factor) in units where value.hasSuffix(unit) {
             guard let number = Double(value.dropLast(unit.count)) else { return nil }
-            return Int((number * factor).rounded())
+            return clamped(number * factor)
         }
-        return Double(value).map { Int(($0 / 8).rounded()) }
+        return Double(value).flatMap { clamped($0 / 8) }
+    }
+
+    /// A number of cells a terminal can hold, or nil for what is not a number.
+    private static func clamped(_ cells: Double) -> Int? {
+        guard cells.isFinite else { return nil }
+        return Int(min(max(cells, -1000), 1000).rounded())
     }
 }

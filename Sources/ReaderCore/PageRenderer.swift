@@ -31,13 +31,16 @@ public struct PageRenderer {
         var inGap = false
         var seenText = false
         var x = 0
+        var natural = 0  // the column the typesetter measured, before justification spread the gaps
         var offset = line.range.lowerBound
         while offset < textEnd && x < textWidth {
             let unit = storage[offset]
             let attributes = storage.attributes(at: offset)
             if unit == 0x09 || unit == 0x20 || unit == 0x3000 {
                 let start = x
-                x += unit == 0x09 ? Typesetter.tabInterval - x % Typesetter.tabInterval : (unit == 0x20 ? 1 : 2)
+                let advance = unit == 0x09 ? Typesetter.tabInterval - natural % Typesetter.tabInterval : (unit == 0x20 ? 1 : 2)
+                x += advance
+                natural += advance
                 if !inGap && seenText && gap < gapWidths.count {
                     x += gapWidths[gap]
                     gap += 1
@@ -68,6 +71,7 @@ public struct PageRenderer {
                 if attributes.contains(.marked) { softenMark(around: offset..<end, at: column + x, width: width, row: row, into: &screen) }
             }
             x += width
+            natural += width
             offset = end
         }
         if line.hyphenated {

@@ -10,6 +10,7 @@ public final class LayoutManager {
     public var hyphenates = true
     private var hyphenators: [String: Hyphenator?] = [:]
     private var lastHyphenator: (run: Int?, hyphenator: Hyphenator?)?
+    private var lastParagraph: (start: Int, end: Int)?
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -33,7 +34,11 @@ public final class LayoutManager {
         var pages: [Page] = []
         var start = 0
         repeat {
-            let page = layoutPage(startingAt: start, in: container)
+            var page = layoutPage(startingAt: start, in: container)
+            if page.range.isEmpty {
+                // Never reached by the rules above; if it were, skip a paragraph rather than loop.
+                page.range = start..<min(paragraph(containing: start).end + 1, storage.length)
+            }
             if page.lines.isEmpty, let last = pages.indices.last {
                 // Only blank paragraphs were left: they end the previous page.
                 pages[last].range = pages[last].range.lowerBound..<page.range.upperBound
@@ -54,6 +59,17 @@ public final class LayoutManager {
         var row = 0
         var spacingAfterPrevious = 0
         var frameOpen = false
+    }
+
+    /// The paragraph holding `offset`, as start and end (its separator's offset). The last one
+    /// found is kept: a paragraph longer than a page is not scanned again for every page.
+    private func paragraph(containing offset: Int) -> (start: Int, end: Int) {
+        if let last = lastParagraph, last.start <= offset && offset <= last.end {
+            return last
+        }
+        let found = (start: storage.paragraphStart(containing: offset), end: storage.paragraphEnd(from: offset))
+        lastParagraph = found
+        return found
     }
 
     /// A page being filled, with the checkpoints to go back to.
@@ -93,9 +109,10 @@ public final class LayoutManager {
         var current: (start: Int, end: Int, style: ParagraphStyle)?
         fill: while page.state.position < length {
             let position = page.state.position
-            let paragraphStart = storage.paragraphStart(containing: position)
-            let paragraphEnd = storage.paragraphEnd(from: position)
-            let style = storage.paragraphStyle(at: paragraphStart)
+            let (paragraphStart, paragraphEnd) = paragraph(containing: position)
+            var style = storage.paragraphStyle(at: paragraphStart)
+            // A frame needs a row above and below its text; a page too short for that has none.
+            if container.height < 3 { style.framed = false }
             current = (paragraphStart, paragraphEnd, style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !page.lines.isEmpty { break }
@@ -158,7 +175,8 @@ public final class LayoutManager {
                     page.paragraphs.removeLast()
                 }
             }
-            if storage.paragraphStart(containing: page.state.position) == page.state.position,
+            let position = page.state.position
+            if position == 0 || TextStorage.isParagraphSeparator(storage[position - 1]),
                !storage.paragraphStyle(at: page.state.position).pageBreakBefore {
                 // The page ends between paragraphs: headings go with what follows them.
                 if page.paragraphs.last?.checkpoint.position == page.state.position { page.paragraphs.removeLast() }

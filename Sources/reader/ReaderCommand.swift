@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Formats
 import ReaderCore
+import Terminal
 
 @main
 struct ReaderCommand: ParsableCommand {
@@ -37,11 +38,13 @@ struct ReaderCommand: ParsableCommand {
 
     func run() throws {
         let loaded: Book
+        let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         do {
             loaded = try BookLoader.load(path: book, encoding: encoding)
         } catch {
             fail("\(book): \(error)")
         }
+        loading.finish()
         if dump {
             PageDump.write(loaded, width: width, height: height) { FileHandle.standardOutput.write(Data($0.utf8)) }
             return
@@ -58,7 +61,8 @@ struct ReaderCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("reader: \(message)\n".utf8))
+        // Paths and names from a book are data too: no control character reaches the terminal.
+        FileHandle.standardError.write(Data("reader: \(Cell.visible(message))\n".utf8))
         Foundation.exit(1)
     }
 

@@ -67,6 +67,24 @@ struct CommandLineTests {
         #expect(pages.filter { $0.split(separator: "\n").first?.contains("Chapter ") == true }.count == 3, "each chapter starts a page")
     }
 
+    @Test func theTypographySampleDumpsItsDecorations() throws {
+        let book = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Books/Typography.html").path
+        let result = try reader("--dump", "--width", "76", "--height", "21", book)
+        #expect(result.status == 0)
+        #expect(result.output.contains("\n  9. Ninth step\n 10. Tenth step\n"), "numbers right-aligned")
+        #expect(result.output.contains("\n  • A first bullet, short.\n"))
+        #expect(result.output.contains("╭───") && result.output.contains("╯"))
+        #expect(result.output.contains("-\n"), "a hyphenated line")
+    }
+
+    @Test func controlCharactersInMessagesAreShownNotObeyed() throws {
+        let result = try reader(directory + "/title\u{1B}]2;pwned\u{07}.txt")
+        #expect(result.status == 1)
+        #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(result.error.contains("title␛]2;pwned␇.txt"))
+    }
+
     @Test func anEmptyFileOpensAsAnEmptyBook() throws {
         let path = directory + "/empty.txt"
         FileManager.default.createFile(atPath: path, contents: Data())

@@ -153,9 +153,11 @@ struct ReaderInTmuxTests {
         let centred = screen.split(separator: "\n").filter { $0.contains("•") && $0.contains("centred bullet") }
         let bullets = screen.split(separator: "\n").filter { $0.contains("•") }.map { $0.prefix { $0 != "•" }.count }
         #expect(centred.count == 2 && Set(bullets).count == 1, "bullets line up at the left edge whatever the alignment:\n\(screen)")
-        #expect(screen.contains(" 9. Ninth step") && screen.contains("10. Tenth step"))
-        try tmux.press("Right")
-        screen = try tmux.waitFor { $0.contains("Whose woods") }
+        for _ in 0..<3 where !screen.contains("Whose woods") {
+            let label = Self.pageLabel(screen)?.0
+            try tmux.press("Right")
+            screen = try tmux.waitFor { Self.pageLabel($0)?.0 != label }
+        }
         #expect(screen.contains("╭───") && screen.contains("╰───") && screen.contains("╭─╯") && screen.contains("╰─╮"),
                 "the quotation's frame follows its ragged lines:\n\(screen)")
         #expect(screen.contains("│ Whose woods these are I think I know. │"))

@@ -99,6 +99,32 @@ struct HTMLImportTests {
         #expect(!text.contains("root:"))
     }
 
+    @Test func hostileNumbersNeverTrap() {
+        let text = storage("""
+            <ol start="9223372036854775807"><li>a</li><li>b</li></ol><ol start="-9223372036854775808"><li>c</li></ol>
+            <p style="text-indent:1e300px; margin-left:nanem">d</p><p style="text-indent:inf">e</p>
+            """)
+        #expect(text.string == "a\nb\nc\nd\ne")
+        #expect(text.paragraphStyle(at: 0).listMarker == "99999.")
+        #expect(text.paragraphStyle(at: 6).firstLineHeadIndent == 20)
+    }
+
+    @Test func aWideMarkerGetsRoomBeforeItsText() {
+        let text = storage("<ol type='i' start='18'><li>eighteen</li></ol><li>loose</li>")
+        let roman = text.paragraphStyle(at: 0)
+        #expect(roman.listMarker == "xviii." && roman.headIndent >= 7)
+        #expect(text.paragraphStyle(at: 9).headIndent >= 2)
+    }
+
+    @Test func idsPointAtTheirOwnParagraph() {
+        let importer = HTMLImporter()
+        importer.add(Array("<p>text</p><h2 id='c'>Head</h2><p>x<span id='s'>inner</span></p>".utf8), path: "d.xhtml")
+        let storage = importer.storage(language: nil)
+        #expect(importer.anchors["d.xhtml#c"] == 5)
+        #expect(storage.string(in: 5..<9) == "Head")
+        #expect(importer.anchors["d.xhtml#s"] == 11)
+    }
+
     @Test func mutatedSnippetsNeverCrash() {
         let seed = Array("<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p><ol><li>z</li></ol><pre>\tq</pre></body></html>".utf8)
         var generator = SystemRandomNumberGenerator()

@@ -93,4 +93,13 @@ struct PlainTextImportTests {
         #expect(throws: BookError.isDirectory) { try BookLoader.load(path: directory.path) }
         #expect(throws: BookError.binary) { try load([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]) }
     }
+
+    @Test func markdownFrontMatterAndInkTrapsAreHandled() throws {
+        let front = try BookLoader.load(path: directory.file("a.md", text: "---\ntitle: \"My Book\"\nauthor: Me\n---\n# Hi\n"))
+        #expect(front.title == "My Book" && front.author == "Me" && front.storage.string == "Hi")
+        let fence = try BookLoader.load(path: directory.file("b.md", text: "\n---\n\n\n"))
+        #expect(fence.storage.string == "* * *")
+        let tag = try BookLoader.load(path: directory.file("c.md", text: "Line 1\n\n<p\n\nLine 2\n"))
+        #expect(tag.storage.string.contains("Line 2"))
+    }
 }

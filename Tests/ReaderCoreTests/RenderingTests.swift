@@ -102,4 +102,10 @@ struct RenderingTests {
         #expect((2..<13).allSatisfy { screen[0, $0].style == .reverse }, "the space inside the run is marked too")
         #expect(screen[0, 1].style == [] && screen[0, 13].style == [])
     }
+
+    @Test func aJustifiedLineWithATabKeepsAllItsWords() {
+        let screen = render(TextStorage("a b c d\tefg hij klmnopqrstuvw"), width: 22, height: 2, justified: true)
+        #expect(screen.textRows()[0].hasSuffix("hij"))
+        #expect(screen.textRows()[0].count == 22)
+    }
 }

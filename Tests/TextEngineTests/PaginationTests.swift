@@ -121,6 +121,16 @@ struct PaginationTests {
         #expect(layout.pages.map { $0.lines.count } == [1, 1])
     }
 
+    @Test func pagesTooShortForAFrameStillMoveOn() {
+        for height in 1...3 {
+            let layout = LaidOut("q\nafter", width: 10, height: height, styles: [
+                ParagraphStyleRun(location: 0, style: .framedQuote), ParagraphStyleRun(location: 2, style: ParagraphStyle()),
+            ])
+            #expect(layout.pages.last?.range.upperBound == layout.storage.length)
+            #expect(layout.lines.count == 2)
+        }
+    }
+
     @Test func aFramedBlockTakesBorderRowsOnEveryPage() {
         let quote = ParagraphStyle.framedQuote
         let layout = LaidOut("intro\naa bb cc dd ee ff\nend", width: 6, height: 5, styles: [

@@ -1,0 +1,24 @@
+#include "reader_inflate.h"
+
+#include <string.h>
+#include <zlib.h>
+
+long rd_inflate(const uint8_t *in, size_t length, uint8_t *out, size_t capacity) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) return -1;
+    stream.next_in = (Bytef *)in;
+    stream.avail_in = (uInt)length;
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    int result = inflate(&stream, Z_FINISH);
+    long produced = (long)stream.total_out;
+    inflateEnd(&stream);
+    if (result == Z_STREAM_END) return produced;
+    if (result == Z_BUF_ERROR && stream.avail_out == 0) return -2;
+    return -1;
+}
+
+uint32_t rd_crc32(const uint8_t *bytes, size_t length) {
+    return (uint32_t)crc32(0L, bytes, (uInt)length);
+}
