@@ -18,7 +18,6 @@ enum MarkupParser {
     struct Problems: OptionSet {
         let rawValue: Int32
         static let failed = Problems(rawValue: Int32(RD_MARKUP_FAILED))
-        static let recovered = Problems(rawValue: Int32(RD_MARKUP_RECOVERED))
         static let tooDeep = Problems(rawValue: Int32(RD_MARKUP_TOO_DEEP))
         static let entities = Problems(rawValue: Int32(RD_MARKUP_ENTITIES))
     }

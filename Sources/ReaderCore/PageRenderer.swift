@@ -94,7 +94,7 @@ public struct PageRenderer {
     /// The end of a line's visible text: hanging spaces and line separators stripped.
     static func textEnd(of line: LineFragment, in storage: TextStorage) -> Int {
         var end = line.range.upperBound
-        while end > line.range.lowerBound, [0x20, 0x09, 0x3000, 0x2028].contains(storage[end - 1]) { end -= 1 }
+        while end > line.range.lowerBound, Typesetter.isHangingSpace(storage[end - 1]) { end -= 1 }
         return end
     }
 

@@ -30,13 +30,21 @@ public final class ReaderLoop {
         var session = ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: saved ?? 0,
                                     preferences: preferences)
         save(session)
+        var changed = true
         while true {
             if let signal = terminal.pendingSignal {
                 save(session)
                 terminal.reraise(signal)
             }
-            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
-            guard let key = terminal.readKey(timeout: 1000) else { continue }
+            if changed {
+                terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
+            }
+            // Waiting wakes up now and then only to look for a signal; nothing is drawn then.
+            guard let key = terminal.readKey(timeout: 1000) else {
+                changed = false
+                continue
+            }
+            changed = true
             if key == .resize {
                 size = terminal.size
                 session.perform(.resize(columns: size.columns, rows: size.rows))

@@ -26,7 +26,7 @@ package struct Typesetter {
 
     /// Whitespace that may hang past the end of a line.
     @inline(__always)
-    static func isHangingSpace(_ u: UInt16) -> Bool {
+    package static func isHangingSpace(_ u: UInt16) -> Bool {
         u == 0x20 || u == 0x09 || u == 0x3000 || u == 0x2028
     }
 

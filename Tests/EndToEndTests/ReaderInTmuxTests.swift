@@ -65,10 +65,9 @@ struct ReaderInTmuxTests {
         #expect(screen.contains(pageStart), "after a resize the page's text is still on screen:\n\(screen)")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 50 })
 
-        let reader = try #require(try tmux.foregroundChild())
-        kill(reader, SIGTERM)
-        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "SIGTERM leaves the alternate screen")
-        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil }, "the reader exits on SIGTERM")
+        let terminated = try #require(try tmux.signalProgram(SIGTERM))
+        #expect(terminated.leftAlternateScreen, "SIGTERM leaves the alternate screen")
+        #expect(terminated.exited, "the reader exits on SIGTERM")
     }
 
     @Test func theDirectoryIsCreatedAndTheLastPageIsKeptOnSIGHUP() throws {
@@ -80,9 +79,8 @@ struct ReaderInTmuxTests {
         try tmux.press("G")
         let screen = try tmux.waitFor { label in Self.pageLabel(label).map { $0.0 == $0.1 } ?? false }
         let last = try #require(Self.pageLabel(screen))
-        let reader = try #require(try tmux.foregroundChild())
-        kill(reader, SIGHUP)
-        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        let hungUp = try #require(try tmux.signalProgram(SIGHUP))
+        #expect(hungUp.leftAlternateScreen)
         #expect(FileManager.default.fileExists(atPath: state + "/reader/positions.sqlite"))
         try open(book, in: tmux, state: state)
         let reopened = try tmux.waitFor { Self.pageLabel($0)?.0 == last.0 }
@@ -99,10 +97,9 @@ struct ReaderInTmuxTests {
         try tmux.press("Right")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
         #expect(Self.pageLabel(screen)?.0 == 2)
-        let reader = try #require(try tmux.foregroundChild())
-        kill(reader, SIGINT)
-        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "SIGINT leaves the alternate screen")
-        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil }, "the reader exits on SIGINT")
+        let interrupted = try #require(try tmux.signalProgram(SIGINT))
+        #expect(interrupted.leftAlternateScreen, "SIGINT leaves the alternate screen")
+        #expect(interrupted.exited, "the reader exits on SIGINT")
     }
 
     @Test func aTinyTerminalShowsAMessageNotABrokenPage() throws {

@@ -48,6 +48,13 @@ final class Tmux {
         return children.split(separator: " ").first.flatMap { Int32($0) }
     }
 
+    /// Sends `signal` to the program in the pane; whether it then left the alternate screen and exited.
+    func signalProgram(_ signal: Int32) throws -> (leftAlternateScreen: Bool, exited: Bool)? {
+        guard let program = try foregroundChild() else { return nil }
+        kill(program, signal)
+        return (try waitUntil { try !alternateScreenOn() }, try waitUntil { try foregroundChild() == nil })
+    }
+
     /// Polls until `condition` holds for the screen, up to `timeout` seconds; returns the last screen.
     @discardableResult
     func waitFor(timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
