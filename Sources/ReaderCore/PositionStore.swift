@@ -5,27 +5,34 @@ import GRDB
 /// renamed or moved file keeps its place; each holds the storage offset of the first
 /// character of the page the reader was on and the path last seen. The reader's
 /// preferences are kept beside them.
+///
+/// The store never makes the reader wait: a lock held by another program fails a call after
+/// `busyTimeout` with ``PositionStoreError/locked``, and every error is a
+/// ``PositionStoreError`` in words. The database opens on first use and again after a failure
+/// (read-only when it cannot be written), so a store that is locked, damaged or on a
+/// read-only disk now can be used once that is over. Reading never writes: the tables are
+/// made by the first save. The store keeps a rollback journal, not WAL, because SQLite cannot
+/// open a WAL database on a read-only disk.
 public final class PositionStore {
-    private let database: DatabaseQueue
+    /// The database file.
+    public let file: String
+    private let readOnly: Bool
+    private let busyTimeout: TimeInterval
+    private var database: DatabaseQueue?
 
-    /// Opens (creating it and its directory when missing) the store in `directory`.
-    public init(directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.journalMode = .wal
-        database = try DatabaseQueue(path: directory + "/positions.sqlite", configuration: configuration)
-        try database.write { db in
-            try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS position (
-                    fingerprint TEXT PRIMARY KEY NOT NULL,
-                    offset INTEGER NOT NULL,
-                    path TEXT NOT NULL,
-                    updated REAL NOT NULL
-                )
-                """)
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+    /// The store in `directory`, which is created when missing. `readOnly` opens the database
+    /// read-only; `busyTimeout` is how long a call waits for another program's lock.
+    public init(directory: String, readOnly: Bool = false, busyTimeout: TimeInterval = 0.1) throws {
+        if !readOnly {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw PositionStoreError(creating: directory, error: error)
+            }
         }
+        file = directory + "/positions.sqlite"
+        self.readOnly = readOnly
+        self.busyTimeout = busyTimeout
     }
 
     /// `$XDG_STATE_HOME/reader`, or `~/.local/state/reader` when it is unset or not absolute.
@@ -39,21 +46,21 @@ public final class PositionStore {
 
     /// The saved offset for a book, if any.
     public func offset(for fingerprint: String) throws -> Int? {
-        try database.read { db in
+        try read(table: "position") { db in
             try Int.fetchOne(db, sql: "SELECT offset FROM position WHERE fingerprint = ?", arguments: [fingerprint])
         }
     }
 
     /// The path a book was last opened from, if any.
     public func path(for fingerprint: String) throws -> String? {
-        try database.read { db in
+        try read(table: "position") { db in
             try String.fetchOne(db, sql: "SELECT path FROM position WHERE fingerprint = ?", arguments: [fingerprint])
         }
     }
 
     /// Saves the offset of a book, and where it was opened from.
     public func save(offset: Int, for fingerprint: String, path: String) throws {
-        try database.write { db in
+        try write { db in
             try db.execute(
                 sql: """
                     INSERT INTO position (fingerprint, offset, path, updated) VALUES (?, ?, ?, ?)
@@ -66,20 +73,92 @@ public final class PositionStore {
 
     /// All saved settings by name.
     public func settings() throws -> [String: String] {
-        try database.read { db in
+        try read(table: "setting") { db in
             var result: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT name, value FROM setting") {
                 result[row["name"]] = row["value"]
             }
             return result
-        }
+        } ?? [:]
     }
 
     /// Saves settings, replacing those of the same names.
     public func save(settings: [String: String]) throws {
-        try database.write { db in
+        try write { db in
             for (name, value) in settings {
                 try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+            }
+        }
+    }
+
+    /// Runs a query on `table`; nil when nothing was ever saved there (it does not exist yet).
+    /// The schema is read afresh each time: another reader may have made the table since.
+    private func read<T>(table: String, _ query: (Database) throws -> T?) throws -> T? {
+        try use { database in
+            try database.read { db in
+                let exists = try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)",
+                    arguments: [table]) ?? false
+                return exists ? try query(db) : nil
+            }
+        }
+    }
+
+    private func write(_ update: (Database) throws -> Void) throws {
+        try use { database in
+            try database.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE IF NOT EXISTS position (
+                        fingerprint TEXT PRIMARY KEY NOT NULL,
+                        offset INTEGER NOT NULL,
+                        path TEXT NOT NULL,
+                        updated REAL NOT NULL
+                    );
+                    CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    """)
+                try update(db)
+            }
+        }
+    }
+
+    /// Runs `body` on the open database, opening it first when needed. A connection that
+    /// failed for anything but a lock is closed, so that the next call starts afresh.
+    private func use<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
+        do {
+            let database = try self.database ?? open()
+            self.database = database
+            return try body(database)
+        } catch {
+            let reason = PositionStoreError(error, file: file)
+            if reason != .locked { database = nil }
+            throw reason
+        }
+    }
+
+    private func open() throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = readOnly
+        let database: DatabaseQueue
+        do {
+            database = try DatabaseQueue(path: file, configuration: configuration)
+        } catch let error as DatabaseError
+                    where !readOnly && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
+            configuration.readonly = true
+            guard let readable = try? DatabaseQueue(path: file, configuration: configuration) else { throw error }
+            return readable
+        }
+        // Best effort: the conversion needs the store to itself, and is tried again next time.
+        if !readOnly { try? convertFromWAL(database) }
+        return database
+    }
+
+    /// Earlier versions kept the store in WAL mode; it becomes a rollback journal when this
+    /// reader is the only one with it open. Until then WAL works wherever the disk is writable.
+    private func convertFromWAL(_ database: DatabaseQueue) throws {
+        try database.writeWithoutTransaction { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = DELETE")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Formats
 import Terminal
 
@@ -6,42 +7,44 @@ import Terminal
 public final class ReaderLoop {
     private let terminal = CursesTerminal()
     private let book: Book
-    private let store: PositionStore?
-    private let path: String
+    private let saver: PositionSaver
     private var notice: String?
-    private var storeFailed = false
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
     public init(book: Book, path: String, store: PositionStore?, storeError: String?) {
         self.book = book
-        self.store = store
-        self.path = path
-        if let storeError { report(storeError) }
-        if notice == nil, let skipped = book.notices.first { notice = skipped }
+        saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
+        notice = saver.takeNotice() ?? book.notices.first
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.
     public func run() -> Bool {
-        let saved = (try? store?.offset(for: book.fingerprint)) ?? nil
-        let preferences = ReaderPreferences(stored: ((try? store?.settings()) ?? nil) ?? [:])
+        let saved = saver.restore()
         guard terminal.start() else { return false }
         defer { terminal.stop() }
         var size = terminal.size
-        var session = ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: saved ?? 0,
-                                    preferences: preferences)
-        save(session)
+        var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
         while true {
+            if changed { draw(session, size: size) }
+            // Saved after drawing, so the saved place is always a page the reader has seen.
+            saver.save()
+            if let message = saver.takeNotice() {
+                notice = message
+                draw(session, size: size)
+            }
             if let signal = terminal.pendingSignal {
-                save(session)
+                leave()
                 terminal.reraise(signal)
             }
-            if changed {
-                terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
-            }
-            // Waiting wakes up now and then only to look for a signal; nothing is drawn then.
+            // Waiting wakes up every second to look for a signal and to retry what failed.
             guard let key = terminal.readKey(timeout: 1000) else {
                 changed = false
+                // A place that could not be read at the start is looked for until the reader moves.
+                if saver.restorePending, session.contentsSelection == nil, let place = saver.restore() {
+                    session = makeSession(place, size: size)
+                    changed = true
+                }
                 continue
             }
             changed = true
@@ -52,16 +55,16 @@ public final class ReaderLoop {
             }
             switch KeyBindings.command(for: key, contentsOpen: session.contentsSelection != nil) {
             case .quit:
-                save(session)
+                leave()
                 return true
             case .action(let action):
                 let before = session.preferences
                 if session.perform(action) {
                     notice = nil
-                    save(session)
+                    saver.moved(to: session.anchor)
                 }
                 if session.preferences != before {
-                    savePreferences(session.preferences)
+                    saver.changed(settings: session.preferences.stored)
                     notice = session.preferences.justified == before.justified
                         ? "Measure \(session.preferences.measure) cells"
                         : session.preferences.justified ? "Justified and hyphenated" : "Ragged right"
@@ -72,28 +75,22 @@ public final class ReaderLoop {
         }
     }
 
-    private func save(_ session: ReaderSession) {
-        guard let store, !storeFailed else { return }
-        do {
-            try store.save(offset: session.anchor, for: book.fingerprint, path: path)
-        } catch {
-            report("\(error)")
-        }
+    private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
+        ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
+                      preferences: ReaderPreferences(stored: place.settings))
     }
 
-    private func savePreferences(_ preferences: ReaderPreferences) {
-        guard let store, !storeFailed else { return }
-        do {
-            try store.save(settings: preferences.stored)
-        } catch {
-            report("\(error)")
-        }
+    private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
+        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
     }
 
-    /// A store that cannot be written is told once; reading goes on.
-    private func report(_ reason: String) {
-        storeFailed = true
-        let firstLine = reason.split(separator: "\n").first.map(String.init) ?? reason
-        notice = "Reading position not saved: \(firstLine)"
+    /// Writes the unsaved place within a second or two and gives the terminal back; a place
+    /// that could not be written is told on standard error, where it outlives the screen.
+    private func leave() {
+        let saved = saver.finish()
+        terminal.stop()
+        if !saved, let failure = saver.failure {
+            FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
+        }
     }
 }

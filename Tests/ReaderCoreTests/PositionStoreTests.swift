@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import ReaderCore
 
@@ -20,8 +21,9 @@ struct PositionStoreTests {
     }
 
     @Test func twoReadersWritingAtOnceNeverCorruptTheStore() async throws {
-        let first = try PositionStore(directory: directory)
-        let second = try PositionStore(directory: directory)
+        // Patient stores: this is about integrity, not about how long a lock is waited for.
+        let first = try PositionStore(directory: directory, busyTimeout: 10)
+        let second = try PositionStore(directory: directory, busyTimeout: 10)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, store) in [first, second].enumerated() {
                 nonisolated(unsafe) let store = store
@@ -39,13 +41,101 @@ struct PositionStoreTests {
         #expect(try first.offset(for: "own-1") == 199)
     }
 
-    @Test func aDirectoryThatCannotBeMadeIsAnError() {
-        #expect(throws: (any Error).self) { try PositionStore(directory: "/dev/null/reader") }
+    @Test func aDirectoryThatCannotBeMadeIsAnErrorInWords() {
+        #expect(throws: PositionStoreError.cannotCreate(path: "/dev/null/reader", reason: "a file is in the way")) {
+            try PositionStore(directory: "/dev/null/reader")
+        }
     }
 
     @Test func theDirectoryFollowsXDGStateHome() {
         #expect(PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"]) == "/state/reader")
         #expect(PositionStore.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/state/reader")
         #expect(PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/reader")
+    }
+
+    @Test func readingANewStoreWritesNothing() throws {
+        let store = try PositionStore(directory: directory)
+        #expect(try store.offset(for: "book") == nil)
+        #expect(try store.settings() == [:])
+        #expect(try StoreFile.tableCount(in: store.file) == 0)
+        try store.save(offset: 5, for: "book", path: "/b")
+        #expect(try StoreFile.tableCount(in: store.file) == 2)
+        #expect(try StoreFile.journalMode(of: store.file) == "delete")
+    }
+
+    @Test func aHeldLockFailsSavesAndReadsQuicklyAndSaysWhy() throws {
+        try PositionStore(directory: directory).save(offset: 10, for: "book", path: "/b")
+        let file = directory + "/positions.sqlite"
+        let lock = try HeldLock(file: file)
+        var saveError: PositionStoreError?
+        var readError: PositionStoreError?
+        // Opening, reading and saving under the lock, all well under a second.
+        let waited = try ContinuousClock().measure {
+            let store = try PositionStore(directory: directory)
+            do { _ = try store.offset(for: "book") } catch { readError = error as? PositionStoreError }
+            do { try store.save(offset: 20, for: "book", path: "/b") } catch { saveError = error as? PositionStoreError }
+        }
+        #expect(waited < .milliseconds(600))
+        #expect(readError == .locked)
+        #expect(saveError == .locked)
+        #expect(saveError?.description == "the store is locked by another program")
+        try lock.release()
+        #expect(try StoreFile.offset(in: file, for: "book") == 10)
+    }
+
+    @Test func aStoreLockedAtFirstUseWorksOnceTheLockIsGone() throws {
+        try PositionStore(directory: directory).save(offset: 10, for: "book", path: "/b")
+        let lock = try HeldLock(file: directory + "/positions.sqlite")
+        let store = try PositionStore(directory: directory)
+        #expect(throws: PositionStoreError.locked) { try store.offset(for: "book") }
+        try lock.release()
+        #expect(try store.offset(for: "book") == 10)
+        try store.save(offset: 30, for: "book", path: "/b")
+        #expect(try StoreFile.offset(in: store.file, for: "book") == 30)
+    }
+
+    @Test func aReadOnlyStoreOpensOnTheSavedPlaceAndSaysItCannotSave() throws {
+        let writable = try PositionStore(directory: directory)
+        try writable.save(offset: 1234, for: "book", path: "/books/a.txt")
+        try writable.save(settings: ["measure": "64"])
+        let store = try PositionStore(directory: directory, readOnly: true)
+        #expect(try store.offset(for: "book") == 1234)
+        #expect(try store.settings() == ["measure": "64"])
+        #expect(throws: PositionStoreError.readOnly) { try store.save(offset: 1500, for: "book", path: "/books/a.txt") }
+        #expect(PositionStoreError.readOnly.description == "the store is read-only")
+        #expect(try StoreFile.offset(in: store.file, for: "book") == 1234)
+    }
+
+    @Test func anOldWALStoreBecomesARollbackJournalAndCanThenBeReadOnly() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/positions.sqlite"
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        try DatabaseQueue(path: file, configuration: configuration).write { db in
+            try db.execute(sql: """
+                CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL,
+                    path TEXT NOT NULL, updated REAL NOT NULL);
+                CREATE TABLE setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                INSERT INTO position VALUES ('book', 777, '/b', 0);
+                """)
+        }
+        #expect(try StoreFile.journalMode(of: file) == "wal")
+        #expect(try PositionStore(directory: directory).offset(for: "book") == 777)
+        #expect(try StoreFile.journalMode(of: file) == "delete")
+        #expect(!FileManager.default.fileExists(atPath: file + "-shm"))
+        #expect(try PositionStore(directory: directory, readOnly: true).offset(for: "book") == 777)
+    }
+
+    @Test func aDamagedStoreSaysSoAndWorksAgainOnceReplaced() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/positions.sqlite"
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: file))
+        let store = try PositionStore(directory: directory)
+        #expect(throws: PositionStoreError.damaged) { try store.offset(for: "book") }
+        #expect(throws: PositionStoreError.damaged) { try store.save(offset: 1, for: "book", path: "/b") }
+        #expect(PositionStoreError.damaged.description == "the store is damaged")
+        try FileManager.default.removeItem(atPath: file)
+        try store.save(offset: 2, for: "book", path: "/b")
+        #expect(try StoreFile.offset(in: file, for: "book") == 2)
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Keeps one book's place and the reader's settings saved in a ``PositionStore`` without ever
+/// holding reading up, and without giving up.
+///
+/// Page turns and changed settings are recorded with ``moved(to:)`` and
+/// ``changed(settings:)`` and written by ``save()``, which the reader calls after drawing
+/// and on every idle wake-up: what could not be written (the store locked by another
+/// program, a read-only disk) stays unsaved and is tried again next time. Only what this
+/// reader changed is ever written, so another reader's later page turn is never overwritten
+/// by a place this one merely showed. ``takeNotice()`` says when saving stops and starts working.
+public final class PositionSaver {
+    /// The place and settings read from the store.
+    public struct SavedPlace: Equatable {
+        /// The saved offset of the book; nil when it was never saved.
+        public var offset: Int?
+        public var settings: [String: String]
+    }
+
+    private let store: PositionStore?
+    private let fingerprint: String
+    private let path: String
+    private var unsavedOffset: Int?
+    private var unsavedSettings: [String: String]?
+    /// Why the last save failed; nil while saving works.
+    public private(set) var failure: PositionStoreError?
+    /// True after ``restore()`` failed until it succeeds or the reader moves.
+    public private(set) var restorePending = false
+    private var pendingNotice: String?
+
+    /// Saves into `store`; when it is nil, `storeError` says why it could not be opened.
+    public init(store: PositionStore?, fingerprint: String, path: String, storeError: String? = nil) {
+        self.store = store
+        self.fingerprint = fingerprint
+        self.path = path
+        if store == nil, let storeError { pendingNotice = "Reading position not saved: \(storeError)" }
+    }
+
+    /// Whether a page turn or a setting has not been written yet.
+    public var hasUnsaved: Bool {
+        store != nil && (unsavedOffset != nil || unsavedSettings != nil)
+    }
+
+    /// The status-line message for the latest change in saving, once; nil when there is none.
+    public func takeNotice() -> String? {
+        defer { pendingNotice = nil }
+        return pendingNotice
+    }
+
+    /// Reads the saved place and settings; nil when the store cannot be read now, after which
+    /// ``restorePending`` is true and the caller may ask again later.
+    public func restore() -> SavedPlace? {
+        guard let store else { return SavedPlace(offset: nil, settings: [:]) }
+        do {
+            let place = SavedPlace(offset: try store.offset(for: fingerprint), settings: try store.settings())
+            if restorePending { pendingNotice = "Reading position restored" }
+            restorePending = false
+            return place
+        } catch {
+            let reason = PositionStoreError(error, file: store.file)
+            if !restorePending { pendingNotice = "Reading position not read: \(reason)" }
+            restorePending = true
+            return nil
+        }
+    }
+
+    /// Records a page turn to `offset`, to be written by the next ``save()``.
+    public func moved(to offset: Int) {
+        unsavedOffset = offset
+        restorePending = false
+    }
+
+    /// Records changed settings, to be written by the next ``save()``.
+    public func changed(settings: [String: String]) {
+        unsavedSettings = (unsavedSettings ?? [:]).merging(settings) { $1 }
+        restorePending = false
+    }
+
+    /// Writes what is unsaved; does nothing when all is saved. Waits at most the store's busy
+    /// timeout, and keeps what failed for the next call.
+    public func save() {
+        guard let store, hasUnsaved else { return }
+        do {
+            if let offset = unsavedOffset {
+                try store.save(offset: offset, for: fingerprint, path: path)
+                unsavedOffset = nil
+            }
+            if let settings = unsavedSettings {
+                try store.save(settings: settings)
+                unsavedSettings = nil
+            }
+            if failure != nil { pendingNotice = "Reading position saved again" }
+            failure = nil
+        } catch {
+            let reason = PositionStoreError(error, file: store.file)
+            if reason != failure { pendingNotice = "Reading position not saved: \(reason)" }
+            failure = reason
+        }
+    }
+
+    /// Saves what is unsaved before the reader goes, trying again while the store is locked
+    /// for at most `limit` seconds; true when nothing is left unsaved.
+    @discardableResult
+    public func finish(within limit: TimeInterval = 1.5) -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        save()
+        while hasUnsaved, failure == .locked, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            save()
+        }
+        return !hasUnsaved
+    }
+}
