@@ -13,12 +13,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
-        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
     ],
     targets: [
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
         .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CMarkdown", linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
         .target(
             name: "CXML",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
@@ -29,9 +29,8 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML", "CInflate",
+                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Ink", package: "Ink"),
             ]
         ),
         .target(name: "Terminal", dependencies: ["CNCurses"]),

@@ -2,97 +2,183 @@
 
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
-#include <libxml/tree.h>
+#include <libxml/parserInternals.h>
+#include <stdlib.h>
 #include <string.h>
+
+typedef struct {
+    const rd_markup_handler *handler;
+    void *context;
+    int max_depth;
+    int depth;
+    int flags;
+} reader;
 
 static void silence(void *context, const char *message, ...) {
     (void)context;
     (void)message;
 }
 
-static void silence_structured(void *context, xmlErrorPtr error) {
-    (void)context;
-    (void)error;
-}
-
-typedef struct {
-    const rd_markup_handler *handler;
-    void *context;
-    int max_depth;
-    int flags;
-} walker;
-
-static void walk(walker *w, xmlNodePtr node, int depth) {
-    for (; node != NULL; node = node->next) {
-        switch (node->type) {
-        case XML_ELEMENT_NODE: {
-            if (depth >= w->max_depth) {
-                w->flags |= RD_MARKUP_TOO_DEEP;
-                break;
-            }
-            const char *attributes[65];
-            xmlChar *values[32];
-            char qualified[32][128];
-            int count = 0;
-            for (xmlAttrPtr a = node->properties; a != NULL && count < 32; a = a->next, count++) {
-                const char *name = (const char *)a->name;
-                if (a->ns != NULL && a->ns->prefix != NULL) {
-                    snprintf(qualified[count], sizeof qualified[0], "%s:%s", (const char *)a->ns->prefix, name);
-                    name = qualified[count];
-                }
-                values[count] = xmlNodeListGetString(node->doc, a->children, 1);
-                attributes[2 * count] = name;
-                attributes[2 * count + 1] = values[count] != NULL ? (const char *)values[count] : "";
-            }
-            attributes[2 * count] = NULL;
-            w->handler->start(w->context, (const char *)node->name, attributes);
-            for (int i = 0; i < count; i++) {
-                if (values[i] != NULL) xmlFree(values[i]);
-            }
-            walk(w, node->children, depth + 1);
-            w->handler->end(w->context, (const char *)node->name);
-            break;
-        }
-        case XML_TEXT_NODE:
-        case XML_CDATA_SECTION_NODE:
-            if (node->content != NULL) {
-                w->handler->text(w->context, (const char *)node->content, (int)strlen((const char *)node->content));
-            }
-            break;
-        case XML_ENTITY_REF_NODE:
-            w->flags |= RD_MARKUP_ENTITIES;
-            break;
-        default:
-            break;
-        }
+static void on_error(void *context, xmlErrorPtr error) {
+    reader *r = context;
+    if (error == NULL) return;
+    if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY
+        || error->code == XML_ERR_ENTITY_PE_INTERNAL) {
+        r->flags |= RD_MARKUP_ENTITIES;
     }
 }
 
-int rd_markup_parse(const char *bytes, int length, int kind, const char *encoding,
-                    const rd_markup_handler *handler, void *context, int max_depth) {
+/* An element opens: below the depth limit it is passed on, deeper ones are cut off. */
+static int enter(reader *r) {
+    r->depth++;
+    if (r->depth > r->max_depth) {
+        r->flags |= RD_MARKUP_TOO_DEEP;
+        return 0;
+    }
+    return 1;
+}
+
+static int leave(reader *r) {
+    if (r->depth == 0) return 0;
+    return r->depth-- <= r->max_depth;
+}
+
+static void html_start(void *context, const xmlChar *name, const xmlChar **attributes) {
+    reader *r = context;
+    if (!enter(r)) return;
+    /* A boolean attribute (`hidden`) comes without a value: it gets an empty one. */
+    const char *pairs[65];
+    int n = 0;
+    for (; attributes != NULL && attributes[2 * n] != NULL && n < 32; n++) {
+        pairs[2 * n] = (const char *)attributes[2 * n];
+        pairs[2 * n + 1] = attributes[2 * n + 1] != NULL ? (const char *)attributes[2 * n + 1] : "";
+    }
+    pairs[2 * n] = NULL;
+    r->handler->start(r->context, (const char *)name, pairs);
+}
+
+static void html_end(void *context, const xmlChar *name) {
+    reader *r = context;
+    if (leave(r)) r->handler->end(r->context, (const char *)name);
+}
+
+static void characters(void *context, const xmlChar *text, int length) {
+    reader *r = context;
+    if (r->depth <= r->max_depth && length > 0) r->handler->text(r->context, (const char *)text, length);
+}
+
+static void reference(void *context, const xmlChar *name) {
+    (void)name;
+    ((reader *)context)->flags |= RD_MARKUP_ENTITIES;
+}
+
+/* An XML attribute value as written, with "&#38;" (how libxml2 passes an escaped ampersand
+ * when it does not replace entities) turned back into "&". References to other entities
+ * stay as they are: nothing is expanded. */
+static char *attribute_value(const xmlChar *value, const xmlChar *end) {
+    size_t length = (size_t)(end - value);
+    char *copy = malloc(length + 1);
+    if (copy == NULL) return NULL;
+    size_t out = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (value[i] == '&' && i + 4 < length && memcmp(value + i, "&#38;", 5) == 0) {
+            copy[out++] = '&';
+            i += 4;
+        } else {
+            copy[out++] = (char)value[i];
+        }
+    }
+    copy[out] = 0;
+    return copy;
+}
+
+static void xml_start(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                      int namespace_count, const xmlChar **namespaces, int count, int defaulted,
+                      const xmlChar **attributes) {
+    (void)prefix, (void)uri, (void)namespace_count, (void)namespaces, (void)defaulted;
+    reader *r = context;
+    if (!enter(r)) return;
+    if (count > 32) count = 32;
+    const char *pairs[65];
+    char *owned[64];
+    int owned_count = 0;
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        const xmlChar *const *a = attributes + 5 * i;
+        char *name = NULL;
+        if (a[1] != NULL) {
+            size_t size = strlen((const char *)a[1]) + strlen((const char *)a[0]) + 2;
+            name = malloc(size);
+            if (name != NULL) snprintf(name, size, "%s:%s", (const char *)a[1], (const char *)a[0]);
+        }
+        char *value = attribute_value(a[3], a[4]);
+        if (value == NULL || (a[1] != NULL && name == NULL)) {
+            free(name);
+            free(value);
+            continue;
+        }
+        if (name != NULL) owned[owned_count++] = name;
+        owned[owned_count++] = value;
+        pairs[2 * n] = name != NULL ? name : (const char *)a[0];
+        pairs[2 * n + 1] = value;
+        n++;
+    }
+    pairs[2 * n] = NULL;
+    r->handler->start(r->context, (const char *)localname, pairs);
+    for (int i = 0; i < owned_count; i++) free(owned[i]);
+}
+
+static void xml_end(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri) {
+    (void)prefix, (void)uri;
+    reader *r = context;
+    if (leave(r)) r->handler->end(r->context, (const char *)localname);
+}
+
+int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
+                    int max_depth) {
     xmlSetGenericErrorFunc(NULL, silence);
-    xmlSetStructuredErrorFunc(NULL, silence_structured);
-    xmlDocPtr doc;
-    int well_formed;
+    reader r = {handler, context, max_depth, 0, 0};
+    /* Only the callbacks below: no internal subset, no entity declaration, no external
+     * entity resolver, so no entity exists to expand and no DTD is read. */
+    xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
+    if (sax == NULL) return RD_MARKUP_FAILED;
+    memset(sax, 0, sizeof *sax);
+    sax->characters = characters;
+    sax->ignorableWhitespace = characters;
+    sax->cdataBlock = characters;
+    sax->reference = reference;
+    sax->serror = on_error;
+    xmlParserCtxtPtr ctxt;
+    int options = XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_IGNORE_ENC
+        | XML_PARSE_HUGE;
     if (kind == RD_MARKUP_XML) {
-        /* No XML_PARSE_NOENT (entities stay unexpanded), no DTDLOAD, no network. */
-        xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-        if (ctxt == NULL) return RD_MARKUP_FAILED;
-        int options = XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
-        doc = xmlCtxtReadMemory(ctxt, bytes, length, NULL, encoding, options);
-        well_formed = ctxt->wellFormed;
-        xmlFreeParserCtxt(ctxt);
+        sax->initialized = XML_SAX2_MAGIC;
+        sax->startElementNs = xml_start;
+        sax->endElementNs = xml_end;
+        ctxt = xmlCreateMemoryParserCtxt(bytes, length);
     } else {
-        htmlParserCtxtPtr ctxt = htmlNewParserCtxt();
-        if (ctxt == NULL) return RD_MARKUP_FAILED;
-        int options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING;
-        doc = htmlCtxtReadMemory(ctxt, bytes, length, NULL, encoding, options);
-        well_formed = ctxt->wellFormed;
-        htmlFreeParserCtxt(ctxt);
+        sax->startElement = html_start;
+        sax->endElement = html_end;
+        ctxt = htmlCreateMemoryParserCtxt(bytes, length);
     }
-    if (doc == NULL) return RD_MARKUP_FAILED;
-    walker w = {handler, context, max_depth, well_formed ? 0 : RD_MARKUP_RECOVERED};
-    walk(&w, xmlDocGetRootElement(doc), 0);
-    xmlFreeDoc(doc);
-    return w.flags;
+    if (ctxt == NULL) {
+        xmlFree(sax);
+        return RD_MARKUP_FAILED;
+    }
+    if (ctxt->sax != NULL) xmlFree(ctxt->sax);
+    ctxt->sax = sax;
+    ctxt->userData = &r;
+    if (kind == RD_MARKUP_XML) {
+        xmlCtxtUseOptions(ctxt, options);
+        xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8);
+        xmlParseDocument(ctxt);
+    } else {
+        htmlCtxtUseOptions(ctxt, options);
+        xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8);
+        htmlParseDocument(ctxt);
+    }
+    if (!ctxt->wellFormed) r.flags |= RD_MARKUP_RECOVERED;
+    if (ctxt->myDoc != NULL) xmlFreeDoc(ctxt->myDoc);
+    if (kind == RD_MARKUP_XML) xmlFreeParserCtxt(ctxt); else htmlFreeParserCtxt(ctxt);
+    return r.flags;
 }

@@ -14,7 +14,7 @@ public enum BookLoader {
         case "md", "markdown":
             let text = try decodeText(bytes, encoding: encoding)
             let markdown = MarkdownImporter.html(from: String(decoding: text, as: UTF16.self))
-            var book = markup(Array(markdown.html.utf8), encoding: "UTF-8", title: title, fingerprint: fingerprint)
+            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint)
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
@@ -37,7 +37,7 @@ public enum BookLoader {
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         return Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
-                    fingerprint: fingerprint, chapters: importer.headings)
+                    fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices)
     }
 
     /// The file name without its directory and extension.

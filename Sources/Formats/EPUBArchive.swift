@@ -3,20 +3,25 @@ import Foundation
 import ZIPFoundation
 
 /// The zip container of an EPUB, read with limits: entries whose path leaves the book are
-/// refused, and no entry (nor the whole book) may inflate past a sane size or ratio.
-/// ZIPFoundation reads the directory; entries are inflated here with zlib in one bounded call,
-/// because ZIPFoundation's own inflate loop never ends on some damaged data.
+/// refused, and no entry (nor the whole book) may inflate past the sizes and ratios of
+/// `Limits`, counted on what is actually inflated from the bytes actually read.
+/// ZIPFoundation reads the central directory; each entry's data is found at the offset the
+/// directory gives, checked against its local header, and inflated here with zlib in one
+/// bounded call, because ZIPFoundation's own inflate loop never ends on some damaged data.
 final class EPUBArchive {
-    static let maximumEntrySize = 64 << 20
-    static let maximumTotalSize = 512 << 20
-    static let maximumRatio = 200
+    private struct Item {
+        var entry: Entry
+        var location: ZIPEntryLocation?
+    }
 
     private let bytes: [UInt8]
-    private var entries: [String: Entry] = [:]
-    private var localHeaders: [String: Int] = [:]
+    private var items: [String: Item] = [:]
     private var inflated = 0
+    private var consumed = 0
     /// Paths that were refused because they leave the book.
     private(set) var unsafePaths: [String] = []
+    /// Paths that more than one entry has; the first entry is read.
+    private(set) var duplicatePaths: [String] = []
     /// Entries whose data is damaged; reading them gives nil.
     private(set) var damagedPaths: [String] = []
 
@@ -32,50 +37,77 @@ final class EPUBArchive {
             let path = entry.path
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
                 unsafePaths.append(path)
+            } else if items[path] != nil {
+                duplicatePaths.append(path)
             } else {
-                entries[path] = entry
+                items[path] = Item(entry: entry, location: ZIPEntryLocation(entry))
             }
         }
-        localHeaders = Self.localHeaders(in: bytes)
     }
 
-    var paths: [String] { Array(entries.keys) }
+    var paths: [String] { Array(items.keys) }
 
-    func contains(_ path: String) -> Bool { entries[path] != nil }
+    func contains(_ path: String) -> Bool { items[path] != nil }
 
-    /// The bytes of an entry; nil when it is missing or damaged. Throws when it inflates too far.
+    /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let entry = entries[path] else { return nil }
-        let declared = Int(clamping: entry.uncompressedSize)
-        let compressed = Int(clamping: entry.compressedSize)
-        if declared > Self.maximumEntrySize || declared > Self.maximumTotalSize - inflated
-            || (declared > 1 << 20 && declared / max(compressed, 1) > Self.maximumRatio) {
-            throw .notABook("refused \(path): it would inflate to \(declared) bytes (a zip bomb?)")
-        }
-        guard let header = localHeaders[path], header + 30 <= bytes.count else { return damaged(path) }
-        let method = Int(bytes[header + 8]) | Int(bytes[header + 9]) << 8
-        let start = header + 30 + (Int(bytes[header + 26]) | Int(bytes[header + 27]) << 8)
-            + (Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8)
-        guard start <= bytes.count else { return damaged(path) }
-        let end = min(bytes.count, start + compressed)
+        guard let item = items[path] else { return nil }
+        guard let start = dataStart(of: item) else { return damaged(path) }
+        let declared = Int(clamping: item.entry.uncompressedSize)
+        let available = min(Int(clamping: item.entry.compressedSize), bytes.count - start)
+        try check(path, declared: declared, available: available)
         var data: [UInt8]
-        switch method {
-        case 0:
-            data = Array(bytes[start..<end])
-        case 8:
+        var used = available
+        switch item.entry.isCompressed {
+        case false:
+            data = Array(bytes[start..<(start + available)])
+        case true:
             data = [UInt8](repeating: 0, count: declared)
-            let produced = bytes[start..<end].withUnsafeBufferPointer { input in
-                data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count) }
+            let produced = bytes[start..<(start + available)].withUnsafeBufferPointer { input in
+                data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count, &used) }
             }
             guard produced >= 0 || declared == 0 else { return damaged(path) }
             data.removeLast(data.count - max(produced, 0))
-        default:
-            return damaged(path)
         }
-        let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
-        guard data.count == declared, checksum == entry.checksum else { return damaged(path) }
+        consumed += used
         inflated += data.count
+        let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
+        guard data.count == declared, checksum == item.entry.checksum else { return damaged(path) }
         return data
+    }
+
+    /// Refuses an entry that would pass a limit of `Limits` before anything is inflated.
+    private func check(_ path: String, declared: Int, available: Int) throws(BookError) {
+        let size = Self.size(declared)
+        if declared > Limits.entrySize {
+            throw .notABook("refused \(path): it would inflate to \(size), more than an entry may (\(Self.size(Limits.entrySize))); a zip bomb?")
+        }
+        if declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
+            throw .notABook("refused \(path): it would inflate \(available) bytes to \(size), more than \(Limits.entryRatio) times; a zip bomb?")
+        }
+        let total = inflated + declared
+        if total > Limits.bookSize {
+            throw .notABook("refused \(path): the book would inflate to more than \(Self.size(Limits.bookSize)) in all; a zip bomb?")
+        }
+        if total > Limits.bookFloor && total / max(consumed + available, 1) >= Limits.bookRatio {
+            throw .notABook("refused \(path): the book would inflate to \(Self.size(total)) from \(consumed + available) bytes, more than \(Limits.bookRatio) times; a zip bomb?")
+        }
+    }
+
+    /// Where an entry's data begins: after the local header at the central directory's
+    /// offset, which must hold the entry's own name and compression method.
+    private func dataStart(of item: Item) -> Int? {
+        guard let location = item.location else { return nil }
+        let header = location.localHeaderOffset
+        guard header >= 0, header <= bytes.count - 30, bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
+        else { return nil }
+        let method = Int(bytes[header + 8]) | Int(bytes[header + 9]) << 8
+        let nameLength = Int(bytes[header + 26]) | Int(bytes[header + 27]) << 8
+        let extraLength = Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8
+        let start = header + 30 + nameLength + extraLength
+        guard start <= bytes.count, method == (item.entry.isCompressed ? 8 : 0),
+              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(location.nameBytes) else { return nil }
+        return start
     }
 
     private func damaged(_ path: String) -> [UInt8]? {
@@ -83,20 +115,7 @@ final class EPUBArchive {
         return nil
     }
 
-    /// The offset of each local file header, by the name it holds, from one pass over the bytes.
-    private static func localHeaders(in bytes: [UInt8]) -> [String: Int] {
-        var headers: [String: Int] = [:]
-        var index = 0
-        while index + 30 <= bytes.count {
-            if bytes[index] == 0x50 && bytes[index + 1] == 0x4B && bytes[index + 2] == 0x03 && bytes[index + 3] == 0x04 {
-                let nameLength = Int(bytes[index + 26]) | Int(bytes[index + 27]) << 8
-                if index + 30 + nameLength <= bytes.count {
-                    let name = String(decoding: bytes[(index + 30)..<(index + 30 + nameLength)], as: UTF8.self)
-                    if headers[name] == nil { headers[name] = index }
-                }
-            }
-            index += 1
-        }
-        return headers
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 }

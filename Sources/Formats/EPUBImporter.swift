@@ -7,28 +7,37 @@ enum EPUBImporter {
     static func load(path: String, bytes: [UInt8], fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, bytes: bytes)
         var notices: [String] = archive.unsafePaths.prefix(1).map { "refused an entry outside the book: \($0)" }
-        if let encryption = try archive.read("META-INF/encryption.xml"), encryptsContent(encryption) {
-            throw .encrypted
+        if let duplicate = archive.duplicatePaths.first {
+            notices.append("\(archive.duplicatePaths.count) entr\(archive.duplicatePaths.count == 1 ? "y has" : "ies have") the name of another (\(duplicate)); read the first")
         }
+        let encrypted = try encryptedPaths(in: archive)
         let packagePath = try locatePackage(in: archive, notices: &notices)
         guard let packageBytes = try archive.read(packagePath) else {
             throw .notABook("not an EPUB: no package document (OPF)")
         }
         let package = EPUBPackage(packageBytes)
         let base = directory(of: packagePath)
+        let spine = package.spine.map { id in (id, package.manifest[id].flatMap { resolve($0.href, against: base) }) }
+        if encrypted.contains(where: { path in !isFont(path) || spine.contains { $0.1 == path } }) {
+            throw .encrypted
+        }
+        guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
         let importer = HTMLImporter()
+        var read: Set<String> = []
         for item in package.manifest.values.sorted(by: { $0.href < $1.href }) where item.mediaType == "text/css" {
-            if let path = resolve(item.href, against: base), let css = try archive.read(path) {
-                importer.styleSheet.add(String(decoding: css, as: UTF8.self))
+            if let path = resolve(item.href, against: base), read.insert(path).inserted, let css = try archive.read(path) {
+                importer.addStyleSheet(css)
             }
         }
         var skipped: [String] = []
-        for id in package.spine {
-            guard let item = package.manifest[id], let path = resolve(item.href, against: base) else {
+        for (id, path) in spine {
+            guard let item = package.manifest[id], let path else {
                 skipped.append(id)
                 continue
             }
+            // A part listed twice is read once.
+            guard read.insert(path).inserted else { continue }
             guard ["application/xhtml+xml", "text/html", "application/x-dtbook+xml", ""].contains(item.mediaType) else {
                 skipped.append("\(item.href) (\(item.mediaType))")
                 continue
@@ -40,29 +49,41 @@ enum EPUBImporter {
             importer.add(document, path: path, newPage: true)
         }
         skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
+        let storage = importer.storage(language: package.language)
+        if storage.length == 0 {
+            let parts = Set(spine.compactMap(\.1)).count
+            throw .notABook("no readable text (\(skipped.count) of \(parts) parts missing\(skipped.isEmpty ? "" : ": " + skipped.prefix(3).joined(separator: ", ")))")
+        }
         if !skipped.isEmpty {
             notices.append("skipped \(skipped.count) part\(skipped.count == 1 ? "" : "s"): \(skipped.prefix(3).joined(separator: ", "))")
         }
-        if importer.problems.contains(.tooDeep) { notices.append("cut off markup nested too deeply") }
-        if importer.problems.contains(.entities) { notices.append("left undeclared entities unexpanded") }
+        notices += importer.notices
 
-        let storage = importer.storage(language: package.language)
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
         return Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
                     storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices)
     }
 
-    /// Whether META-INF/encryption.xml covers content documents (not just obfuscated fonts).
-    static func encryptsContent(_ bytes: [UInt8]) -> Bool {
-        var references: [String] = []
-        MarkupParser.parse(bytes, kind: .xml) { event in
-            if case .start("cipherreference", let attributes) = event, let uri = attributes["uri"] {
-                references.append(uri.lowercased())
-            }
+    /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the
+    /// book. An encryption.xml that is there but damaged or unreadable means DRM.
+    static func encryptedPaths(in archive: EPUBArchive) throws(BookError) -> [String] {
+        let name = "META-INF/encryption.xml"
+        guard archive.contains(name) else { return [] }
+        guard let bytes = try archive.read(name) else { throw .encrypted }
+        var paths: [String] = []
+        var unresolved = false
+        let problems = MarkupParser.parse(bytes, kind: .xml) { event in
+            guard case .start("cipherreference", let attributes) = event else { return }
+            if let uri = attributes["uri"], let path = resolve(uri, against: "") { paths.append(path) } else { unresolved = true }
         }
-        let fonts = [".ttf", ".otf", ".woff", ".woff2"]
-        return references.contains { uri in !fonts.contains { uri.hasSuffix($0) } }
+        if problems.contains(.failed) || unresolved { throw .encrypted }
+        return paths
+    }
+
+    /// Fonts may be obfuscated (not DRM): the only encrypted resources a reader can do without.
+    static func isFont(_ path: String) -> Bool {
+        [".ttf", ".otf", ".woff", ".woff2"].contains { path.lowercased().hasSuffix($0) }
     }
 
     private static func locatePackage(in archive: EPUBArchive, notices: inout [String]) throws(BookError) -> String {
@@ -106,10 +127,10 @@ enum EPUBImporter {
         return String(path[...slash])
     }
 
-    /// `href` (percent-encoded, maybe with a fragment) resolved against a directory of the
-    /// book; nil when it leaves the book.
+    /// `href` (percent-encoded, maybe with a query or fragment) resolved against a directory
+    /// of the book; nil when it leaves the book.
     static func resolve(_ href: String, against base: String) -> String? {
-        let withoutFragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
         guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
         let decoded = withoutFragment.removingPercentEncoding ?? withoutFragment
         var parts: [Substring] = decoded.hasPrefix("/") ? [] : base.split(separator: "/")

@@ -15,6 +15,7 @@ final class HTMLImporter {
     private(set) var documentTitle: String?
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
+    private var styleSheetsTruncated = 0
 
     private struct Context {
         var attributes: CharacterAttributes = []
@@ -57,9 +58,7 @@ final class HTMLImporter {
         pendingPageBreak = newPage && builder.length > 0
         stack = [Context()]
         counters = []
-        // Without a declared charset libxml2 assumes Latin-1; text that is valid UTF-8 is UTF-8.
-        let charset = encoding ?? (String(validating: bytes, as: UTF8.self) != nil ? "UTF-8" : nil)
-        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: charset) { [unowned self] event in
+        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding) { [unowned self] event in
             switch event {
             case .start(let name, let attributes): start(name, attributes)
             case .end(let name): end(name)
@@ -67,6 +66,27 @@ final class HTMLImporter {
             }
         })
         closeParagraph()
+    }
+
+    /// Adds a style sheet file; one past `Limits.styleSheetSize` is read up to there.
+    func addStyleSheet(_ bytes: [UInt8]) {
+        addStyleSheet(String(decoding: bytes.prefix(Limits.styleSheetSize), as: UTF8.self), size: bytes.count)
+    }
+
+    private func addStyleSheet(_ css: String, size: Int) {
+        if size > Limits.styleSheetSize { styleSheetsTruncated += 1 }
+        styleSheet.add(css)
+    }
+
+    /// What the reader should be told about the documents added: what was cut or left out.
+    var notices: [String] {
+        var notices: [String] = []
+        if problems.contains(.tooDeep) { notices.append("cut off markup nested more than \(Limits.markupDepth) deep") }
+        if problems.contains(.entities) { notices.append("left entities unexpanded") }
+        if styleSheetsTruncated > 0 {
+            notices.append("read only the first \(Limits.styleSheetSize >> 20) MiB of \(styleSheetsTruncated) style sheet\(styleSheetsTruncated == 1 ? "" : "s")")
+        }
+        return notices
     }
 
     /// The storage of everything added.
@@ -140,7 +160,7 @@ final class HTMLImporter {
             titleText = nil
         }
         if name == "style", let css = styleText {
-            styleSheet.add(css)
+            addStyleSheet(String(css.utf8.prefix(Limits.styleSheetSize))!, size: css.utf8.count)
             styleText = nil
         }
         guard !context.hidden else { return }
@@ -155,7 +175,7 @@ final class HTMLImporter {
 
     private func text(_ raw: String) {
         if titleText != nil { titleText! += raw }
-        if styleText != nil { styleText! += raw }
+        if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += raw }
         let context = stack[stack.count - 1]
         guard !context.hidden else { return }
         if headingText != nil { headingText! += raw }

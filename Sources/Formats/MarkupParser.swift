@@ -22,24 +22,52 @@ enum MarkupParser {
         static let entities = Problems(rawValue: Int32(RD_MARKUP_ENTITIES))
     }
 
-    /// Elements nested deeper than this are cut off.
-    static let maximumDepth: Int32 = 200
-
     private final class Sink {
         let visit: (MarkupEvent) -> Void
         init(_ visit: @escaping (MarkupEvent) -> Void) { self.visit = visit }
     }
 
+    /// Parses a document in any charset (`MarkupCharset`); `encoding` names it when known.
     @discardableResult
     static func parse(_ bytes: [UInt8], kind: Kind, encoding: String? = nil,
                       visit: (MarkupEvent) -> Void) -> Problems {
-        guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return bytes.isEmpty ? [] : .failed }
+        guard !bytes.isEmpty, bytes.count < Int(Int32.max) / 2 else { return bytes.isEmpty ? [] : .failed }
+        var utf8 = MarkupCharset.utf8(bytes, override: encoding)
+        if kind == .html { removeInternalSubset(&utf8) }
         return withoutActuallyEscaping(visit) { visit in
-            parse(bytes, kind: kind, encoding: encoding, sink: Sink(visit))
+            parse(utf8, kind: kind, sink: Sink(visit))
         }
     }
 
-    private static func parse(_ bytes: [UInt8], kind: Kind, encoding: String?, sink: Sink) -> Problems {
+    /// Drops the internal subset of a DOCTYPE (`<!DOCTYPE html [ <!ENTITY …> ]>`), which the
+    /// HTML parser would otherwise show as text; its declarations are never used.
+    static func removeInternalSubset(_ bytes: inout [UInt8]) {
+        let doctype = Array("<!doctype".utf8)
+        guard let start = (0..<max(0, min(bytes.count, 4096) - doctype.count)).first(where: { index in
+            doctype.indices.allSatisfy { bytes[index + $0] | 0x20 == doctype[$0] | 0x20 }
+        }) else { return }
+        var index = start + doctype.count
+        var quote: UInt8?
+        var open: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let current = quote {
+                if byte == current { quote = nil }
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if open == nil && byte == 0x3E {
+                return
+            } else if open == nil && byte == 0x5B {
+                open = index
+            } else if let first = open, byte == 0x5D {
+                bytes.removeSubrange(first...index)
+                return
+            }
+            index += 1
+        }
+    }
+
+    private static func parse(_ bytes: [UInt8], kind: Kind, sink: Sink) -> Problems {
         var handler = rd_markup_handler(
             start: { context, name, attributes in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
@@ -66,7 +94,7 @@ enum MarkupParser {
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 withExtendedLifetime(sink) {
                     rd_markup_parse(chars.baseAddress, Int32(chars.count), kind == .xml ? Int32(RD_MARKUP_XML) : Int32(RD_MARKUP_HTML),
-                                    encoding, &handler, context, maximumDepth)
+                                    &handler, context, Limits.markupDepth)
                 }
             }
         }

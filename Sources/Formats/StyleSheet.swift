@@ -40,12 +40,7 @@ struct StyleSheet {
 
     /// Adds the rules of a style sheet's text; what it does not understand is skipped.
     mutating func add(_ css: String) {
-        var text = css
-        while let open = text.range(of: "/*") {
-            let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
-            text.removeSubrange(open.lowerBound..<(close?.upperBound ?? text.endIndex))
-        }
-        for rule in text.split(separator: "}") {
+        for rule in Self.withoutComments(css).split(separator: "}") {
             let parts = rule.split(separator: "{", maxSplits: 1)
             guard parts.count == 2 else { continue }
             let declarations = Self.declarations(String(parts[1]))
@@ -53,6 +48,28 @@ struct StyleSheet {
                 add(selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), declarations)
             }
         }
+    }
+
+    /// The text with its `/* comments */` removed, in one pass.
+    static func withoutComments(_ css: String) -> String {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(css.utf8.count)
+        var inComment = false
+        var previous: UInt8 = 0
+        for byte in css.utf8 {
+            if inComment {
+                if previous == 0x2A && byte == 0x2F { inComment = false; previous = 0; continue }
+            } else if previous == 0x2F && byte == 0x2A {
+                kept.removeLast()
+                inComment = true
+                previous = 0
+                continue
+            } else {
+                kept.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     private mutating func add(_ selector: String, _ declarations: Declarations) {

@@ -94,7 +94,7 @@ struct PlainTextImportTests {
         #expect(throws: BookError.binary) { try load([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00]) }
     }
 
-    @Test func markdownFrontMatterAndInkTrapsAreHandled() throws {
+    @Test func markdownFrontMatterAndUnclosedMarkupAreHandled() throws {
         let front = try BookLoader.load(path: directory.file("a.md", text: "---\ntitle: \"My Book\"\nauthor: Me\n---\n# Hi\n"))
         #expect(front.title == "My Book" && front.author == "Me" && front.storage.string == "Hi")
         let fence = try BookLoader.load(path: directory.file("b.md", text: "\n---\n\n\n"))

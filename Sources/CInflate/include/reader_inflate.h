@@ -6,8 +6,9 @@
 
 /** Inflates raw deflate data (a zip entry's) into `out`, never writing past `capacity`.
  *  Returns the bytes produced, -1 for damaged data, or -2 when the data would inflate past
- *  `capacity`. Always ends: input that runs out before the stream does is damaged. */
-long rd_inflate(const uint8_t *in, size_t length, uint8_t *out, size_t capacity);
+ *  `capacity`; `consumed` receives the input bytes read. Always ends: input that runs out
+ *  before the stream does is damaged. */
+long rd_inflate(const uint8_t *in, size_t length, uint8_t *out, size_t capacity, size_t *consumed);
 
 /** CRC-32 of `length` bytes, as zip records it. */
 uint32_t rd_crc32(const uint8_t *bytes, size_t length);

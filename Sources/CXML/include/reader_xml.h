@@ -1,7 +1,8 @@
 #ifndef READER_XML_H
 #define READER_XML_H
 
-/* Lenient HTML and safe XML parsing with the system libxml2, as a stream of events.
+/* Lenient HTML and safe XML parsing with the system libxml2, as a stream of SAX events: no
+ * document tree is built, so memory stays small whatever the document's size or shape.
  * No libxml2 type leaks through this header (Foundation on Linux bundles its own). */
 
 /** Receives the document's elements and text in document order. `attributes` holds
@@ -26,10 +27,12 @@ enum {
     RD_MARKUP_ENTITIES = 8     /* entity references were left unexpanded */
 };
 
-/** Parses `length` bytes. Nothing is ever fetched from the network or read from disk:
- *  no DTD is loaded and no entity declared by the document is expanded. `encoding` may be
- *  NULL to detect it. Elements nested deeper than `max_depth` are skipped. */
-int rd_markup_parse(const char *bytes, int length, int kind, const char *encoding,
-                    const rd_markup_handler *handler, void *context, int max_depth);
+/** Parses `length` bytes of UTF-8 (any encoding the document declares is ignored: convert
+ *  first). Nothing is ever fetched from the network or read from disk: no DTD is loaded, no
+ *  entity a document declares is even recorded, so none is ever expanded, in text or in
+ *  attribute values. Text nodes of any size are kept whole. Elements nested deeper than
+ *  `max_depth` are skipped with their content. */
+int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
+                    int max_depth);
 
 #endif

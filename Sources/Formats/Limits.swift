@@ -1,0 +1,31 @@
+/// Every limit that keeps a hostile or damaged book from taking the reader's time or memory,
+/// in one place (the README lists them). Real books stay far inside them.
+public enum Limits {
+    /// No zip entry of an EPUB inflates past this many bytes.
+    public static let entrySize = 64 << 20
+    /// An entry larger than this may not inflate more than `entryRatio` times the bytes it is read from.
+    public static let entryRatioFloor = 64 << 10
+    public static let entryRatio = 200
+    /// What an EPUB may inflate in all without question.
+    public static let bookFloor = 16 << 20
+    /// Past `bookFloor`, what a book has inflated may not pass this many times the bytes it was read from.
+    public static let bookRatio = 20
+    /// What an EPUB may inflate in all, whatever its size.
+    public static let bookSize = 512 << 20
+    /// Elements nested deeper than this are cut off.
+    public static let markupDepth: Int32 = 200
+    /// A style sheet (a file or a `style` element) is read up to this many bytes.
+    public static let styleSheetSize = 1 << 20
+    /// Markdown is parsed in sections of about this many bytes.
+    public static let markdownSection = 16 << 10
+    /// Opening brackets per Markdown section that may start links; the rest are text.
+    public static let markdownBrackets = 256
+    /// Quotes and lists one Markdown line may open.
+    public static let markdownNesting = 32
+    /// Bytes of Markdown link reference definitions repeated after each section.
+    public static let markdownDefinitions = 8 << 10
+    /// The widest and tallest page, in cells.
+    public static let pageSide = 10_000
+    /// The largest page area, in cells.
+    public static let pageArea = 4_000_000
+}

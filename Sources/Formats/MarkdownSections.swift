@@ -1,0 +1,140 @@
+/// Cuts Markdown into sections that cmark-gfm parses one at a time, and defuses what would make
+/// a section expensive, so that time and memory stay linear in the book whatever it holds.
+///
+/// A parser's syntax tree takes a node per delimiter and some of cmark-gfm's inline rules scan
+/// back over every open bracket: one paragraph of brackets or one line of nested quotes costs
+/// gigabytes or minutes. Here a section ends at a blank line before an unindented paragraph
+/// once it passes `Limits.markdownSection` bytes (and anywhere past four times that), fenced
+/// code is never cut, at most `Limits.markdownBrackets` opening brackets per section are
+/// markup (the rest are escaped to plain text), and a line opens at most
+/// `Limits.markdownNesting` quotes or lists. Link reference definitions are repeated after
+/// each section that may use them.
+struct MarkdownSections {
+    private(set) var sections: [[UInt8]] = []
+    private var current: [UInt8] = []
+    private var brackets = 0
+    private var fence: (marker: UInt8, length: Int)?
+    private var definitions: [UInt8] = []
+    private var pendingBlank = false
+
+    init(_ markdown: [UInt8]) {
+        var start = 0
+        while start < markdown.count {
+            var end = start
+            while end < markdown.count, markdown[end] != 0x0A { end += 1 }
+            add(markdown[start..<end])
+            start = end + 1
+        }
+        flush()
+        if !definitions.isEmpty {
+            sections = sections.map { $0.contains(0x5D) ? $0 + [0x0A, 0x0A] + definitions : $0 }
+        }
+    }
+
+    private mutating func add(_ line: ArraySlice<UInt8>) {
+        if line.count > 4 * Limits.markdownSection {
+            // A line this long is cut where a character ends.
+            var start = line.startIndex
+            while start < line.endIndex {
+                var end = min(start + Limits.markdownSection, line.endIndex)
+                while end < line.endIndex, line[end] & 0xC0 == 0x80 { end += 1 }
+                add(line[start..<end])
+                start = end
+            }
+            return
+        }
+        let content = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        if content.isEmpty && fence == nil {
+            pendingBlank = true
+            current.append(0x0A)
+            return
+        }
+        let indented = content.startIndex - line.startIndex >= 1
+        if fence == nil && (pendingBlank && current.count >= Limits.markdownSection && !indented && !Self.opensContainer(content)
+            || current.count >= 4 * Limits.markdownSection) {
+            flush()
+        }
+        pendingBlank = false
+        if let open = fence {
+            let run = Self.fenceRun(content, marker: open.marker)
+            if run >= open.length, content.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                fence = nil
+            }
+            current.append(contentsOf: line)
+        } else if let marker = content.first, marker == 0x60 || marker == 0x7E, content.startIndex - line.startIndex <= 3,
+                  case let run = Self.fenceRun(content, marker: marker), run >= 3 {
+            fence = (marker, run)
+            current.append(contentsOf: line)
+        } else {
+            if Self.isDefinition(content), definitions.count + line.count < Limits.markdownDefinitions {
+                definitions.append(contentsOf: line)
+                definitions.append(0x0A)
+            }
+            appendDefused(line)
+        }
+        current.append(0x0A)
+        if current.count >= 4 * Limits.markdownSection && fence != nil { fence = nil; flush() }
+    }
+
+    private mutating func flush() {
+        guard current.contains(where: { $0 != 0x0A }) else { return }
+        sections.append(current)
+        current = []
+        brackets = 0
+        pendingBlank = false
+    }
+
+    /// The line with nesting past the limit and brackets past the section's share escaped.
+    private mutating func appendDefused(_ line: ArraySlice<UInt8>) {
+        var index = line.startIndex
+        var containers = 0
+        // The containers a line opens: quotes and list markers before its text.
+        while index < line.endIndex {
+            let byte = line[index]
+            var next = index + 1
+            if byte == 0x20 || byte == 0x09 {
+                current.append(byte)
+                index = next
+                continue
+            }
+            if byte != 0x3E {
+                while next < line.endIndex, next - index < 9, line[index] >= 0x30 && line[index] <= 0x39,
+                      line[next] >= 0x30 && line[next] <= 0x39 { next += 1 }
+                let isMarker = (byte == 0x2D || byte == 0x2B || byte == 0x2A) && next == index + 1
+                    || byte >= 0x30 && byte <= 0x39 && next < line.endIndex && (line[next] == 0x2E || line[next] == 0x29)
+                guard isMarker else { break }
+                if byte >= 0x30 && byte <= 0x39 { next += 1 }
+                guard next == line.endIndex || line[next] == 0x20 || line[next] == 0x09 else { break }
+            }
+            containers += 1
+            if containers > Limits.markdownNesting { current.append(0x5C) }  // a backslash: plain text from here
+            current.append(contentsOf: line[index..<next])
+            index = next
+            if containers > Limits.markdownNesting { break }
+        }
+        for byte in line[index...] {
+            if byte == 0x5B {
+                brackets += 1
+                if brackets > Limits.markdownBrackets { current.append(0x5C) }
+            }
+            current.append(byte)
+        }
+    }
+
+    private static func fenceRun(_ content: ArraySlice<UInt8>, marker: UInt8) -> Int {
+        content.prefix { $0 == marker }.count
+    }
+
+    /// Whether a line continues a list or quote: a marker after its indentation.
+    private static func opensContainer(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let first = content.first else { return false }
+        if first == 0x3E || first == 0x2D || first == 0x2B || first == 0x2A { return true }
+        return first >= 0x30 && first <= 0x39
+    }
+
+    /// `[label]: destination`, a link reference definition.
+    private static func isDefinition(_ content: ArraySlice<UInt8>) -> Bool {
+        guard content.first == 0x5B, let close = content.prefix(1000).firstIndex(of: 0x5D) else { return false }
+        return close + 1 < content.endIndex && content[close + 1] == 0x3A
+    }
+}
