@@ -19,12 +19,10 @@ enum TextDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: true)
         }
-        if looksBinary(bytes) {
-            // NUL bytes: UTF-16 without a BOM, or not text at all.
-            guard let charset = detectCharset(bytes), charset.hasPrefix("UTF-16"),
-                  let units = convert(bytes, from: charset) else { throw .binary }
-            return units
+        if let bigEndian = utf16ByShape(bytes) {
+            return decodeUTF16(bytes, bigEndian: bigEndian)
         }
+        if looksBinary(bytes) { throw .binary }
         // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ask ICU.
         let utf8 = decodeUTF8(bytes)
         guard utf8.malformed > 0, utf8.multibyte < 10 * utf8.malformed,
@@ -60,18 +58,36 @@ enum TextDecoder {
         }
     }
 
-    /// Whether the bytes look like a binary file rather than text in a byte encoding.
+    /// UTF-16 without a BOM, told by its NUL bytes: spaces, line ends, digits and Latin
+    /// letters have a NUL high byte, so NULs fall on one parity of offsets and almost never on
+    /// the other, while stray NULs in a byte encoding fall on both. True for big-endian; nil
+    /// when the bytes are not shaped like UTF-16.
+    static func utf16ByShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let sample = UnsafeBufferPointer(rebasing: bytes.prefix(1 << 16))
+        guard sample.count >= 4 else { return nil }
+        var nuls = [0, 0]
+        for (offset, byte) in sample.enumerated() where byte == 0 { nuls[offset & 1] += 1 }
+        let pairs = sample.count / 2
+        for parity in 0...1 where nuls[parity] >= max(4, pairs / 100) && nuls[1 - parity] * 20 <= nuls[parity] {
+            return parity == 0
+        }
+        return nil
+    }
+
+    /// Whether the bytes look like a binary file rather than text: NULs in more than one byte
+    /// of a hundred, or many other control characters. A few stray NULs in a text are data.
     static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
         let sample = bytes.prefix(1 << 16)
+        var nuls = 0
         var controls = 0
         for byte in sample {
-            if byte == 0 { return true }
+            if byte == 0 { nuls += 1 }
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
                 controls += 1
             }
         }
-        return controls > 8 && controls * 10 > sample.count
+        return nuls * 100 > sample.count || controls > 8 && controls * 10 > sample.count
     }
 
     /// UTF-8 to UTF-16, with the counts of malformed and of valid multi-byte sequences.

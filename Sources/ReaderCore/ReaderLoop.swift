@@ -22,7 +22,7 @@ public final class ReaderLoop {
         let saved = saver.restore()
         guard terminal.start() else { return false }
         defer { terminal.stop() }
-        var size = terminal.size
+        var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
         while true {
@@ -49,7 +49,7 @@ public final class ReaderLoop {
             }
             changed = true
             if key == .resize {
-                size = terminal.size
+                size = screenSize()
                 session.perform(.resize(columns: size.columns, rows: size.rows))
                 continue
             }
@@ -78,6 +78,12 @@ public final class ReaderLoop {
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
                       preferences: ReaderPreferences(stored: place.settings))
+    }
+
+    /// The terminal's size, within the page limits of `Limits`.
+    private func screenSize() -> (columns: Int, rows: Int) {
+        let columns = min(terminal.size.columns, Limits.pageSide)
+        return (columns, min(terminal.size.rows, Limits.pageSide, Limits.pageArea / max(columns, 1)))
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {

@@ -32,11 +32,11 @@ struct ReaderCommand: ParsableCommand {
     @Argument(help: "The book to read: EPUB, Markdown, HTML or plain text.")
     var book: String
 
-    func validate() throws {
-        guard width >= 1, height >= 1 else { throw ValidationError("--width and --height must be at least 1.") }
-    }
-
     func run() throws {
+        guard (1...Limits.pageSide).contains(width), (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
+        else {
+            fail("--width and --height must be 1 to \(Limits.pageSide) cells, and the page at most \(Limits.pageArea) cells")
+        }
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         do {
