@@ -76,22 +76,31 @@ final class EPUBArchive {
         return data
     }
 
-    /// Refuses an entry that would pass a limit of `Limits` before anything is inflated.
     private func check(_ path: String, declared: Int, available: Int) throws(BookError) {
-        let size = Self.size(declared)
+        if let reason = Self.refusal(declared: declared, available: available, inflated: inflated, consumed: consumed) {
+            throw .notABook("refused \(path): \(reason); a zip bomb?")
+        }
+    }
+
+    /// Why an entry that says it inflates to `declared` bytes from `available` bytes of the file
+    /// must not be inflated, after the book has inflated `inflated` bytes from `consumed`; nil
+    /// when it may. Each limit of `Limits` has its own reason.
+    static func refusal(declared: Int, available: Int, inflated: Int, consumed: Int) -> String? {
+        let total = inflated + declared
+        let read = consumed + available
         if declared > Limits.entrySize {
-            throw .notABook("refused \(path): it would inflate to \(size), more than an entry may (\(Self.size(Limits.entrySize))); a zip bomb?")
+            return "it would inflate to \(size(declared)), more than an entry may (\(size(Limits.entrySize)))"
         }
         if declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
-            throw .notABook("refused \(path): it would inflate \(available) bytes to \(size), more than \(Limits.entryRatio) times; a zip bomb?")
+            return "it would inflate \(available) bytes to \(size(declared)), \(Limits.entryRatio) times or more"
         }
-        let total = inflated + declared
         if total > Limits.bookSize {
-            throw .notABook("refused \(path): the book would inflate to more than \(Self.size(Limits.bookSize)) in all; a zip bomb?")
+            return "the book would inflate to more than \(size(Limits.bookSize)) in all"
         }
-        if total > Limits.bookFloor && total / max(consumed + available, 1) >= Limits.bookRatio {
-            throw .notABook("refused \(path): the book would inflate to \(Self.size(total)) from \(consumed + available) bytes, more than \(Limits.bookRatio) times; a zip bomb?")
+        if total > Limits.bookFloor && total / max(read, 1) >= Limits.bookRatio {
+            return "the book would inflate to \(size(total)) from \(read) bytes, \(Limits.bookRatio) times or more"
         }
+        return nil
     }
 
     /// Where an entry's data begins: after the local header at the central directory's

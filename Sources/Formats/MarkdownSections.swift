@@ -51,7 +51,7 @@ struct MarkdownSections {
         }
         let indented = content.startIndex - line.startIndex >= 1
         if fence == nil && (pendingBlank && current.count >= Limits.markdownSection && !indented && !Self.opensContainer(content)
-            || current.count >= 4 * Limits.markdownSection) {
+            || current.count + line.count >= 4 * Limits.markdownSection) {
             flush()
         }
         pendingBlank = false
@@ -132,9 +132,30 @@ struct MarkdownSections {
         return first >= 0x30 && first <= 0x39
     }
 
-    /// `[label]: destination`, a link reference definition.
-    private static func isDefinition(_ content: ArraySlice<UInt8>) -> Bool {
-        guard content.first == 0x5B, let close = content.prefix(1000).firstIndex(of: 0x5D) else { return false }
-        return close + 1 < content.endIndex && content[close + 1] == 0x3A
+    /// `[label]: destination "title"`, a link reference definition as CommonMark reads one on
+    /// a single line: a label without brackets, a destination without spaces whose
+    /// parentheses balance, and nothing after it but a quoted title.
+    static func isDefinition(_ content: ArraySlice<UInt8>) -> Bool {
+        guard content.first == 0x5B, let close = content.prefix(1000).firstIndex(of: 0x5D), close > content.startIndex + 1,
+              !content[(content.startIndex + 1)..<close].contains(0x5B),
+              close + 1 < content.endIndex, content[close + 1] == 0x3A else { return false }
+        let rest = content[(close + 2)...].drop { $0 == 0x20 || $0 == 0x09 }
+        var depth = 0
+        let destination: ArraySlice<UInt8>
+        if rest.first == 0x3C {
+            guard let end = rest.firstIndex(of: 0x3E) else { return false }
+            destination = rest[...end]
+        } else {
+            destination = rest.prefix { byte in
+                if byte == 0x28 { depth += 1 }
+                if byte == 0x29 { depth -= 1 }
+                return byte > 0x20 && depth >= 0
+            }
+        }
+        guard !destination.isEmpty, depth == 0 else { return false }
+        let title = rest[destination.endIndex...].drop { $0 == 0x20 || $0 == 0x09 }
+        let trimmed = title.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let open = title.first, let last = trimmed.first else { return true }
+        return trimmed.count >= 2 && (open == 0x22 && last == 0x22 || open == 0x27 && last == 0x27 || open == 0x28 && last == 0x29)
     }
 }

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import ZIPFoundation
+@testable import Formats
+
+/// EPUB containers as an attacker builds them: each limit refuses with its own reason, entries
+/// are read where the central directory says, DRM cannot hide, and an empty book is an error.
+@Suite("Hostile zips")
+struct HostileZipTests {
+    let directory = TemporaryDirectory()
+
+    private func load(_ entries: [RawZip.Entry]) throws -> Book {
+        try BookLoader.load(path: directory.file("book.epub", bytes: RawZip(entries: entries).bytes))
+    }
+
+    private func message(_ entries: [RawZip.Entry]) -> String? {
+        do {
+            _ = try load(entries)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func withSpine(_ spine: String, manifest: String = "") -> [String: String] {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: spine).replacingOccurrences(of: "</manifest>", with: manifest + "</manifest>")
+        return files
+    }
+
+    @Test func eachLimitHasItsOwnReason() {
+        let mib = 1 << 20
+        #expect(EPUBArchive.refusal(declared: Limits.entrySize + 1, available: Limits.entrySize, inflated: 0, consumed: 0)
+            == "it would inflate to 64 MiB, more than an entry may (64 MiB)")
+        #expect(EPUBArchive.refusal(declared: mib, available: mib / 200, inflated: 0, consumed: 0)
+            == "it would inflate 5242 bytes to 1 MiB, 200 times or more")
+        #expect(EPUBArchive.refusal(declared: Limits.entryRatioFloor, available: 10, inflated: 0, consumed: 0) == nil,
+                "small entries may inflate any amount")
+        #expect(EPUBArchive.refusal(declared: mib, available: mib, inflated: Limits.bookSize, consumed: Limits.bookSize)
+            == "the book would inflate to more than 512 MiB in all")
+        #expect(EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 16 * mib, consumed: mib / 2)
+            == "the book would inflate to 17 MiB from 629145 bytes, 20 times or more")
+        #expect(EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 14 * mib, consumed: mib / 2) == nil,
+                "under the floor a book inflates freely")
+    }
+
+    @Test func anEntryPastTheSizeLimitIsRefusedBeforeItIsInflated() {
+        let entries = RawZip.fixture(withSpine(#"<itemref idref="c1"/>"#))
+            + [RawZip.Entry("OEBPS/text/one.xhtml.bak", [0x61], uncompressedSize: Limits.entrySize + 1)]
+        var lying = entries
+        lying[lying.firstIndex { $0.name == "OEBPS/text/one.xhtml" }!].uncompressedSize = Limits.entrySize + 1
+        #expect(message(lying) == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, more than an entry may (64 MiB); a zip bomb?")
+    }
+
+    @Test func aSmallFileOfZerosCannotInflateFar() throws {
+        let zeros = [UInt8](repeating: 0, count: 1 << 20)
+        let files = withSpine(#"<itemref idref="bomb"/>"#, manifest: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/>"#)
+        let one = RawZip.fixture(files) + [try RawZip.Entry("OEBPS/bomb.xhtml", deflating: zeros)]
+        #expect(message(one)?.hasSuffix("to 1 MiB, 200 times or more; a zip bomb?") == true)
+
+        // Many entries each under the ratio floor: the book's own ratio stops them.
+        let small = [UInt8](repeating: 0x61, count: 60 << 10)
+        let count = Limits.bookFloor / small.count + 2
+        let manifest = (0..<count).map { #"<item id="s\#($0)" href="s\#($0).xhtml" media-type="application/xhtml+xml"/>"# }.joined()
+        let spine = (0..<count).map { #"<itemref idref="s\#($0)"/>"# }.joined()
+        let deflated = try RawZip.deflate(small)
+        let many = RawZip.fixture(withSpine(spine, manifest: manifest)) + (0..<count).map {
+            var entry = RawZip.Entry("OEBPS/s\($0).xhtml", deflated, uncompressedSize: small.count, crc: RawZip.crc32(small))
+            entry.deflated = true
+            return entry
+        }
+        let refused = try #require(message(many))
+        #expect(refused.contains("the book would inflate to 16 MiB from") && refused.hasSuffix("20 times or more; a zip bomb?"))
+    }
+
+    @Test func aPartListedManyTimesIsReadOnce() throws {
+        let spine = String(repeating: #"<itemref idref="c1"/>"#, count: 500)
+        let book = try load(RawZip.fixture(withSpine(spine)))
+        #expect(book.storage.string == "Chapter One\nFirst\u{A0}words.\nA part begins.")
+    }
+
+    @Test func entriesAreReadWhereTheCentralDirectoryPutsThem() throws {
+        // A stored EPUB and a fake local header come first in the file, under the names of the real parts.
+        var inner = EPUBFixture.files
+        inner["OEBPS/text/one.xhtml"] = EPUBFixture.chapter("Inner", "<p>FAKE</p>")
+        let fake = RawZip(entries: RawZip.fixture(inner)).bytes
+        let book = try load([RawZip.Entry("AAA/sample.epub", fake)] + RawZip.fixture())
+        #expect(book.storage.string.hasPrefix("Chapter One\nFirst"))
+        #expect(!book.storage.string.contains("FAKE"))
+        #expect(book.notices.isEmpty)
+    }
+
+    @Test func offsetsComeFromZIPFoundationsCentralDirectory() throws {
+        let zip = Array(try EPUBFixture.zip(EPUBFixture.files))
+        let archive = try Archive(data: Data(zip), accessMode: .read)
+        for entry in archive {
+            let location = try #require(ZIPEntryLocation(entry))
+            let signature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+            let header = (0..<(zip.count - 30)).first { index in
+                zip[index..<(index + 4)].elementsEqual(signature)
+                    && zip[(index + 30)...].starts(with: Array(entry.path.utf8))
+            }
+            #expect(location.localHeaderOffset == header)
+            #expect(location.nameBytes == Array(entry.path.utf8))
+        }
+    }
+
+    @Test func aDuplicateNameIsANoticeAndTheFirstIsRead() throws {
+        let entries = RawZip.fixture(withSpine(#"<itemref idref="c1"/>"#))
+        let index = entries.firstIndex { $0.name == "OEBPS/text/one.xhtml" }!
+        var second = entries[index]
+        second.data = Array(EPUBFixture.chapter("Second", "<p>SECOND</p>").utf8)
+        second.crc = RawZip.crc32(second.data)
+        second.uncompressedSize = second.data.count
+        let book = try load(entries + [second])
+        #expect(book.storage.string.hasPrefix("Chapter One") && !book.storage.string.contains("SECOND"))
+        #expect(book.notices == ["1 entry has the name of another (OEBPS/text/one.xhtml); read the first"])
+    }
+
+    private func encryption(_ uri: String) -> RawZip.Entry {
+        RawZip.Entry("META-INF/encryption.xml", Array("""
+            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="\(uri)"/></enc:CipherData></enc:EncryptedData></encryption>
+            """.utf8))
+    }
+
+    @Test func drmCannotHideBehindURIsOrDamage() {
+        for uri in ["OEBPS/text/one.xhtml#x", "OEBPS/text/one.xhtml?x.ttf", "OEBPS/text/one.xhtml#.woff", "./OEBPS/text/%6Fne.xhtml",
+                    "OEBPS/images/cover.jpg"] {
+            #expect(message(RawZip.fixture() + [encryption(uri)]) == BookError.encrypted.description, "\(uri)")
+        }
+        var damaged = encryption("OEBPS/fonts/a.otf")
+        damaged.crc ^= 1
+        #expect(message(RawZip.fixture() + [damaged]) == BookError.encrypted.description)
+        // A spine part is never a font, whatever its name.
+        let files = withSpine(#"<itemref idref="f"/><itemref idref="c1"/>"#, manifest: #"<item id="f" href="f.ttf" media-type="application/xhtml+xml"/>"#)
+        #expect(message(RawZip.fixture(files) + [encryption("OEBPS/f.ttf")]) == BookError.encrypted.description)
+        #expect(message(RawZip.fixture() + [encryption("OEBPS/fonts/a.otf")]) == nil, "obfuscated fonts are not DRM")
+    }
+
+    @Test func aBookWithNoReadableTextIsAnError() {
+        var files = EPUBFixture.files
+        files["OEBPS/text/one.xhtml"] = nil
+        files["OEBPS/text/two b.xhtml"] = "<html><body>  </body></html>"
+        files["OEBPS/text/notes.xhtml"] = nil
+        #expect(message(RawZip.fixture(files))
+            == "no readable text (2 of 3 parts missing: text/one.xhtml (missing), text/notes.xhtml (missing))")
+    }
+}

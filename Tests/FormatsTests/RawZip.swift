@@ -1,0 +1,79 @@
+import Foundation
+import ZIPFoundation
+
+/// Zip files written byte by byte from the zip specification, so that tests can lie in them:
+/// sizes, checksums, duplicate names, extra local headers.
+struct RawZip {
+    struct Entry {
+        var name: String
+        var data: [UInt8]
+        var deflated = false
+        var uncompressedSize: Int
+        var crc: UInt32
+
+        /// A stored entry, honest unless told otherwise.
+        init(_ name: String, _ data: [UInt8], uncompressedSize: Int? = nil, crc: UInt32? = nil) {
+            self.name = name
+            self.data = data
+            self.uncompressedSize = uncompressedSize ?? data.count
+            self.crc = crc ?? RawZip.crc32(data)
+        }
+
+        /// A deflated entry of `content`.
+        init(_ name: String, deflating content: [UInt8]) throws {
+            self.init(name, try RawZip.deflate(content), uncompressedSize: content.count, crc: RawZip.crc32(content))
+            deflated = true
+        }
+    }
+
+    var entries: [Entry]
+
+    var bytes: [UInt8] {
+        var file: [UInt8] = []
+        var directory: [UInt8] = []
+        for entry in entries {
+            let name = Array(entry.name.utf8)
+            let offset = file.count
+            let fields = [
+                (20, 2), (0x800, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2), (Int(entry.crc), 4), (entry.data.count, 4),
+                (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
+            ]
+            file += Self.le(0x0403_4B50, 4) + fields.flatMap { Self.le($0.0, $0.1) } + name + entry.data
+            directory += Self.le(0x0201_4B50, 4) + Self.le(20, 2) + fields.flatMap { Self.le($0.0, $0.1) }
+                + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 4) + Self.le(offset, 4) + name
+        }
+        let end = Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2) + Self.le(entries.count, 2)
+            + Self.le(directory.count, 4) + Self.le(file.count, 4) + Self.le(0, 2)
+        return file + directory + end
+    }
+
+    static func le(_ value: Int, _ size: Int) -> [UInt8] {
+        (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// Raw deflate data of `content`: the data of the one entry of a zip ZIPFoundation writes.
+    static func deflate(_ content: [UInt8]) throws -> [UInt8] {
+        let archive = try Archive(data: Data(), accessMode: .create)
+        try archive.addEntry(with: "x", type: .file, uncompressedSize: Int64(content.count), compressionMethod: .deflate) { position, size in
+            Data(content[Int(position)..<Int(position) + size])
+        }
+        let zip = Array(archive.data!)
+        let compressed = Int(archive.first { _ in true }!.compressedSize)
+        let start = 30 + (Int(zip[26]) | Int(zip[27]) << 8) + (Int(zip[28]) | Int(zip[29]) << 8)
+        return Array(zip[start..<(start + compressed)])
+    }
+
+    /// The fixture book's files as stored entries, in name order.
+    static func fixture(_ files: [String: String] = EPUBFixture.files) -> [Entry] {
+        files.sorted { $0.key < $1.key }.map { Entry($0.key, Array($0.value.utf8)) }
+    }
+}
