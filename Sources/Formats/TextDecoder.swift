@@ -22,7 +22,7 @@ enum TextDecoder {
         if let bigEndian = utf16ByShape(bytes) {
             return decodeUTF16(bytes, bigEndian: bigEndian)
         }
-        if looksBinary(bytes) { throw .binary }
+        if manyNULs(bytes) || looksBinary(bytes) { throw .binary }
         // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ask ICU.
         let utf8 = decodeUTF8(bytes)
         guard utf8.malformed > 0, utf8.multibyte < 10 * utf8.malformed,
@@ -74,20 +74,21 @@ enum TextDecoder {
         return nil
     }
 
-    /// Whether the bytes look like a binary file rather than text: NULs in more than one byte
-    /// of a hundred, or many other control characters. A few stray NULs in a text are data.
-    static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
+    /// Whether NULs are more than one byte in a hundred: UTF-16 or binary, not a text with a
+    /// few stray NULs, which are data.
+    static func manyNULs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let sample = bytes.prefix(1 << 16)
-        var nuls = 0
+        return sample.lazy.filter { $0 == 0 }.count * 100 > sample.count
+    }
+
+    /// Whether the bytes look like a binary file rather than text: many control characters.
+    static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let sample = bytes.prefix(1 << 16)
         var controls = 0
-        for byte in sample {
-            if byte == 0 { nuls += 1 }
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
-                controls += 1
-            }
+        for byte in sample where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
+            controls += 1
         }
-        return nuls * 100 > sample.count || controls > 8 && controls * 10 > sample.count
+        return controls > 8 && controls * 10 > sample.count
     }
 
     /// UTF-8 to UTF-16, with the counts of malformed and of valid multi-byte sequences.

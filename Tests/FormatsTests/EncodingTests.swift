@@ -33,4 +33,26 @@ struct EncodingTests {
         let bytes = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(try load(bytes).hasPrefix("Plain English text"))
     }
+
+    @Test func utf16WithoutBOMInEitherOrderIsDetected() throws {
+        let text = String(repeating: "Ein Buch, Seite für Seite: 1 2 3.\n", count: 20)
+        let little = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try load(little).hasPrefix("Ein Buch, Seite für Seite"))
+        #expect(try load(big).hasPrefix("Ein Buch, Seite für Seite"))
+    }
+
+    @Test func strayNULsInATextAreDataNotUTF16() throws {
+        var bytes = Array(Array(repeating: "A plain text with a stray byte here and there.", count: 40).joined(separator: " ").utf8)
+        for index in [17, 200, 201, 905, 1500] { bytes[index] = 0 }
+        let text = try load(bytes)
+        #expect(text.unicodeScalars.count == bytes.count)
+        #expect(text.unicodeScalars.filter { $0.value == 0 }.count == 5)
+        #expect(text.hasPrefix("A plain text with"))
+    }
+
+    @Test func aFileFullOfNULsIsBinary() {
+        let bytes = (0..<4000).map { $0 % 7 == 0 ? 0 : UInt8(0x41 + $0 % 26) }
+        #expect(throws: BookError.binary) { try load(bytes) }
+    }
 }
