@@ -10,7 +10,7 @@ char *rd_markdown_to_html(const char *markdown, size_t length, size_t *html_leng
     int options = CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8;
     cmark_parser *parser = cmark_parser_new(options);
     if (parser == NULL) return NULL;
-    const char *names[] = {"table", "strikethrough"};
+    const char *names[] = {"strikethrough"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         cmark_syntax_extension *extension = cmark_find_syntax_extension(names[i]);
         if (extension != NULL) cmark_parser_attach_syntax_extension(parser, extension);

@@ -12,6 +12,9 @@ typedef struct {
     int max_depth;
     int depth;
     int flags;
+    char *text;      /* text gathered since the last element event */
+    size_t length;
+    size_t capacity;
 } reader;
 
 static void silence(void *context, const char *message, ...) {
@@ -28,8 +31,15 @@ static void on_error(void *context, xmlErrorPtr error) {
     }
 }
 
+/* Text arrives in pieces (one per entity reference, for one); it is passed on whole. */
+static void flush(reader *r) {
+    if (r->length > 0) r->handler->text(r->context, r->text, (int)r->length);
+    r->length = 0;
+}
+
 /* An element opens: below the depth limit it is passed on, deeper ones are cut off. */
 static int enter(reader *r) {
+    flush(r);
     r->depth++;
     if (r->depth > r->max_depth) {
         r->flags |= RD_MARKUP_TOO_DEEP;
@@ -39,6 +49,7 @@ static int enter(reader *r) {
 }
 
 static int leave(reader *r) {
+    flush(r);
     if (r->depth == 0) return 0;
     return r->depth-- <= r->max_depth;
 }
@@ -64,7 +75,20 @@ static void html_end(void *context, const xmlChar *name) {
 
 static void characters(void *context, const xmlChar *text, int length) {
     reader *r = context;
-    if (r->depth <= r->max_depth && length > 0) r->handler->text(r->context, (const char *)text, length);
+    if (r->depth > r->max_depth || length <= 0) return;
+    if (r->length + (size_t)length > r->capacity) {
+        size_t capacity = (r->length + (size_t)length) * 2;
+        char *grown = realloc(r->text, capacity);
+        if (grown == NULL) {
+            flush(r);
+            r->handler->text(r->context, (const char *)text, length);
+            return;
+        }
+        r->text = grown;
+        r->capacity = capacity;
+    }
+    memcpy(r->text + r->length, text, (size_t)length);
+    r->length += (size_t)length;
 }
 
 static void reference(void *context, const xmlChar *name) {
@@ -137,7 +161,7 @@ static void xml_end(void *context, const xmlChar *localname, const xmlChar *pref
 int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
                     int max_depth) {
     xmlSetGenericErrorFunc(NULL, silence);
-    reader r = {handler, context, max_depth, 0, 0};
+    reader r = {handler, context, max_depth, 0, 0, NULL, 0, 0};
     /* Only the callbacks below: no internal subset, no entity declaration, no external
      * entity resolver, so no entity exists to expand and no DTD is read. */
     xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
@@ -177,6 +201,8 @@ int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_han
         xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8);
         htmlParseDocument(ctxt);
     }
+    flush(&r);
+    free(r.text);
     if (!ctxt->wellFormed) r.flags |= RD_MARKUP_RECOVERED;
     if (ctxt->myDoc != NULL) xmlFreeDoc(ctxt->myDoc);
     if (kind == RD_MARKUP_XML) xmlFreeParserCtxt(ctxt); else htmlFreeParserCtxt(ctxt);

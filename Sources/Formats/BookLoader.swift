@@ -12,8 +12,7 @@ public enum BookLoader {
         case "epub":
             return try EPUBImporter.load(path: path, bytes: bytes, fallbackTitle: title, fingerprint: fingerprint)
         case "md", "markdown":
-            let text = try decodeText(bytes, encoding: encoding)
-            let markdown = MarkdownImporter.html(from: String(decoding: text, as: UTF16.self))
+            let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
             var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint)
             book.title = markdown.title ?? book.title
             book.author = markdown.author
@@ -30,6 +29,14 @@ public enum BookLoader {
         try bytes.withUnsafeBufferPointer { (buffer) throws(BookError) -> [UInt16] in
             try TextDecoder.decode(buffer, encoding: encoding)
         }
+    }
+
+    /// Text as UTF-8: the bytes themselves when they are UTF-8 (without a BOM), else decoded.
+    private static func utf8Text(_ bytes: [UInt8], encoding: String?) throws(BookError) -> [UInt8] {
+        guard encoding == nil, String(validating: bytes, as: UTF8.self) != nil else {
+            return Array(String(decoding: try decodeText(bytes, encoding: encoding), as: UTF16.self).utf8)
+        }
+        return Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...])
     }
 
     private static func markup(_ bytes: [UInt8], encoding: String?, title: String, fingerprint: String) -> Book {

@@ -27,6 +27,11 @@ final class EPUBArchive {
 
     init(path: String, bytes: [UInt8]) throws(BookError) {
         self.bytes = bytes
+        // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
+        let tail = bytes.suffix(65_557)
+        guard tail.indices.contains(where: { tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
+            throw .notABook("not an EPUB: the zip container cannot be read")
+        }
         let archive: Archive
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)

@@ -48,12 +48,14 @@ enum EPUBImporter {
             }
             importer.add(document, path: path, newPage: true)
         }
-        skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
-            let parts = Set(spine.compactMap(\.1)).count
-            throw .notABook("no readable text (\(skipped.count) of \(parts) parts missing\(skipped.isEmpty ? "" : ": " + skipped.prefix(3).joined(separator: ", ")))")
+            let parts = Set(spine.map { $0.1 ?? $0.0 }).count
+            let missing = skipped.prefix(3).joined(separator: ", ")
+            throw .notABook(skipped.isEmpty ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
+                : "no readable text (\(skipped.count) of \(parts) parts missing: \(missing))")
         }
+        skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
         if !skipped.isEmpty {
             notices.append("skipped \(skipped.count) part\(skipped.count == 1 ? "" : "s"): \(skipped.prefix(3).joined(separator: ", "))")
         }
@@ -66,7 +68,8 @@ enum EPUBImporter {
     }
 
     /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the
-    /// book. An encryption.xml that is there but damaged or unreadable means DRM.
+    /// book. An encryption.xml that is there but damaged, malformed or too deep to read whole
+    /// means DRM.
     static func encryptedPaths(in archive: EPUBArchive) throws(BookError) -> [String] {
         let name = "META-INF/encryption.xml"
         guard archive.contains(name) else { return [] }
@@ -77,7 +80,8 @@ enum EPUBImporter {
             guard case .start("cipherreference", let attributes) = event else { return }
             if let uri = attributes["uri"], let path = resolve(uri, against: "") { paths.append(path) } else { unresolved = true }
         }
-        if problems.contains(.failed) || unresolved { throw .encrypted }
+        // What could not be read whole might hide a reference.
+        if !problems.isDisjoint(with: [.failed, .recovered, .tooDeep]) || unresolved { throw .encrypted }
         return paths
     }
 
@@ -95,7 +99,9 @@ enum EPUBImporter {
             if let path, archive.contains(path) { return path }
         }
         guard let opf = archive.paths.sorted().first(where: { $0.lowercased().hasSuffix(".opf") }) else {
-            throw .notABook("not an EPUB: no container.xml and no package document")
+            throw .notABook(archive.contains("META-INF/container.xml")
+                ? "not an EPUB: the package document that container.xml names is not in the book"
+                : "not an EPUB: no container.xml and no package document")
         }
         notices.append("container.xml missing or wrong; used \(opf)")
         return opf

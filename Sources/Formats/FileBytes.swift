@@ -4,15 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole file, mapping failures to the reasons a reader understands.
+/// Reads a whole file, mapping failures to the reasons a reader understands. Only regular
+/// files of at most `Limits.fileSize` bytes are read: a pipe, a device such as /dev/zero or
+/// a huge sparse file is refused at once.
 enum FileBytes {
     static func read(path: String) throws(BookError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that opening a named pipe never waits for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { throw error(errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+        if (info.st_mode & S_IFMT) != S_IFREG { throw .unreadable("not a regular file") }
+        if info.st_size > Limits.fileSize { throw .unreadable("larger than \(Limits.fileSize >> 20) MiB") }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(max(info.st_size, 0)))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -24,6 +29,7 @@ enum FileBytes {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > Limits.fileSize { throw .unreadable("larger than \(Limits.fileSize >> 20) MiB") }
         }
         return bytes
     }

@@ -191,28 +191,41 @@ final class HTMLImporter {
             }
             return
         }
-        let words = raw.split(omittingEmptySubsequences: false, whereSeparator: Self.isCollapsibleSpace)
-        for (index, word) in words.enumerated() {
-            if index > 0 { pendingSpace = true }
-            if word.isEmpty { continue }
-            if !builder.isInParagraph {
-                openParagraph(context.style)
-            } else if pendingSpace && builder.lastUnit != 0x2028 {
-                // Collapsed white space belongs to the text before it, not to an element it opens.
-                builder.append(" ", attributes: builder.lastAttributes)
+        // White space collapses to one space between words, in one pass over the code units.
+        var collapsed: [UInt16] = []
+        collapsed.reserveCapacity(raw.utf16.count)
+        var spaceBefore = false
+        var spaceAfter = false
+        for unit in raw.utf16 {
+            if Self.isCollapsibleSpace(unit) {
+                if collapsed.isEmpty { spaceBefore = true } else { spaceAfter = true }
+                continue
             }
-            builder.setLanguage(context.language)
-            builder.append(word, attributes: context.attributes)
-            pendingSpace = false
+            if spaceAfter { collapsed.append(0x20) }
+            spaceAfter = false
+            collapsed.append(unit)
         }
+        guard !collapsed.isEmpty else {
+            if spaceBefore { pendingSpace = true }
+            return
+        }
+        if !builder.isInParagraph {
+            openParagraph(context.style)
+        } else if (pendingSpace || spaceBefore) && builder.lastUnit != 0x2028 {
+            // Collapsed white space belongs to the text before it, not to an element it opens.
+            builder.append(" ", attributes: builder.lastAttributes)
+        }
+        builder.setLanguage(context.language)
+        builder.append(units: collapsed, attributes: context.attributes)
+        pendingSpace = spaceAfter
     }
 
-    private static func isCollapsibleSpace(_ character: Character) -> Bool {
-        character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\u{0C}"
+    private static func isCollapsibleSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0x0C
     }
 
     private static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: isCollapsibleSpace).joined(separator: " ")
+        text.split { $0.utf16.allSatisfy(isCollapsibleSpace) }.joined(separator: " ")
     }
 
     private func openParagraph(_ style: ParagraphStyle) {

@@ -1,6 +1,8 @@
 /// Every limit that keeps a hostile or damaged book from taking the reader's time or memory,
 /// in one place (the README lists them). Real books stay far inside them.
 public enum Limits {
+    /// No book file is read past this many bytes.
+    public static let fileSize = 256 << 20
     /// No zip entry of an EPUB inflates past this many bytes.
     public static let entrySize = 64 << 20
     /// An entry larger than this may not inflate more than `entryRatio` times the bytes it is read from.
@@ -20,12 +22,16 @@ public enum Limits {
     public static let markdownSection = 16 << 10
     /// Opening brackets per Markdown section that may start links; the rest are text.
     public static let markdownBrackets = 256
+    /// Emphasis delimiters (`*`, `_`, `~`) per Markdown section that may be markup; the rest are text.
+    public static let markdownDelimiters = 1024
     /// Quotes and lists one Markdown line may open.
     public static let markdownNesting = 32
     /// Bytes of Markdown link reference definitions repeated after each section.
     public static let markdownDefinitions = 8 << 10
     /// The widest and tallest page, in cells.
-    public static let pageSide = 10_000
+    public static let pageSide = 1_000
     /// The largest page area, in cells.
-    public static let pageArea = 4_000_000
+    public static let pageArea = 1_000_000
+    /// Attribute values are read up to this many bytes.
+    public static let attributeSize = 64 << 10
 }

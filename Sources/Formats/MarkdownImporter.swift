@@ -1,3 +1,5 @@
+import Foundation
+
 import CMarkdown
 
 /// Markdown to HTML for the HTML importer, through cmark-gfm (CommonMark's reference parser)
@@ -10,40 +12,52 @@ enum MarkdownImporter {
         var author: String?
     }
 
-    static func html(from text: String) -> Result {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var title: String?
-        var author: String?
-        if let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), trimmed(lines[first]) == "---",
-           let close = lines[(first + 1)...].firstIndex(where: { ["---", "..."].contains(trimmed($0)) }) {
-            for line in lines[(first + 1)..<close] {
-                let pair = line.split(separator: ":", maxSplits: 1).map(trimmed)
-                guard pair.count == 2 else { continue }
-                let value = String(pair[1].drop(while: isQuote).reversed().drop(while: isQuote).reversed())
-                if pair[0].lowercased() == "title" { title = value }
-                if pair[0].lowercased() == "author" { author = value }
-            }
-            lines.removeSubrange(first...close)
-        }
-        var html: [UInt8] = []
-        for section in MarkdownSections(Array(lines.joined(separator: "\n").utf8)).sections {
+    /// The HTML for Markdown in UTF-8.
+    static func html(from markdown: [UInt8]) -> Result {
+        var result = Result(html: [], title: nil, author: nil)
+        let body = frontMatterRead(markdown, into: &result)
+        for section in MarkdownSections(Array(body)).sections {
             section.withUnsafeBufferPointer { buffer in
                 var length = 0
                 guard let converted = buffer.withMemoryRebound(to: CChar.self, { rd_markdown_to_html($0.baseAddress, $0.count, &length) })
                 else { return }
                 defer { rd_markdown_free(converted) }
                 converted.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    html.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                    result.html.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
                 }
             }
         }
-        return Result(html: html, title: title, author: author)
+        return result
     }
 
-    private static func trimmed(_ text: Substring) -> Substring {
-        let start = text.drop(while: \.isWhitespace)
-        return start[..<(start.lastIndex(where: { !$0.isWhitespace }).map(start.index(after:)) ?? start.startIndex)]
+    static func html(from text: String) -> Result {
+        html(from: Array(text.utf8))
     }
 
-    private static func isQuote(_ character: Character) -> Bool { character == "\"" || character == "'" }
+    /// The Markdown after its front matter (`---` lines around `key: value` lines), whose
+    /// title and author go into `result`; all of it when there is none.
+    private static func frontMatterRead(_ markdown: [UInt8], into result: inout Result) -> ArraySlice<UInt8> {
+        var lines: [Range<Int>] = []
+        var start = 0
+        // Front matter opens on the first line that is not blank and stays short.
+        while start < markdown.count, lines.count < 200 {
+            let end = markdown[start...].firstIndex(of: 0x0A) ?? markdown.count
+            lines.append(start..<end)
+            start = end + 1
+        }
+        func text(_ range: Range<Int>) -> String {
+            // A line of front matter is short; a long one only needs to be seen not to be blank.
+            String(decoding: markdown[range.prefix(256)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard let first = lines.firstIndex(where: { !text($0).isEmpty }), text(lines[first]) == "---",
+              let close = lines[(first + 1)...].firstIndex(where: { ["---", "..."].contains(text($0)) }) else { return markdown[...] }
+        for line in lines[(first + 1)..<close] {
+            let pair = text(line).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2 else { continue }
+            let value = pair[1].trimmingCharacters(in: ["\"", "'"])
+            if pair[0].lowercased() == "title" { result.title = value }
+            if pair[0].lowercased() == "author" { result.author = value }
+        }
+        return markdown[min(markdown.count, lines[close].upperBound + 1)...]
+    }
 }

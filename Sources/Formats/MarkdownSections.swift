@@ -4,15 +4,18 @@
 /// A parser's syntax tree takes a node per delimiter and some of cmark-gfm's inline rules scan
 /// back over every open bracket: one paragraph of brackets or one line of nested quotes costs
 /// gigabytes or minutes. Here a section ends at a blank line before an unindented paragraph
-/// once it passes `Limits.markdownSection` bytes (and anywhere past four times that), fenced
-/// code is never cut, at most `Limits.markdownBrackets` opening brackets per section are
-/// markup (the rest are escaped to plain text), and a line opens at most
+/// once it passes `Limits.markdownSection` bytes (and anywhere past four times that: a
+/// paragraph longer than that becomes several, cut between words), fenced
+/// code is never cut, at most `Limits.markdownBrackets` opening brackets and
+/// `Limits.markdownDelimiters` emphasis delimiters (`*`, `_`, `~`) per section are markup (the
+/// rest are escaped to plain text: each would be an element), and a line opens at most
 /// `Limits.markdownNesting` quotes or lists. Link reference definitions are repeated after
 /// each section that may use them.
 struct MarkdownSections {
     private(set) var sections: [[UInt8]] = []
     private var current: [UInt8] = []
     private var brackets = 0
+    private var delimiters = 0
     private var fence: (marker: UInt8, length: Int)?
     private var definitions: [UInt8] = []
     private var pendingBlank = false
@@ -33,10 +36,13 @@ struct MarkdownSections {
 
     private mutating func add(_ line: ArraySlice<UInt8>) {
         if line.count > 4 * Limits.markdownSection {
-            // A line this long is cut where a character ends.
+            // A line this long is cut between words (between characters when a word is that long).
             var start = line.startIndex
             while start < line.endIndex {
                 var end = min(start + Limits.markdownSection, line.endIndex)
+                if end < line.endIndex, let space = line[start..<end].lastIndex(of: 0x20), space > start {
+                    end = space + 1
+                }
                 while end < line.endIndex, line[end] & 0xC0 == 0x80 { end += 1 }
                 add(line[start..<end])
                 start = end
@@ -81,6 +87,7 @@ struct MarkdownSections {
         sections.append(current)
         current = []
         brackets = 0
+        delimiters = 0
         pendingBlank = false
     }
 
@@ -116,6 +123,9 @@ struct MarkdownSections {
             if byte == 0x5B {
                 brackets += 1
                 if brackets > Limits.markdownBrackets { current.append(0x5C) }
+            } else if byte == 0x2A || byte == 0x5F || byte == 0x7E {
+                delimiters += 1
+                if delimiters > Limits.markdownDelimiters { current.append(0x5C) }
             }
             current.append(byte)
         }

@@ -1,6 +1,6 @@
 /// The bytes of an HTML or XML document as UTF-8, whatever charset it is in, so that the
-/// parser never guesses: a BOM (UTF-8, UTF-16, UTF-32) first, then UTF-16 or UTF-32 by the
-/// shape of a leading `<`, then the charset the document declares (`<?xml encoding>`,
+/// parser never guesses: a BOM (UTF-8, UTF-16, UTF-32) first, then UTF-16, UTF-32 or EBCDIC
+/// by the shape of a leading `<?`, then the charset the document declares (`<?xml encoding>`,
 /// `<meta charset>`) when ICU knows it, then UTF-8 when the bytes are valid UTF-8, then the
 /// charset ICU detects. What cannot be decoded becomes U+FFFD.
 enum MarkupCharset {
@@ -12,6 +12,7 @@ enum MarkupCharset {
         let shapes: [([UInt8], String)] = [
             ([0x3C, 0, 0, 0], "UTF-32LE"), ([0, 0, 0, 0x3C], "UTF-32BE"), ([0x3C, 0, 0x3F, 0], "UTF-16LE"),
             ([0, 0x3C, 0, 0x3F], "UTF-16BE"), ([0x3C, 0], "UTF-16LE"), ([0, 0x3C], "UTF-16BE"),
+            ([0x4C, 0x6F, 0xA7, 0x94], "IBM037"),
         ]
         var candidates: [String] = []
         if let override { candidates.append(override) }

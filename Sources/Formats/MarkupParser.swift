@@ -1,4 +1,5 @@
 import CXML
+import Foundation
 
 /// One event of a parsed document, in document order.
 enum MarkupEvent {
@@ -18,6 +19,7 @@ enum MarkupParser {
     struct Problems: OptionSet {
         let rawValue: Int32
         static let failed = Problems(rawValue: Int32(RD_MARKUP_FAILED))
+        static let recovered = Problems(rawValue: Int32(RD_MARKUP_RECOVERED))
         static let tooDeep = Problems(rawValue: Int32(RD_MARKUP_TOO_DEEP))
         static let entities = Problems(rawValue: Int32(RD_MARKUP_ENTITIES))
     }
@@ -53,6 +55,11 @@ enum MarkupParser {
             let byte = bytes[index]
             if let current = quote {
                 if byte == current { quote = nil }
+            } else if open != nil, bytes[index...].starts(with: [0x3C, 0x21, 0x2D, 0x2D]) {
+                // A comment in the subset may hold anything: "]>" too.
+                let close = (index + 4..<max(index + 4, bytes.count - 2)).first { bytes[$0...].starts(with: [0x2D, 0x2D, 0x3E]) }
+                index = (close ?? bytes.count) + 3
+                continue
             } else if byte == 0x22 || byte == 0x27 {
                 quote = byte
             } else if open == nil && byte == 0x3E {
@@ -74,7 +81,10 @@ enum MarkupParser {
                 var dictionary: [String: String] = [:]
                 var index = 0
                 while let key = attributes?[index], let value = attributes?[index + 1] {
-                    dictionary[String(cString: key).lowercased()] = String(cString: value)
+                    let length = strnlen(value, Limits.attributeSize)
+                    dictionary[String(cString: key).lowercased()] = value.withMemoryRebound(to: UInt8.self, capacity: length) {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                    }
                     index += 2
                 }
                 sink.visit(.start(name: String(cString: name!).lowercased(), attributes: dictionary))

@@ -34,6 +34,11 @@ public struct TextStorageBuilder {
 
     /// Appends text to the open paragraph (line ends inside it must be U+2028).
     public mutating func append<S: StringProtocol>(_ text: S, attributes: CharacterAttributes = []) {
+        append(units: text.utf16, attributes: attributes)
+    }
+
+    /// Appends UTF-16 code units to the open paragraph.
+    public mutating func append<C: Collection<UInt16>>(units text: C, attributes: CharacterAttributes = []) {
         if attributeRuns.last?.attributes != attributes {
             if attributeRuns.last?.location == units.count {
                 attributeRuns[attributeRuns.count - 1].attributes = attributes
@@ -41,7 +46,7 @@ public struct TextStorageBuilder {
                 attributeRuns.append(AttributeRun(location: units.count, attributes: attributes))
             }
         }
-        units.append(contentsOf: text.utf16)
+        units.append(contentsOf: text)
     }
 
     /// Sets the language of the text appended from now on (nil: the book's).

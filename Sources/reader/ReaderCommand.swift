@@ -20,11 +20,12 @@ struct ReaderCommand: ParsableCommand {
     @Flag(help: "Write every page to standard output instead of opening the reader.")
     var dump = false
 
-    @Option(help: "Width of the text area for --dump, in cells.")
-    var width = 80
+    // Read as text, so that every bad value (-5, 1e3, too many digits) gets the same one line.
+    @Option(parsing: .unconditional, help: "Width of the text area for --dump, in cells.")
+    var width = "80"
 
-    @Option(help: "Height of the text area for --dump, in rows.")
-    var height = 24
+    @Option(parsing: .unconditional, help: "Height of the text area for --dump, in rows.")
+    var height = "24"
 
     @Option(help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
     var encoding: String?
@@ -33,7 +34,8 @@ struct ReaderCommand: ParsableCommand {
     var book: String
 
     func run() throws {
-        guard (1...Limits.pageSide).contains(width), (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
+        guard let width = Int(width), let height = Int(height), (1...Limits.pageSide).contains(width),
+              (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
         else {
             fail("--width and --height must be 1 to \(Limits.pageSide) cells, and the page at most \(Limits.pageArea) cells")
         }
