@@ -9,13 +9,8 @@ import ZIPFoundation
 /// directory gives, checked against its local header, and inflated here with zlib in one
 /// bounded call, because ZIPFoundation's own inflate loop never ends on some damaged data.
 final class EPUBArchive {
-    private struct Item {
-        var entry: Entry
-        var location: ZIPEntryLocation?
-    }
-
     private let bytes: [UInt8]
-    private var items: [String: Item] = [:]
+    private var entries: [String: Entry] = [:]
     private var inflated = 0
     private var consumed = 0
     /// Paths that were refused because they leave the book.
@@ -42,28 +37,28 @@ final class EPUBArchive {
             let path = entry.path
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
                 unsafePaths.append(path)
-            } else if items[path] != nil {
+            } else if entries[path] != nil {
                 duplicatePaths.append(path)
             } else {
-                items[path] = Item(entry: entry, location: ZIPEntryLocation(entry))
+                entries[path] = entry
             }
         }
     }
 
-    var paths: [String] { Array(items.keys) }
+    var paths: [String] { Array(entries.keys) }
 
-    func contains(_ path: String) -> Bool { items[path] != nil }
+    func contains(_ path: String) -> Bool { entries[path] != nil }
 
     /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let item = items[path] else { return nil }
-        guard let start = dataStart(of: item) else { return damaged(path) }
-        let declared = Int(clamping: item.entry.uncompressedSize)
-        let available = min(Int(clamping: item.entry.compressedSize), bytes.count - start)
+        guard let entry = entries[path] else { return nil }
+        guard let start = dataStart(of: entry) else { return damaged(path) }
+        let declared = Int(clamping: entry.uncompressedSize)
+        let available = min(Int(clamping: entry.compressedSize), bytes.count - start)
         try check(path, declared: declared, available: available)
         var data: [UInt8]
         var used = available
-        switch item.entry.isCompressed {
+        switch entry.isCompressed {
         case false:
             data = Array(bytes[start..<(start + available)])
         case true:
@@ -77,7 +72,7 @@ final class EPUBArchive {
         consumed += used
         inflated += data.count
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
-        guard data.count == declared, checksum == item.entry.checksum else { return damaged(path) }
+        guard data.count == declared, checksum == entry.checksum else { return damaged(path) }
         return data
     }
 
@@ -110,8 +105,8 @@ final class EPUBArchive {
 
     /// Where an entry's data begins: after the local header at the central directory's
     /// offset, which must hold the entry's own name and compression method.
-    private func dataStart(of item: Item) -> Int? {
-        guard let location = item.location else { return nil }
+    private func dataStart(of entry: Entry) -> Int? {
+        guard let location = ZIPEntryLocation(entry) else { return nil }
         let header = location.localHeaderOffset
         guard header >= 0, header <= bytes.count - 30, bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
         else { return nil }
@@ -119,7 +114,7 @@ final class EPUBArchive {
         let nameLength = Int(bytes[header + 26]) | Int(bytes[header + 27]) << 8
         let extraLength = Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8
         let start = header + 30 + nameLength + extraLength
-        guard start <= bytes.count, method == (item.entry.isCompressed ? 8 : 0),
+        guard start <= bytes.count, method == (entry.isCompressed ? 8 : 0),
               bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(location.nameBytes) else { return nil }
         return start
     }

@@ -18,7 +18,8 @@ enum EPUBImporter {
         let package = EPUBPackage(packageBytes)
         let base = directory(of: packagePath)
         let spine = package.spine.map { id in (id, package.manifest[id].flatMap { resolve($0.href, against: base) }) }
-        if encrypted.contains(where: { path in !isFont(path) || spine.contains { $0.1 == path } }) {
+        let spinePaths = Set(spine.compactMap(\.1))
+        if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) {
             throw .encrypted
         }
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }

@@ -17,7 +17,8 @@ enum FileBytes {
         guard fstat(fd, &info) == 0 else { throw error(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
         if (info.st_mode & S_IFMT) != S_IFREG { throw .unreadable("not a regular file") }
-        if info.st_size > Limits.fileSize { throw .unreadable("larger than \(Limits.fileSize >> 20) MiB") }
+        let tooLarge = BookError.unreadable("larger than \(Limits.fileSize >> 20) MiB")
+        if info.st_size > Limits.fileSize { throw tooLarge }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(max(info.st_size, 0)))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -29,7 +30,7 @@ enum FileBytes {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > Limits.fileSize { throw .unreadable("larger than \(Limits.fileSize >> 20) MiB") }
+            if bytes.count > Limits.fileSize { throw tooLarge }
         }
         return bytes
     }

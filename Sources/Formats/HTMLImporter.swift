@@ -68,14 +68,11 @@ final class HTMLImporter {
         closeParagraph()
     }
 
-    /// Adds a style sheet file; one past `Limits.styleSheetSize` is read up to there.
-    func addStyleSheet(_ bytes: [UInt8]) {
-        addStyleSheet(String(decoding: bytes.prefix(Limits.styleSheetSize), as: UTF8.self), size: bytes.count)
-    }
-
-    private func addStyleSheet(_ css: String, size: Int) {
-        if size > Limits.styleSheetSize { styleSheetsTruncated += 1 }
-        styleSheet.add(css)
+    /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize` is
+    /// read up to there.
+    func addStyleSheet<C: Collection<UInt8>>(_ bytes: C) {
+        if bytes.count > Limits.styleSheetSize { styleSheetsTruncated += 1 }
+        styleSheet.add(String(decoding: bytes.prefix(Limits.styleSheetSize), as: UTF8.self))
     }
 
     /// What the reader should be told about the documents added: what was cut or left out.
@@ -160,7 +157,7 @@ final class HTMLImporter {
             titleText = nil
         }
         if name == "style", let css = styleText {
-            addStyleSheet(String(css.utf8.prefix(Limits.styleSheetSize))!, size: css.utf8.count)
+            addStyleSheet(css.utf8)
             styleText = nil
         }
         guard !context.hidden else { return }

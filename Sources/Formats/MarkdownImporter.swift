@@ -30,10 +30,6 @@ enum MarkdownImporter {
         return result
     }
 
-    static func html(from text: String) -> Result {
-        html(from: Array(text.utf8))
-    }
-
     /// The Markdown after its front matter (`---` lines around `key: value` lines), whose
     /// title and author go into `result`; all of it when there is none.
     private static func frontMatterRead(_ markdown: [UInt8], into result: inout Result) -> ArraySlice<UInt8> {

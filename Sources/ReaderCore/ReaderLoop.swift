@@ -82,8 +82,9 @@ public final class ReaderLoop {
 
     /// The terminal's size, within the page limits of `Limits`.
     private func screenSize() -> (columns: Int, rows: Int) {
-        let columns = min(terminal.size.columns, Limits.pageSide)
-        return (columns, min(terminal.size.rows, Limits.pageSide, Limits.pageArea / max(columns, 1)))
+        let size = terminal.size
+        let columns = min(size.columns, Limits.pageSide)
+        return (columns, min(size.rows, Limits.pageSide, Limits.pageArea / max(columns, 1)))
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {

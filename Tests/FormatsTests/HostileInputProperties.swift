@@ -34,7 +34,7 @@ struct HostileInputProperties {
 
     @Test func markdownNeverExplodes() async {
         await propertyCheck(count: 300, input: Self.markdown) { markdown in
-            let result = MarkdownImporter.html(from: markdown)
+            let result = MarkdownImporter.html(from: Array(markdown.utf8))
             let importer = HTMLImporter()
             importer.add(result.html)
             // Link reference definitions are repeated after the sections that may use them.

@@ -7,7 +7,7 @@ import Testing
 @Suite("Hostile Markdown")
 struct HostileMarkdownTests {
     private func html(_ markdown: String) -> String {
-        String(decoding: MarkdownImporter.html(from: markdown).html, as: UTF8.self)
+        String(decoding: MarkdownImporter.html(from: Array(markdown.utf8)).html, as: UTF8.self)
     }
 
     private func sections(_ markdown: String) -> [String] {

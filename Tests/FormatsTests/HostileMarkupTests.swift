@@ -130,6 +130,12 @@ struct HostileMarkupTests {
         #expect(importer.notices.contains("read only the first 1 MiB of 1 style sheet"))
     }
 
+    @Test func aStyleElementPastTheLimitIsCutBetweenCharacters() {
+        let shown = storage("<style>" + String(repeating: "語", count: Limits.styleSheetSize / 3 + 10) + "</style><p>text</p>")
+        #expect(shown.text == "text")
+        #expect(shown.notices.contains("read only the first 1 MiB of 1 style sheet"))
+    }
+
     static func encode(_ text: String, _ charset: String) -> [UInt8]? {
         let encodings: [String: String.Encoding] = [
             "UTF-32LE": .utf32LittleEndian, "UTF-32BE": .utf32BigEndian, "UTF-16LE": .utf16LittleEndian,
