@@ -46,7 +46,9 @@ public final class TextStorage: @unchecked Sendable {
 
     /// The text of `range` as a String (lone surrogates become U+FFFD).
     public func string(in range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: UTF16.self)
+        // One code unit outside the surrogates (most clusters a page draws) is one scalar.
+        if range.count == 1, let scalar = Unicode.Scalar(units[range.lowerBound]) { return String(scalar) }
+        return String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: UTF16.self)
     }
 
     /// The whole text as a String.

@@ -34,19 +34,24 @@ public struct TextStorageBuilder {
 
     /// Appends text to the open paragraph (line ends inside it must be U+2028).
     public mutating func append<S: StringProtocol>(_ text: S, attributes: CharacterAttributes = []) {
-        append(units: text.utf16, attributes: attributes)
+        startRun(attributes)
+        units.append(contentsOf: text.utf16)
     }
 
-    /// Appends UTF-16 code units to the open paragraph.
-    public mutating func append<C: Collection<UInt16>>(units text: C, attributes: CharacterAttributes = []) {
-        if attributeRuns.last?.attributes != attributes {
-            if attributeRuns.last?.location == units.count {
-                attributeRuns[attributeRuns.count - 1].attributes = attributes
-            } else {
-                attributeRuns.append(AttributeRun(location: units.count, attributes: attributes))
-            }
-        }
+    /// Appends UTF-16 code units to the open paragraph: the fast way for importers.
+    public mutating func append(units text: [UInt16], attributes: CharacterAttributes = []) {
+        startRun(attributes)
         units.append(contentsOf: text)
+    }
+
+    /// Starts an attribute run at the end unless the last run has these attributes.
+    private mutating func startRun(_ attributes: CharacterAttributes) {
+        guard attributeRuns.last?.attributes != attributes else { return }
+        if attributeRuns.last?.location == units.count {
+            attributeRuns[attributeRuns.count - 1].attributes = attributes
+        } else {
+            attributeRuns.append(AttributeRun(location: units.count, attributes: attributes))
+        }
     }
 
     /// Sets the language of the text appended from now on (nil: the book's).
