@@ -22,6 +22,8 @@ final class HTMLImporter {
         var style = ParagraphStyle()
         var hidden = false
         var preformatted = false
+        /// Whether the element is a block (a paragraph of its own), found once at its start.
+        var block = false
         var list: ListKind?
         var listLevel = 0
         var language: String?
@@ -107,10 +109,11 @@ final class HTMLImporter {
         if name == "title" { titleText = "" }
         if name == "style" { styleText = "" }
         let block = Self.blocks.contains(name)
+        context.block = block
         if block && !context.hidden { closeParagraph() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
-        applyDefaults(of: name, attributes, to: &context)
+        applyDefaults(of: name, attributes, block: block, to: &context)
         apply(css, to: &context, block: block)
         if css.pageBreakBefore == true && builder.length > 0 { pendingPageBreak = true }
         stack.append(context)
@@ -167,7 +170,7 @@ final class HTMLImporter {
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
         }
-        if Self.blocks.contains(name) { closeParagraph() }
+        if context.block { closeParagraph() }
     }
 
     private func text(_ raw: String) {
@@ -248,7 +251,7 @@ final class HTMLImporter {
         pendingSpace = false
     }
 
-    private func applyDefaults(of name: String, _ attributes: [String: String], to context: inout Context) {
+    private func applyDefaults(of name: String, _ attributes: [String: String], block: Bool, to context: inout Context) {
         var style = context.style
         // Properties of one paragraph are not inherited by the blocks inside it.
         style.spacingBefore = 0
@@ -317,7 +320,7 @@ final class HTMLImporter {
             style.spacingBefore = 0
             style.spacingAfter = 0
         }
-        if !Self.blocks.contains(name) || name == "li" { style.keepWithNext = false }
+        if !block || name == "li" { style.keepWithNext = false }
         context.style = style
     }
 
@@ -334,12 +337,14 @@ final class HTMLImporter {
     }
 
     private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool) {
-        let switches: [(Bool?, CharacterAttributes)] = [
-            (css.bold, .bold), (css.italic, .italic), (css.underline, .underline), (css.strikethrough, .strikethrough),
-        ]
-        for case let (on?, attribute) in switches {
+        func set(_ attribute: CharacterAttributes, _ on: Bool?) {
+            guard let on else { return }
             if on { context.attributes.insert(attribute) } else { context.attributes.remove(attribute) }
         }
+        set(.bold, css.bold)
+        set(.italic, css.italic)
+        set(.underline, css.underline)
+        set(.strikethrough, css.strikethrough)
         guard block else { return }
         if let alignment = css.alignment { context.style.alignment = alignment }
         if let margin = css.marginLeft, margin > 0 {
