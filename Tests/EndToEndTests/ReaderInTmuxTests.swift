@@ -88,6 +88,38 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func aLockedStoreNeverHoldsUpReadingAndThePlaceIsKept() throws {
+        let book = try writeBook()
+        let state = directory + "/locked"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("Right", "Right")
+        try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+
+        let lock = try StoreLock(state + "/reader/positions.sqlite")
+        try open(book, in: tmux, state: state)
+        var screen = try tmux.waitFor { $0.contains("not read") }
+        #expect(screen.contains("Reading position not read: the store is locked by another program"), "\(screen)")
+        try tmux.press("Right")
+        screen = try tmux.waitFor(timeout: 1) { Self.pageLabel($0)?.0 == 2 }
+        #expect(Self.pageLabel(screen)?.0 == 2, "a page turn under the lock shows at once:\n\(screen)")
+        screen = try tmux.waitFor { $0.contains("not saved") }
+        #expect(screen.contains("Reading position not saved: the store is locked"), "\(screen)")
+
+        lock.release()
+        screen = try tmux.waitFor { $0.contains("saved again") }
+        #expect(screen.contains("Reading position saved again"), "the save is retried until it works:\n\(screen)")
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        try open(book, in: tmux, state: state)
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
+        #expect(Self.pageLabel(screen)?.0 == 2, "the page seen last is where the book opens:\n\(screen)")
+        try tmux.press("q")
+    }
+
     @Test func aStoreThatCannotBeWrittenIsReportedAndReadingGoesOn() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 24)
