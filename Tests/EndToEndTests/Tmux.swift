@@ -55,13 +55,17 @@ final class Tmux {
         return (try waitUntil { try !alternateScreenOn() }, try waitUntil { try foregroundChild() == nil })
     }
 
-    /// Polls until `condition` holds for the screen, up to `timeout` seconds; returns the last screen.
+    /// Polls until `condition` holds for a settled screen (the same in two captures 50 ms
+    /// apart, so that a frame caught half drawn does not count), up to `timeout` seconds;
+    /// returns the last screen.
     @discardableResult
     func waitFor(timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
+        var previous = ""
         var last = try screen()
-        while !condition(last) && Date() < deadline {
+        while !(condition(last) && last == previous) && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
+            previous = last
             last = try screen()
         }
         return last
