@@ -35,11 +35,12 @@ public struct Screen: Equatable, Sendable {
     /// The rows as text with trailing spaces trimmed.
     public func textRows() -> [String] {
         (0..<height).map { row in
+            let start = row * width
+            // Trailing blanks are never joined: most of a page's cells are.
+            var end = start + width
+            while end > start, cells[end - 1].text == " " { end -= 1 }
             var line = ""
-            for column in 0..<width {
-                line += cells[row * width + column].text
-            }
-            while line.last == " " { line.removeLast() }
+            for index in start..<end { line += cells[index].text }
             return line
         }
     }
