@@ -6,14 +6,13 @@ import TextEngine
 public enum PlainTextImporter {
     /// The storage for decoded text.
     public static func storage(from decoded: [UInt16]) -> TextStorage {
-        let lines = splitLines(decoded)
-        let wrapWidth = HardWrapDetector.wrapWidth(of: lines)
+        let wrapWidth = HardWrapDetector.wrapWidth(of: decoded)
         var units: [UInt16] = []
         units.reserveCapacity(decoded.count)
         var previousBlank = true
         var previousJoinable = false
-        for line in lines {
-            let trimmed = trimTrailingSpaces(line)
+        forEachLine(of: decoded) { range in
+            let trimmed = trimTrailingSpaces(decoded[range])
             if trimmed.isEmpty {
                 if !previousBlank {
                     units.append(0x0A)
@@ -21,7 +20,7 @@ public enum PlainTextImporter {
                 }
                 previousBlank = true
                 previousJoinable = false
-                continue
+                return
             }
             if !previousBlank {
                 if previousJoinable && !startsWithSpace(trimmed) {
@@ -39,23 +38,22 @@ public enum PlainTextImporter {
         return TextStorage(units: units, language: LanguageGuess.language(of: units))
     }
 
-    /// The lines of the text, CRLF, CR and LF all ending one.
-    static func splitLines(_ units: [UInt16]) -> [ArraySlice<UInt16>] {
-        var lines: [ArraySlice<UInt16>] = []
+    /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;
+    /// no list of lines is kept, whatever their number.
+    static func forEachLine(of units: [UInt16], _ body: (Range<Int>) -> Void) {
         var start = units.first == 0xFEFF ? 1 : 0
         var index = start
         while index < units.count {
             let unit = units[index]
             if unit == 0x0A || unit == 0x0D {
-                lines.append(units[start..<index])
+                body(start..<index)
                 index += (unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A) ? 2 : 1
                 start = index
             } else {
                 index += 1
             }
         }
-        if start < units.count { lines.append(units[start..<units.count]) }
-        return lines
+        if start < units.count { body(start..<units.count) }
     }
 
     private static func trimTrailingSpaces(_ line: ArraySlice<UInt16>) -> ArraySlice<UInt16> {
