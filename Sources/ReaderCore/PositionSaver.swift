@@ -33,12 +33,20 @@ public final class PositionSaver {
         self.store = store
         self.fingerprint = fingerprint
         self.path = path
-        if store == nil, let storeError { pendingNotice = "Reading position not saved: \(storeError)" }
+        if store == nil, let storeError {
+            failure = .other(storeError)
+            pendingNotice = "Reading position not saved: \(storeError)"
+        }
     }
 
     /// Whether a page turn or a setting has not been written yet.
     public var hasUnsaved: Bool {
-        store != nil && (unsavedOffset != nil || unsavedSettings != nil)
+        unsavedOffset != nil || unsavedSettings != nil
+    }
+
+    /// What the status line says while saving does not work; nil while it does.
+    public var failureNotice: String? {
+        failure.map { "Reading position not saved: \($0)" }
     }
 
     /// The status-line message for the latest change in saving, once; nil when there is none.

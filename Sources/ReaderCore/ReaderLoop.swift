@@ -60,7 +60,8 @@ public final class ReaderLoop {
             case .action(let action):
                 let before = session.preferences
                 if session.perform(action) {
-                    notice = nil
+                    // Other notices go with the page; that the place is not saved stays until it is.
+                    notice = saver.failureNotice
                     saver.moved(to: session.anchor)
                 }
                 if session.preferences != before {

@@ -26,7 +26,8 @@ struct ReaderInTmuxTests {
 
     private static func pageLabel(_ screen: String) -> (Int, Int)? {
         guard let status = screen.split(separator: "\n").last(where: { $0.contains("%") }) else { return nil }
-        let label = status.split(separator: " ").first { $0.contains("/") }
+        // The label stands at the right end; a notice to its left may hold slashes too.
+        let label = status.split(separator: " ").last { $0.contains("/") }
         let parts = label?.split(separator: "/").compactMap { Int($0.split(separator: "-").first ?? "") }
         guard let parts, parts.count == 2 else { return nil }
         return (parts[0], parts[1])
@@ -108,6 +109,9 @@ struct ReaderInTmuxTests {
         #expect(Self.pageLabel(screen)?.0 == 2, "a page turn under the lock shows at once:\n\(screen)")
         screen = try tmux.waitFor { $0.contains("not saved") }
         #expect(screen.contains("Reading position not saved: the store is locked"), "\(screen)")
+        try tmux.press("Right")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        #expect(screen.contains("Reading position not saved"), "the notice stays while saving fails:\n\(screen)")
 
         lock.release()
         screen = try tmux.waitFor { $0.contains("saved again") }
@@ -115,8 +119,8 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
         try open(book, in: tmux, state: state)
-        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
-        #expect(Self.pageLabel(screen)?.0 == 2, "the page seen last is where the book opens:\n\(screen)")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        #expect(Self.pageLabel(screen)?.0 == 3, "the page seen last is where the book opens:\n\(screen)")
         try tmux.press("q")
     }
 
