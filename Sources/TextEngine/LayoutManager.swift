@@ -180,10 +180,18 @@ public final class LayoutManager {
                !storage.paragraphStyle(at: page.state.position).pageBreakBefore {
                 // The page ends between paragraphs: headings go with what follows them.
                 if page.paragraphs.last?.checkpoint.position == page.state.position { page.paragraphs.removeLast() }
-                while let last = page.paragraphs.last, last.keepWithNext, last.checkpoint.lineCount > 0,
-                      last.checkpoint.position < page.state.position {
-                    page.restore(last.checkpoint)
-                    page.paragraphs.removeLast()
+                // The run of headings at the end goes over. When it is all the page holds, the
+                // rule gives way (or a book of headings would get one a page), but for the last
+                // heading when text, not another heading, comes next.
+                var run = page.paragraphs.count
+                while run > 0, page.paragraphs[run - 1].keepWithNext,
+                      page.paragraphs[run - 1].checkpoint.position < page.state.position { run -= 1 }
+                if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount == 0 {
+                    run = storage.paragraphStyle(at: position).keepWithNext ? page.paragraphs.count : page.paragraphs.count - 1
+                }
+                if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount > 0 {
+                    page.restore(page.paragraphs[run].checkpoint)
+                    page.paragraphs.removeLast(page.paragraphs.count - run)
                 }
             }
         }

@@ -121,6 +121,15 @@ struct PaginationTests {
         #expect(layout.pages.map { $0.lines.count } == [1, 1])
     }
 
+    @Test func aRunOfHeadingsFillsItsPagesInsteadOfOneAPage() {
+        // Twenty headings in a row (a table of contents set as headings): each keeps with the
+        // next, so no page can end after one; the rule gives way and pages are filled.
+        let text = (1...20).map { "H\($0)" }.joined(separator: "\n") + "\nbody"
+        let layout = LaidOut(text, width: 10, height: 5, styles: [ParagraphStyleRun(location: 0, style: heading()),
+                                                                   ParagraphStyleRun(location: text.utf16.count - 4, style: ParagraphStyle())])
+        #expect(layout.pages.map { $0.lines.count } == [5, 5, 5, 4, 2], "the last heading goes over with its body")
+    }
+
     @Test func pagesTooShortForAFrameStillMoveOn() {
         for height in 1...3 {
             let layout = LaidOut("q\nafter", width: 10, height: height, styles: [
