@@ -9,7 +9,7 @@ public enum PageDump {
         let layoutManager = LayoutManager(storage: book.storage)
         let container = TextContainer(width: width, height: height)
         let renderer = PageRenderer(segmenter: layoutManager.segmenter)
-        for page in layoutManager.layoutPages(in: container) {
+        layoutManager.forEachPage(in: container) { page in
             var screen = Screen(width: container.width, height: container.height)
             renderer.draw(page, into: &screen, row: 0, column: 0)
             output(screen.textRows().joined(separator: "\n") + "\n\u{0C}\n")

@@ -12,7 +12,7 @@ public struct ReaderSession {
     let layoutManager: LayoutManager
     /// Nil while the terminal is too small for a page.
     public private(set) var geometry: PageGeometry?
-    public private(set) var pages: [Page]
+    public private(set) var pages: PageIndex
     /// Index of the first page on screen.
     public private(set) var currentPage = 0
     /// The storage offset the reader is at.
@@ -27,7 +27,7 @@ public struct ReaderSession {
         layoutManager.justifiesBodyText = preferences.justified
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
-        pages = []
+        pages = PageIndex(noPagesFor: layoutManager)
         repaginate(columns: columns, rows: rows)
     }
 
@@ -42,7 +42,7 @@ public struct ReaderSession {
     public var percentRead: Int {
         let length = book.storage.length
         guard length > 0, let last = visiblePages.last else { return 100 }
-        return pages[last].range.upperBound * 100 / length
+        return pages.range(at: last).upperBound * 100 / length
     }
 
     /// Performs an action; returns true when the reading position changed and should be saved.
@@ -86,14 +86,14 @@ public struct ReaderSession {
         case .openSelectedChapter:
             guard let selection = contentsSelection else { return false }
             contentsSelection = nil
-            let index = Self.pageIndex(containing: book.chapters[selection].offset, in: pages)
+            let index = pages.index(containing: book.chapters[selection].offset)
             return turn(to: index)
         }
     }
 
     /// The page index holding a storage offset, for page numbers in the table of contents.
     public func pageNumber(of offset: Int) -> Int {
-        Self.pageIndex(containing: offset, in: pages) + 1
+        pages.index(containing: offset) + 1
     }
 
     /// The chapter of the first page on screen: the last one that starts on it or before.
@@ -103,21 +103,21 @@ public struct ReaderSession {
 
     private var currentChapterIndex: Int? {
         guard !pages.isEmpty else { return nil }
-        let page = pages[currentPage].range
+        let page = pages.range(at: currentPage)
         return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
     }
 
     private mutating func turn(to index: Int) -> Bool {
         guard index != currentPage, pages.indices.contains(index) else { return false }
         currentPage = index
-        anchor = pages[index].range.lowerBound
+        anchor = pages.range(at: index).lowerBound
         return true
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.
     private mutating func relayout() {
         guard let geometry else { return }
-        pages = []
+        pages = PageIndex(noPagesFor: layoutManager)
         repaginate(columns: geometry.columns, rows: geometry.rows)
     }
 
@@ -126,19 +126,8 @@ public struct ReaderSession {
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
         if newGeometry.container != geometry?.container || pages.isEmpty {
-            pages = layoutManager.layoutPages(in: newGeometry.container)
+            pages = PageIndex(layoutManager: layoutManager, container: newGeometry.container)
         }
-        currentPage = Self.pageIndex(containing: anchor, in: pages)
-    }
-
-    /// The page whose range holds `offset` (the last page for the end of the storage).
-    static func pageIndex(containing offset: Int, in pages: [Page]) -> Int {
-        var low = 0
-        var high = pages.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if pages[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        currentPage = pages.index(containing: anchor)
     }
 }

@@ -29,9 +29,11 @@ public final class LayoutManager {
         return hyphenator
     }
 
-    /// Lays the whole storage out into containers of one size; always at least one page.
-    public func layoutPages(in container: TextContainer) -> [Page] {
-        var pages: [Page] = []
+    /// Lays the whole storage out into containers of one size, handing each page to `body` in
+    /// order; always at least one page. Pages are handed over one behind, so that blank
+    /// paragraphs left at the end of the storage can still join the last page's range.
+    public func forEachPage(in container: TextContainer, _ body: (Page) -> Void) {
+        var previous: Page?
         var start = 0
         repeat {
             var page = layoutPage(startingAt: start, in: container)
@@ -39,15 +41,16 @@ public final class LayoutManager {
                 // Never reached by the rules above; if it were, skip a paragraph rather than loop.
                 page.range = start..<min(paragraph(containing: start).end + 1, storage.length)
             }
-            if page.lines.isEmpty, let last = pages.indices.last {
-                // Only blank paragraphs were left: they end the previous page.
-                pages[last].range = pages[last].range.lowerBound..<page.range.upperBound
-            } else {
-                pages.append(page)
-            }
             start = page.range.upperBound
+            if page.lines.isEmpty, let last = previous {
+                // Only blank paragraphs were left: they end the previous page.
+                previous?.range = last.range.lowerBound..<page.range.upperBound
+            } else {
+                if let previous { body(previous) }
+                previous = page
+            }
         } while start < storage.length
-        return pages
+        if let previous { body(previous) }
     }
 
     /// Where the layout of a page stands; a checkpoint to go back to when a rule of good

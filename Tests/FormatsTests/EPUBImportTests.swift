@@ -30,7 +30,7 @@ struct EPUBImportTests {
 
     @Test func eachSpineItemStartsOnANewPage() throws {
         let book = try load(EPUBFixture.files)
-        let pages = LayoutManager(storage: book.storage).layoutPages(in: TextContainer(width: 40, height: 20))
+        let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
         #expect(pages.count == 3)
         #expect(book.storage.string(in: pages[1].range).hasPrefix("Chapter Two"))
     }

@@ -140,7 +140,7 @@ struct HTMLImportTests {
             }
             let importer = HTMLImporter()
             importer.add(bytes)
-            _ = LayoutManager(storage: importer.storage(language: nil)).layoutPages(in: TextContainer(width: 20, height: 5))
+            _ = PageIndex(layoutManager: LayoutManager(storage: importer.storage(language: nil)), container: TextContainer(width: 20, height: 5))
         }
     }
 }

@@ -16,7 +16,7 @@ final class TemporaryDirectory {
     /// Writes `bytes` to a file named `name` and returns its path.
     func file(_ name: String, bytes: [UInt8]) -> String {
         let filePath = path + "/" + name
-        FileManager.default.createFile(atPath: filePath, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: filePath, contents: Data(bytes))
         return filePath
     }
 

@@ -10,7 +10,7 @@ struct RenderingTests {
         let text = "  Indented first line of a paragraph that wraps.\n\n中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
         let storage = TextStorage(text)
         let layoutManager = LayoutManager(storage: storage)
-        let page = layoutManager.layoutPages(in: TextContainer(width: 24, height: 9))[0]
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 24, height: 9))[0]
         var screen = Screen(width: 24, height: 9)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
         let golden = """
@@ -71,8 +71,8 @@ struct RenderingTests {
         var output = ""
         PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) { output += $0 }
         let pages = output.components(separatedBy: "\u{0C}\n").dropLast()
-        #expect(pages.count == LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage)
-            .layoutPages(in: TextContainer(width: 30, height: 5)).count)
+        #expect(pages.count == PageIndex(layoutManager: LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage),
+                                         container: TextContainer(width: 30, height: 5)).count)
         #expect(pages.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 6 })
         #expect(output.hasPrefix("P1 w1 w2 w3 w4 w5 w6 w7 w8 w9\n"))
         #expect(!output.contains(" \n"), "trailing spaces are trimmed")
@@ -81,7 +81,7 @@ struct RenderingTests {
     private func render(_ storage: TextStorage, width: Int, height: Int, justified: Bool = false) -> Screen {
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.justifiesBodyText = justified
-        let page = layoutManager.layoutPages(in: TextContainer(width: width, height: height))[0]
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
         return screen

@@ -11,7 +11,7 @@ struct LaidOut {
         storage = TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles)
         layoutManager = LayoutManager(storage: storage)
         layoutManager.justifiesBodyText = justified
-        pages = layoutManager.layoutPages(in: TextContainer(width: width, height: height))
+        pages = Array(PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height)))
     }
 
     var lines: [LineFragment] { pages.flatMap(\.lines) }

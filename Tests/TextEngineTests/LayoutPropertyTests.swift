@@ -29,6 +29,24 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test func aPageLaidOutAgainFromItsStartIsThePageFirstLaidOut() async {
+        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.bool) { text, width, height, justified in
+            let storage = TextStorage(units: Array(text.utf16))
+            let layoutManager = LayoutManager(storage: storage)
+            layoutManager.justifiesBodyText = justified
+            var laidOut: [Page] = []
+            let index = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height)) {
+                laidOut.append($0)
+            }
+            #expect(Array(index) == laidOut, "the index gives back the pages of the first pass")
+            #expect(Array(index.reversed()) == laidOut.reversed(), "in any order")
+            for (number, page) in laidOut.enumerated() {
+                #expect(index.index(containing: page.range.lowerBound) == number)
+                #expect(index.index(containing: max(page.range.lowerBound, page.range.upperBound - 1)) == number)
+            }
+        }
+    }
+
     private func check(_ layout: LaidOut, width: Int, height: Int) {
         let storage = layout.storage
         let segmenter = layout.layoutManager.segmenter
