@@ -46,13 +46,6 @@ final class HTMLImporter {
     private var styleText: String?
     private var documentPath = ""
 
-    static let blocks: Set<String> = [
-        "p", "div", "section", "article", "aside", "header", "footer", "nav", "main", "h1", "h2", "h3", "h4", "h5",
-        "h6", "blockquote", "pre", "ul", "ol", "li", "dl", "dt", "dd", "hr", "figure", "figcaption", "table", "tr",
-        "caption", "body", "address", "center", "hgroup", "details", "summary", "tbody", "thead", "tfoot",
-    ]
-    static let invisible: Set<String> = ["head", "script", "style", "title", "template", "noscript", "svg", "math"]
-
     /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
         documentPath = path
@@ -95,34 +88,34 @@ final class HTMLImporter {
     }
 
     private func start(_ name: String, _ attributes: [String: String]) {
+        let element = HTMLElement(name: name)
         var context = stack[stack.count - 1]
-        if let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
+        if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.language = lang
             language = language ?? lang
         }
-        let classes = (attributes["class"] ?? "").split(separator: " ")
-        let css = styleSheet.declarations(element: name, classes: classes, style: attributes["style"])
-        if Self.invisible.contains(name) || attributes["hidden"] != nil || css.hidden == true
-            || attributes["aria-hidden"] == "true" && name == "span" {
+        let css = styleSheet.declarations(element: name, classes: attributes["class"], style: attributes["style"])
+        if element.isInvisible || css.hidden == true
+            || !attributes.isEmpty && (attributes["hidden"] != nil || attributes["aria-hidden"] == "true" && element == .span) {
             context.hidden = true
         }
-        if name == "title" { titleText = "" }
-        if name == "style" { styleText = "" }
-        let block = Self.blocks.contains(name)
+        if element == .title { titleText = "" }
+        if element == .style { styleText = "" }
+        let block = element.isBlock
         context.block = block
         if block && !context.hidden { closeParagraph() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
-        if let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
-        applyDefaults(of: name, attributes, block: block, to: &context)
+        if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
+        applyDefaults(of: element, attributes, to: &context)
         apply(css, to: &context, block: block)
         if css.pageBreakBefore == true && builder.length > 0 { pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
-        switch name {
-        case "br":
+        switch element {
+        case .br:
             if builder.isInParagraph { builder.append("\u{2028}", attributes: context.attributes) }
             pendingSpace = false
-        case "hr":
+        case .hr:
             var style = context.style
             style.alignment = .center
             style.spacingBefore = 1
@@ -130,22 +123,22 @@ final class HTMLImporter {
             openParagraph(style)
             builder.append("* * *", attributes: context.attributes)
             closeParagraph()
-        case "img":
+        case .img:
             if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {
                 text("[" + alt + "]")
             }
-        case "li":
+        case .li:
             if counters.isEmpty { counters.append(0) }
             counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
             pendingMarker = marker(for: stack[stack.count - 2].list, number: counters[counters.count - 1], level: context.listLevel)
-        case "ul", "ol":
+        case .ul, .ol:
             let start = min(max(Int(attributes["start"] ?? "") ?? 1, -9999), 99999)
             counters.append(start - 1)
-        case "h1", "h2":
+        case .h1, .h2:
             headingText = ""
-            headingLevel = name == "h1" ? 0 : 1
+            headingLevel = element == .h1 ? 0 : 1
             headingOffset = builder.length
-        case "td", "th":
+        case .td, .th:
             if builder.isInParagraph { pendingSpace = false; builder.append("  ", attributes: context.attributes) }
         default:
             break
@@ -154,18 +147,19 @@ final class HTMLImporter {
 
     private func end(_ name: String) {
         guard stack.count > 1 else { return }
+        let element = HTMLElement(name: name)
         let context = stack.removeLast()
-        if name == "title", let title = titleText {
+        if element == .title, let title = titleText {
             documentTitle = documentTitle ?? Self.collapse(title)
             titleText = nil
         }
-        if name == "style", let css = styleText {
+        if element == .style, let css = styleText {
             addStyleSheet(css.utf8)
             styleText = nil
         }
         guard !context.hidden else { return }
-        if name == "ul" || name == "ol", !counters.isEmpty { counters.removeLast() }
-        if (name == "h1" || name == "h2"), let title = headingText {
+        if element == .ul || element == .ol, !counters.isEmpty { counters.removeLast() }
+        if element == .h1 || element == .h2, let title = headingText {
             let text = Self.collapse(title)
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
@@ -225,7 +219,10 @@ final class HTMLImporter {
     }
 
     private static func collapse(_ text: String) -> String {
-        text.split { $0.utf16.allSatisfy(isCollapsibleSpace) }.joined(separator: " ")
+        let units = text.utf16
+        let collapsed = units.first.map { !isCollapsibleSpace($0) } == true && units.last.map { !isCollapsibleSpace($0) } == true
+            && !zip(units, units.dropFirst()).contains { isCollapsibleSpace($0) && (isCollapsibleSpace($1) || $0 != 0x20) }
+        return collapsed ? text : text.split { $0.utf16.allSatisfy(isCollapsibleSpace) }.joined(separator: " ")
     }
 
     private func openParagraph(_ style: ParagraphStyle) {
@@ -251,76 +248,76 @@ final class HTMLImporter {
         pendingSpace = false
     }
 
-    private func applyDefaults(of name: String, _ attributes: [String: String], block: Bool, to context: inout Context) {
+    private func applyDefaults(of element: HTMLElement, _ attributes: [String: String], to context: inout Context) {
         var style = context.style
         // Properties of one paragraph are not inherited by the blocks inside it.
         style.spacingBefore = 0
         style.pageBreakBefore = false
-        switch name {
-        case "p", "ul", "ol", "dl", "table", "address":
+        switch element {
+        case .p, .ul, .ol, .dl, .table, .address:
             style.spacingBefore = 1
             style.spacingAfter = 1
-        case "h1":
+        case .h1:
             context.attributes.insert(.bold)
             style.alignment = .center
             style.spacingBefore = 2
             style.spacingAfter = 2
             style.keepWithNext = true
-        case "h2", "h3", "h4", "h5", "h6":
+        case .h2, .h3, .h4, .h5, .h6:
             context.attributes.insert(.bold)
             style.spacingBefore = 1
             style.spacingAfter = 1
             style.keepWithNext = true
-        case "blockquote", "aside", "figure":
-            frame(&style, indent: name == "blockquote" ? 4 : 2)
-        case "pre":
+        case .blockquote, .aside, .figure:
+            frame(&style, indent: element == .blockquote ? 4 : 2)
+        case .pre:
             context.preformatted = true
             context.attributes.insert(.code)
             frame(&style, indent: 2)
-        case "dd":
+        case .dd:
             style.firstLineHeadIndent += 4
             style.headIndent += 4
-        case "dt":
+        case .dt:
             context.attributes.insert(.bold)
-        case "figcaption", "caption":
+        case .figcaption, .caption:
             context.attributes.insert(.italic)
             style.alignment = .center
-        case "em", "i", "cite", "dfn", "var":
+        case .em, .i, .cite, .dfn, .var:
             context.attributes.insert(.italic)
-        case "strong", "b":
+        case .strong, .b:
             context.attributes.insert(.bold)
-        case "u", "ins":
+        case .u, .ins:
             context.attributes.insert(.underline)
-        case "s", "strike", "del":
+        case .s, .strike, .del:
             context.attributes.insert(.strikethrough)
-        case "code", "kbd", "samp", "tt":
+        case .code, .kbd, .samp, .tt:
             context.attributes.insert(.code)
-        case "a":
+        case .a:
             if attributes["href"] != nil { context.attributes.insert(.link) }
-        case "mark":
+        case .mark:
             context.attributes.insert(.marked)
-        case "sup":
+        case .sup:
             context.attributes.insert(.superscript)
-        case "sub":
+        case .sub:
             context.attributes.insert(.subscript)
         default:
             break
         }
-        if name == "ul" || name == "ol" {
+        if element == .ul || element == .ol {
             let type = attributes["type"] ?? ""
-            context.list = name == "ul" ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
+            context.list = element == .ul ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
             context.listLevel += 1
             // Room for the widest common marker ("10.", "iii.") and a space before the text.
-            let indent = context.listLevel == 1 ? (name == "ol" ? 5 : 4) : 3
+            let indent = context.listLevel == 1 ? (element == .ol ? 5 : 4) : 3
             style.firstLineHeadIndent = style.headIndent + indent
             style.headIndent += indent
             if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }
         }
-        if name == "li" {
+        if element == .li {
             style.spacingBefore = 0
             style.spacingAfter = 0
         }
-        if !block || name == "li" { style.keepWithNext = false }
+        if !element.isBlock || element == .li { style.keepWithNext = false }
         context.style = style
     }
 

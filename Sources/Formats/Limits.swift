@@ -25,7 +25,7 @@ public enum Limits {
     /// Emphasis delimiters (`*`, `_`, `~`) per Markdown section that may be markup; the rest are text.
     public static let markdownDelimiters = 1024
     /// Quotes and lists one Markdown line may open.
-    public static let markdownNesting = 32
+    public static let markdownNesting = 8
     /// Bytes of Markdown link reference definitions repeated after each section.
     public static let markdownDefinitions = 8 << 10
     /// The widest and tallest page, in cells.

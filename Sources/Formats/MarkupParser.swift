@@ -74,6 +74,12 @@ enum MarkupParser {
         }
     }
 
+    /// An element or attribute name, lowercased; most already are.
+    private static func name(_ cString: UnsafePointer<CChar>) -> String {
+        let name = String(cString: cString)
+        return name.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? name.lowercased() : name
+    }
+
     private static func parse(_ bytes: [UInt8], kind: Kind, sink: Sink) -> Problems {
         var handler = rd_markup_handler(
             start: { context, name, attributes in
@@ -82,16 +88,16 @@ enum MarkupParser {
                 var index = 0
                 while let key = attributes?[index], let value = attributes?[index + 1] {
                     let length = strnlen(value, Limits.attributeSize)
-                    dictionary[String(cString: key).lowercased()] = value.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    dictionary[MarkupParser.name(key)] = value.withMemoryRebound(to: UInt8.self, capacity: length) {
                         String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
                     }
                     index += 2
                 }
-                sink.visit(.start(name: String(cString: name!).lowercased(), attributes: dictionary))
+                sink.visit(.start(name: MarkupParser.name(name!), attributes: dictionary))
             },
             end: { context, name in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
-                sink.visit(.end(name: String(cString: name!).lowercased()))
+                sink.visit(.end(name: MarkupParser.name(name!)))
             },
             text: { context, text, length in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()

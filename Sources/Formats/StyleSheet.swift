@@ -35,6 +35,7 @@ struct StyleSheet {
     private var byElement: [String: Declarations] = [:]
     private var byClass: [String: Declarations] = [:]
     private var byElementClass: [String: Declarations] = [:]
+    private var parsedStyleAttributes: [String: Declarations] = [:]
 
     init() {}
 
@@ -84,16 +85,29 @@ struct StyleSheet {
     }
 
     /// What applies to an element, by specificity: element, class, element.class, style attribute.
-    func declarations(element: String, classes: [Substring], style: String?) -> Declarations {
-        var result = byElement[element] ?? Declarations()
-        for name in classes {
-            if let declarations = byClass[name.lowercased()] { result.merge(declarations) }
+    mutating func declarations(element: String, classes classAttribute: String?, style: String?) -> Declarations {
+        var result = byElement.isEmpty ? Declarations() : byElement[element] ?? Declarations()
+        if let classAttribute, !byClass.isEmpty || !byElementClass.isEmpty {
+            let classes = classAttribute.split(separator: " ")
+            for name in classes {
+                if let declarations = byClass[name.lowercased()] { result.merge(declarations) }
+            }
+            for name in classes {
+                if let declarations = byElementClass[element + "." + name.lowercased()] { result.merge(declarations) }
+            }
         }
-        for name in classes {
-            if let declarations = byElementClass[element + "." + name.lowercased()] { result.merge(declarations) }
-        }
-        if let style { result.merge(Self.declarations(style)) }
+        if let style { result.merge(styleAttribute(style)) }
         return result
+    }
+
+    /// A style attribute's declarations; books repeat the same few, so they are parsed once.
+    private mutating func styleAttribute(_ style: String) -> Declarations {
+        guard style.utf8.count <= 256 else { return Self.declarations(style) }
+        if let parsed = parsedStyleAttributes[style] { return parsed }
+        if parsedStyleAttributes.count >= 4096 { parsedStyleAttributes.removeAll(keepingCapacity: true) }
+        let parsed = Self.declarations(style)
+        parsedStyleAttributes[style] = parsed
+        return parsed
     }
 
     /// Parses "property: value; ..." declarations.

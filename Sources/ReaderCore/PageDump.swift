@@ -9,8 +9,9 @@ public enum PageDump {
         let layoutManager = LayoutManager(storage: book.storage)
         let container = TextContainer(width: width, height: height)
         let renderer = PageRenderer(segmenter: layoutManager.segmenter)
+        var screen = Screen(width: container.width, height: container.height)
         layoutManager.forEachPage(in: container) { page in
-            var screen = Screen(width: container.width, height: container.height)
+            screen.clear()
             renderer.draw(page, into: &screen, row: 0, column: 0)
             output(screen.textRows().joined(separator: "\n") + "\n\u{0C}\n")
         }

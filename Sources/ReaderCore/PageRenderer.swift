@@ -16,8 +16,12 @@ public struct PageRenderer {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
         for decoration in page.decorations {
-            TextLine.draw(decoration.text, into: &screen, row: row + decoration.row, column: column + decoration.column,
-                          room: TextLine.width(of: decoration.text))
+            if decoration.width == 1 && decoration.text.unicodeScalars.count == 1 {
+                screen.put(decoration.text, width: 1, row: row + decoration.row, column: column + decoration.column)
+            } else {
+                TextLine.draw(decoration.text, into: &screen, row: row + decoration.row, column: column + decoration.column,
+                              room: decoration.width)
+            }
         }
     }
 

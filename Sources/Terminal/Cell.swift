@@ -11,7 +11,6 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell(text: " ")
-    static let continuation = Cell(text: "")
 
     public var isContinuation: Bool { text.isEmpty }
 

@@ -1,17 +1,56 @@
 /// A grid of cells: what a frame shows, built without a terminal.
+///
+/// Cells are kept as plain numbers (a cluster of one scalar is its value, a longer one an index
+/// into a side table), so a screen is filled, cleared and read at the speed of its memory.
 public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    private var glyphs: [UInt32]
+    private var styles: [CellStyle]
+    /// The clusters of more than one scalar, referred to from `glyphs`.
+    private var clusters: [String] = []
+    /// For each row, the column after the last cell written: the rest of the row is blank.
+    private var rowEnds: [Int]
+
+    private static let blankGlyph: UInt32 = 0x20
+    private static let continuationGlyph = UInt32.max
+    private static let firstClusterGlyph: UInt32 = 0x110000
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        glyphs = Array(repeating: Self.blankGlyph, count: self.width * self.height)
+        styles = Array(repeating: [], count: self.width * self.height)
+        rowEnds = Array(repeating: 0, count: self.height)
+    }
+
+    public static func == (left: Screen, right: Screen) -> Bool {
+        guard left.width == right.width && left.height == right.height else { return false }
+        return left.glyphs.indices.allSatisfy { left.cell(at: $0) == right.cell(at: $0) }
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        cells[row * width + column]
+        cell(at: row * width + column)
+    }
+
+    private func cell(at index: Int) -> Cell {
+        let glyph = glyphs[index]
+        switch glyph {
+        case Self.continuationGlyph: return Cell(text: "", style: styles[index])
+        case Self.firstClusterGlyph...: return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index])
+        default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index])
+        }
+    }
+
+    /// Blanks every cell, in time for what was written rather than for the whole screen.
+    public mutating func clear() {
+        for row in 0..<height where rowEnds[row] > 0 {
+            let cells = (row * width)..<(row * width + rowEnds[row])
+            glyphs.replaceSubrange(cells, with: repeatElement(Self.blankGlyph, count: cells.count))
+            styles.replaceSubrange(cells, with: repeatElement([], count: cells.count))
+            rowEnds[row] = 0
+        }
+        clusters.removeAll(keepingCapacity: true)
     }
 
     /// Puts a cluster `cellWidth` cells wide (1 or 2) at a position; it is dropped when it
@@ -20,38 +59,63 @@ public struct Screen: Equatable, Sendable {
         guard cellWidth > 0, row >= 0, row < height, column >= 0, column + cellWidth <= width else { return }
         clearHalf(row: row, column: column)
         if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
-        cells[row * width + column] = Cell(text: Cell.visible(cluster), style: style)
-        if cellWidth == 2 { cells[row * width + column + 1] = .continuation }
+        let index = row * width + column
+        let visible = Cell.visible(cluster)
+        let scalars = visible.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            glyphs[index] = scalar.value
+        } else {
+            glyphs[index] = Self.firstClusterGlyph + UInt32(clusters.count)
+            clusters.append(visible)
+        }
+        styles[index] = style
+        if cellWidth == 2 {
+            glyphs[index + 1] = Self.continuationGlyph
+            styles[index + 1] = []
+        }
+        rowEnds[row] = max(rowEnds[row], column + cellWidth)
     }
 
     /// Fills a span of a row with blanks in a style.
     public mutating func fill(row: Int, columns: Range<Int>, style: CellStyle) {
         guard row >= 0, row < height else { return }
-        for column in max(0, columns.lowerBound)..<min(width, columns.upperBound) {
-            cells[row * width + column] = Cell(text: " ", style: style)
+        let end = min(width, columns.upperBound)
+        for column in max(0, columns.lowerBound)..<end {
+            glyphs[row * width + column] = Self.blankGlyph
+            styles[row * width + column] = style
         }
+        rowEnds[row] = max(rowEnds[row], end)
     }
 
     /// The rows as text with trailing spaces trimmed.
     public func textRows() -> [String] {
         (0..<height).map { row in
             let start = row * width
-            // Trailing blanks are never joined: most of a page's cells are.
-            var end = start + width
-            while end > start, cells[end - 1].text == " " { end -= 1 }
-            var line = ""
-            for index in start..<end { line += cells[index].text }
-            return line
+            var end = start + rowEnds[row]
+            while end > start, glyphs[end - 1] == Self.blankGlyph { end -= 1 }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(end - start)
+            for glyph in glyphs[start..<end] {
+                switch glyph {
+                case ..<0x80: bytes.append(UInt8(glyph))
+                case Self.continuationGlyph: break
+                case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
+                default: bytes.append(contentsOf: String(Character(Unicode.Scalar(glyph)!)).utf8)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
     /// Removing half of a wide cluster blanks its other half.
     private mutating func clearHalf(row: Int, column: Int) {
         let index = row * width + column
-        if cells[index].isContinuation && column > 0 {
-            cells[index - 1] = .blank
-        } else if column + 1 < width && cells[index + 1].isContinuation {
-            cells[index + 1] = .blank
+        if glyphs[index] == Self.continuationGlyph && column > 0 {
+            glyphs[index - 1] = Self.blankGlyph
+            styles[index - 1] = []
+        } else if column + 1 < width && glyphs[index + 1] == Self.continuationGlyph {
+            glyphs[index + 1] = Self.blankGlyph
+            styles[index + 1] = []
         }
     }
 }

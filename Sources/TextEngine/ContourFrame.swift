@@ -34,8 +34,9 @@ public enum ContourFrame {
             rights[i] = max(rights[i], min(rights[i - 1], rights[i + 1]))
             lefts[i] = min(lefts[i], max(lefts[i - 1], lefts[i + 1]))
         }
-        var glyphs: [Int: [Int: String]] = [:]
-        func put(_ glyph: String, _ row: Int, _ column: Int) { glyphs[row, default: [:]][column] = glyph }
+        // Glyphs in the order they are put; a later one in the same cell replaces an earlier one.
+        var glyphs: [Decoration] = []
+        func put(_ glyph: String, _ row: Int, _ column: Int) { glyphs.append(Decoration(row: row, column: column, text: glyph, width: 1)) }
         func line(_ row: Int, from: Int, to: Int) {
             guard from <= to else { return }
             for column in from...to { put("─", row, column) }
@@ -75,8 +76,18 @@ public enum ContourFrame {
                 put("│", row, lefts[i])
             }
         }
-        return glyphs.keys.sorted().flatMap { row in
-            glyphs[row]!.keys.sorted().map { Decoration(row: row, column: $0, text: glyphs[row]![$0]!) }
+        let ordered = glyphs.indices.sorted { a, b in
+            (glyphs[a].row, glyphs[a].column, a) < (glyphs[b].row, glyphs[b].column, b)
         }
+        var result: [Decoration] = []
+        for index in ordered {
+            let glyph = glyphs[index]
+            if let last = result.last, last.row == glyph.row && last.column == glyph.column {
+                result[result.count - 1] = glyph
+            } else {
+                result.append(glyph)
+            }
+        }
+        return result
     }
 }

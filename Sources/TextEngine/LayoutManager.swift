@@ -11,6 +11,8 @@ public final class LayoutManager {
     private var hyphenators: [String: Hyphenator?] = [:]
     private var lastHyphenator: (run: Int?, hyphenator: Hyphenator?)?
     private var lastParagraph: (start: Int, end: Int)?
+    /// Widths of the list markers met so far; a book has few.
+    private var markerWidths: [String: Int] = [:]
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -147,8 +149,9 @@ public final class LayoutManager {
                 let fragment = lineFragment(from: page.state.position, limit: paragraphEnd, row: page.state.row, first: first,
                                             style: style, container: container)
                 if first, let marker = style.listMarker {
-                    let width = TextSegmenter.width(of: marker)
-                    page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width), text: marker))
+                    let width = markerWidth(marker)
+                    page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width),
+                                                       text: marker, width: width))
                 }
                 page.lines.append(fragment)
                 page.framed.append(style.framed)
@@ -200,6 +203,13 @@ public final class LayoutManager {
         }
         page.decorations += frames(lines: page.lines, framed: page.framed)
         return Page(range: start..<page.state.position, lines: page.lines, decorations: page.decorations)
+    }
+
+    private func markerWidth(_ marker: String) -> Int {
+        if let width = markerWidths[marker] { return width }
+        let width = TextSegmenter.width(of: marker)
+        if markerWidths.count < 1024 { markerWidths[marker] = width }
+        return width
     }
 
     /// The contour frames around each run of framed lines.

@@ -18,10 +18,14 @@ public struct Decoration: Hashable, Sendable {
     public var row: Int
     public var column: Int
     public var text: String
+    /// The cells `text` takes.
+    public var width: Int
 
-    public init(row: Int, column: Int, text: String) {
+    /// A decoration of `width` cells; measured when not given.
+    public init(row: Int, column: Int, text: String, width: Int? = nil) {
         self.row = row
         self.column = column
         self.text = text
+        self.width = width ?? TextSegmenter.width(of: text)
     }
 }

@@ -122,9 +122,15 @@ public final class TextSegmenter {
     /// Cell width of a string drawn on one line (for titles and status text).
     public static func width(of string: String) -> Int {
         var total = 0
+        var units: [UInt16] = []
         for character in string {
-            let utf16 = Array(String(character).utf16)
-            total += Int(utf16.withUnsafeBufferPointer { rd_cluster_width($0.baseAddress, Int32($0.count)) })
+            if let ascii = character.asciiValue, ascii >= 0x20 && ascii < 0x7F {
+                total += 1
+                continue
+            }
+            units.removeAll(keepingCapacity: true)
+            units.append(contentsOf: character.utf16)
+            total += Int(units.withUnsafeBufferPointer { rd_cluster_width($0.baseAddress, Int32($0.count)) })
         }
         return total
     }

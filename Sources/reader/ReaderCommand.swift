@@ -48,7 +48,12 @@ struct ReaderCommand: ParsableCommand {
         }
         loading.finish()
         if dump {
-            PageDump.write(loaded, width: width, height: height) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            var buffered: [UInt8] = []
+            PageDump.write(loaded, width: width, height: height) { page in
+                buffered.append(contentsOf: page.utf8)
+                if buffered.count >= 1 << 16 { FileHandle.standardOutput.write(Data(buffered)); buffered = [] }
+            }
+            FileHandle.standardOutput.write(Data(buffered))
             return
         }
         var store: PositionStore?

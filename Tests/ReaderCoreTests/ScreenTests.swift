@@ -1,0 +1,41 @@
+import Terminal
+import Testing
+
+/// The cell grid: what is put is what is read back, and clearing forgets all of it.
+@Suite("Screen")
+struct ScreenTests {
+    @Test func clustersOfEveryKindReadBackAsTheyWerePut() {
+        var screen = Screen(width: 8, height: 2)
+        screen.put("a", width: 1, row: 0, column: 0, style: .bold)
+        screen.put("中", width: 2, row: 0, column: 1)
+        screen.put("e\u{301}", width: 1, row: 0, column: 3)
+        screen.put("👨‍👩‍👧", width: 2, row: 0, column: 4)
+        screen.put("\u{1B}", width: 1, row: 1, column: 2)
+        #expect(screen[0, 0] == Cell(text: "a", style: .bold))
+        #expect(screen[0, 1] == Cell(text: "中") && screen[0, 2].isContinuation)
+        #expect(screen[0, 3] == Cell(text: "e\u{301}"))
+        #expect(screen[0, 4] == Cell(text: "👨‍👩‍👧") && screen[0, 5].isContinuation)
+        #expect(screen[0, 6] == .blank)
+        #expect(screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
+    }
+
+    @Test func overwritingHalfAWideClusterBlanksTheOtherHalf() {
+        var screen = Screen(width: 4, height: 1)
+        screen.put("中", width: 2, row: 0, column: 0)
+        screen.put("x", width: 1, row: 0, column: 1)
+        #expect(screen.textRows() == [" x"])
+    }
+
+    @Test func aClearedScreenEqualsANewOne() {
+        var screen = Screen(width: 6, height: 3)
+        screen.put("字", width: 2, row: 1, column: 4)
+        screen.fill(row: 2, columns: 0..<6, style: .reverse)
+        screen.put("e\u{301}", width: 1, row: 0, column: 0)
+        #expect(screen != Screen(width: 6, height: 3))
+        screen.clear()
+        #expect(screen == Screen(width: 6, height: 3))
+        #expect(screen.textRows() == ["", "", ""])
+        screen.put("b", width: 1, row: 0, column: 1)
+        #expect(screen.textRows() == [" b", "", ""])
+    }
+}
