@@ -10,6 +10,7 @@ typedef struct {
     const rd_markup_handler *handler;
     void *context;
     int max_depth;
+    int max_attributes;
     int depth;
     int flags;
     char *text;      /* text gathered since the last element event */
@@ -58,9 +59,9 @@ static void html_start(void *context, const xmlChar *name, const xmlChar **attri
     reader *r = context;
     if (!enter(r)) return;
     /* A boolean attribute (`hidden`) comes without a value: it gets an empty one. */
-    const char *pairs[65];
+    const char *pairs[2 * r->max_attributes + 1];
     int n = 0;
-    for (; attributes != NULL && attributes[2 * n] != NULL && n < 32; n++) {
+    for (; attributes != NULL && attributes[2 * n] != NULL && n < r->max_attributes; n++) {
         pairs[2 * n] = (const char *)attributes[2 * n];
         pairs[2 * n + 1] = attributes[2 * n + 1] != NULL ? (const char *)attributes[2 * n + 1] : "";
     }
@@ -122,9 +123,9 @@ static void xml_start(void *context, const xmlChar *localname, const xmlChar *pr
     (void)prefix, (void)uri, (void)namespace_count, (void)namespaces, (void)defaulted;
     reader *r = context;
     if (!enter(r)) return;
-    if (count > 32) count = 32;
-    const char *pairs[65];
-    char *owned[64];
+    if (count > r->max_attributes) count = r->max_attributes;
+    const char *pairs[2 * r->max_attributes + 1];
+    char *owned[2 * r->max_attributes];
     int owned_count = 0;
     int n = 0;
     for (int i = 0; i < count; i++) {
@@ -158,10 +159,99 @@ static void xml_end(void *context, const xmlChar *localname, const xmlChar *pref
     if (leave(r)) r->handler->end(r->context, (const char *)localname);
 }
 
+static int is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+static int is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* The index just past the first `needle` at or after `from` (case-insensitive), or `n`. */
+static size_t past(const char *b, size_t n, size_t from, const char *needle) {
+    size_t k = strlen(needle);
+    for (size_t i = from; i + k <= n; i++) {
+        if (strncasecmp(b + i, needle, k) == 0) return i + k;
+    }
+    return n;
+}
+
+/* The markup with every start tag cut down to its first `max` attributes, in one pass that
+ * steps over comments, CDATA, declarations and the raw text of script and style. NULL
+ * when no tag has more (nothing to copy); otherwise a copy to free, its length in `*kept`. */
+static char *limit_attributes(const char *b, size_t n, int max, size_t *kept) {
+    char *out = NULL;
+    size_t written = 0, copied = 0, i = 0;
+    while (i < n) {
+        if (b[i] != '<' || i + 1 >= n) { i++; continue; }
+        if (i + 4 <= n && strncmp(b + i, "<!--", 4) == 0) { i = past(b, n, i + 4, "-->"); continue; }
+        if (i + 9 <= n && strncmp(b + i, "<![CDATA[", 9) == 0) { i = past(b, n, i + 9, "]]>"); continue; }
+        if (b[i + 1] == '!' || b[i + 1] == '?') { i = past(b, n, i + 2, ">"); continue; }
+        if (!is_letter(b[i + 1])) { i++; continue; }
+        size_t j = i + 1;
+        while (j < n && !is_space(b[j]) && b[j] != '>' && b[j] != '/') j++;
+        int raw = (j - i - 1 == 6 && strncasecmp(b + i + 1, "script", 6) == 0)
+            || (j - i - 1 == 5 && strncasecmp(b + i + 1, "style", 5) == 0);
+        const char *close = raw && (b[i + 1] | 0x20) == 's' && (b[i + 2] | 0x20) == 'c' ? "</script" : "</style";
+        int count = 0;
+        char quote = 0, previous = ' ';
+        size_t cut = 0;
+        for (; j < n; j++) {
+            char c = b[j];
+            if (quote) { if (c == quote) quote = 0; previous = c; continue; }
+            if (c == '>') break;
+            if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (!is_space(c) && c != '/' && c != '=' && (is_space(previous) || previous == '/') && previous != '=') {
+                /* A name starts after white space, unless it is the value after "= ". */
+                size_t back = j;
+                while (back > i && is_space(b[back - 1])) back--;
+                if (back == i || b[back - 1] != '=') {
+                    count++;
+                    if (count == max + 1) cut = j;
+                }
+            }
+            previous = c;
+        }
+        if (cut > 0) {
+            if (out == NULL) {
+                out = malloc(n);
+                if (out == NULL) return NULL;
+            }
+            /* Keep up to the first attribute too many, then the tag's end ("/>" or ">"). */
+            size_t end = j < n && j > cut && b[j - 1] == '/' ? j - 1 : j;
+            memcpy(out + written, b + copied, cut - copied);
+            written += cut - copied;
+            copied = end;
+        }
+        i = j < n ? j + 1 : n;
+        if (raw) i = past(b, n, i, close);
+        if (raw && i < n) i -= strlen(close);
+    }
+    if (out == NULL) return NULL;
+    memcpy(out + written, b + copied, n - copied);
+    *kept = written + n - copied;
+    return out;
+}
+
+static int parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
+                 int max_depth, int max_attributes);
+
 int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
-                    int max_depth) {
+                    int max_depth, int max_attributes) {
+    if (max_attributes < 1) max_attributes = 1;
+    size_t kept = 0;
+    char *limited = limit_attributes(bytes, (size_t)length, max_attributes, &kept);
+    if (limited == NULL) return parse(bytes, length, kind, handler, context, max_depth, max_attributes);
+    int flags = parse(limited, (int)kept, kind, handler, context, max_depth, max_attributes);
+    free(limited);
+    return flags | RD_MARKUP_ATTRIBUTES;
+}
+
+static int parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
+                 int max_depth, int max_attributes) {
     xmlSetGenericErrorFunc(NULL, silence);
-    reader r = {handler, context, max_depth, 0, 0, NULL, 0, 0};
+    reader r = {handler, context, max_depth, max_attributes, 0, 0, NULL, 0, 0};
     /* Only the callbacks below: no internal subset, no entity declaration, no external
      * entity resolver, so no entity exists to expand and no DTD is read. */
     xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));

@@ -75,6 +75,7 @@ final class HTMLImporter {
         var notices: [String] = []
         if problems.contains(.tooDeep) { notices.append("cut off markup nested more than \(Limits.markupDepth) deep") }
         if problems.contains(.entities) { notices.append("left entities unexpanded") }
+        if problems.contains(.attributes) { notices.append("left out attributes past the \(Limits.markupAttributes)th of an element") }
         if styleSheetsTruncated > 0 {
             notices.append("read only the first \(Limits.styleSheetSize >> 20) MiB of \(styleSheetsTruncated) style sheet\(styleSheetsTruncated == 1 ? "" : "s")")
         }

@@ -22,6 +22,7 @@ enum MarkupParser {
         static let recovered = Problems(rawValue: Int32(RD_MARKUP_RECOVERED))
         static let tooDeep = Problems(rawValue: Int32(RD_MARKUP_TOO_DEEP))
         static let entities = Problems(rawValue: Int32(RD_MARKUP_ENTITIES))
+        static let attributes = Problems(rawValue: Int32(RD_MARKUP_ATTRIBUTES))
     }
 
     private final class Sink {
@@ -110,7 +111,7 @@ enum MarkupParser {
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 withExtendedLifetime(sink) {
                     rd_markup_parse(chars.baseAddress, Int32(chars.count), kind == .xml ? Int32(RD_MARKUP_XML) : Int32(RD_MARKUP_HTML),
-                                    &handler, context, Limits.markupDepth)
+                                    &handler, context, Limits.markupDepth, Limits.markupAttributes)
                 }
             }
         }

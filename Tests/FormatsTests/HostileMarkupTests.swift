@@ -37,6 +37,31 @@ struct HostileMarkupTests {
         #expect(parsed.problems.contains(.entities))
     }
 
+    @Test func anElementKeepsItsFirstAttributesOnlyAndTheTextAfterIt() {
+        let many = (0..<100_000).map { " a\($0)=\"\($0)\"" }.joined()
+        for kind in [MarkupParser.Kind.xml, .html] {
+            let parsed = events("<r><p lang = 'en' \(many)/><p\(many)>text</p><b x=\"1\">after</b></r>", kind: kind)
+            // The first element's spaced `lang = 'en'` is one attribute, so a0 to a30 follow it.
+            #expect(parsed.attributes.count == 2 * Int(Limits.markupAttributes) + 1)
+            #expect(parsed.attributes.contains("en") && parsed.attributes.contains("31") && !parsed.attributes.contains("32"))
+            #expect(parsed.attributes.filter { $0 == "30" }.count == 2 && parsed.attributes.filter { $0 == "31" }.count == 1)
+            #expect(parsed.texts == "textafter")
+            #expect(parsed.problems.contains(.attributes))
+        }
+        let few = events("<r><p a='1' b=\"2\" c=3 d>x</p></r>", kind: .html)
+        #expect(few.attributes.count == 4 && !few.problems.contains(.attributes))
+    }
+
+    @Test func scriptsCommentsAndCDATAAreNotTakenForCrowdedTags() {
+        let words = String(repeating: "w ", count: 200)
+        let html = "<p>one</p><script>if (a<b \(words)) x = '>';</script><!-- <i \(words)> --><p>two \(words.prefix(4))</p>"
+        let parsed = events(html, kind: .html)
+        #expect(!parsed.problems.contains(.attributes))
+        #expect(parsed.texts.hasPrefix("one") && parsed.texts.hasSuffix("two w w "))
+        let xml = events("<r><![CDATA[<i \(words)>]]><s>kept</s></r>")
+        #expect(!xml.problems.contains(.attributes) && xml.texts.hasSuffix("kept"))
+    }
+
     @Test func aBillionLaughsInAnAttributeStaysSmall() {
         var bomb = #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">"#
         for level in 1...9 {

@@ -24,15 +24,18 @@ enum {
     RD_MARKUP_FAILED = 1,      /* nothing could be read */
     RD_MARKUP_RECOVERED = 2,   /* malformed markup was repaired */
     RD_MARKUP_TOO_DEEP = 4,    /* elements nested deeper than the limit were cut off */
-    RD_MARKUP_ENTITIES = 8     /* entity references were left unexpanded */
+    RD_MARKUP_ENTITIES = 8,    /* entity references were left unexpanded */
+    RD_MARKUP_ATTRIBUTES = 16  /* attributes past the limit of one element were left out */
 };
 
 /** Parses `length` bytes of UTF-8 (any encoding the document declares is ignored: convert
  *  first). Nothing is ever fetched from the network or read from disk: no DTD is loaded, no
  *  entity a document declares is even recorded, so none is ever expanded, in text or in
  *  attribute values. Text nodes of any size are kept whole. Elements nested deeper than
- *  `max_depth` are skipped with their content. */
+ *  `max_depth` are skipped with their content; attributes of one element past the
+ *  `max_attributes`th are left out before libxml2 sees them (it checks for duplicates in
+ *  quadratic time). */
 int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
-                    int max_depth);
+                    int max_depth, int max_attributes);
 
 #endif
