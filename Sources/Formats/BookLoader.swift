@@ -5,7 +5,7 @@ import TextEngine
 public enum BookLoader {
     /// The book at `path`. `encoding` overrides the charset of a plain text.
     public static func load(path: String, encoding: String? = nil) throws(BookError) -> Book {
-        let bytes = try FileBytes.read(path: path)
+        var bytes = try FileBytes.read(path: path)
         let title = title(fromPath: path)
         let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
         switch (path as NSString).pathExtension.lowercased() {
@@ -20,7 +20,9 @@ public enum BookLoader {
         case "html", "htm", "xhtml":
             return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint)
         default:
-            let storage = PlainTextImporter.storage(from: try decodeText(bytes, encoding: encoding))
+            let decoded = try decodeText(bytes, encoding: encoding)
+            bytes = []  // the file's bytes are not needed while the text is laid out
+            let storage = PlainTextImporter.storage(from: decoded)
             return Book(title: title, storage: storage, fingerprint: fingerprint)
         }
     }

@@ -9,15 +9,15 @@ enum HardWrapDetector {
         var longest = 0
         var continued = 0
         var previousBlank = true
-        PlainTextImporter.forEachLine(of: units) { range in
-            let blank = units[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3000 }
+        units.withUnsafeBufferPointer { buffer in PlainTextImporter.forEachLine(of: buffer) { range in
+            let blank = buffer[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3000 }
             defer { previousBlank = blank }
             guard !blank else { return }
             counts[min(range.count, counts.count - 1)] += 1
             lines += 1
             longest = max(longest, range.count)
             if !previousBlank { continued += 1 }
-        }
+        } }
         guard lines >= 8 else { return nil }
         // The length at the 95th percentile of lines, shortest first.
         var below = 0

@@ -4,43 +4,54 @@ import TextEngine
 /// hard-wrapped files (lines broken near one width, as in many old e-texts) unwrapped into
 /// paragraphs so that they reflow to the page.
 public enum PlainTextImporter {
-    /// The storage for decoded text.
-    public static func storage(from decoded: [UInt16]) -> TextStorage {
-        let wrapWidth = HardWrapDetector.wrapWidth(of: decoded)
-        var units: [UInt16] = []
-        units.reserveCapacity(decoded.count)
-        var previousBlank = true
-        var previousJoinable = false
-        forEachLine(of: decoded) { range in
-            let trimmed = trimTrailingSpaces(decoded[range])
-            if trimmed.isEmpty {
+    /// The storage for decoded text, built in the text's own memory: the result is never
+    /// longer than what it is made from, so each line moves down to where it belongs.
+    public static func storage(from text: consuming [UInt16]) -> TextStorage {
+        var units = text
+        let wrapWidth = HardWrapDetector.wrapWidth(of: units)
+        var written = 0
+        units.withUnsafeMutableBufferPointer { buffer in
+            func put(_ unit: UInt16) {
+                buffer[written] = unit
+                written += 1
+            }
+            var previousBlank = true
+            var previousJoinable = false
+            forEachLine(of: UnsafeBufferPointer(buffer)) { line in
+                let trimmed = trimTrailingSpaces(line, in: buffer)
+                if trimmed.isEmpty {
+                    if !previousBlank {
+                        put(0x0A)
+                        put(0x0A)
+                    }
+                    previousBlank = true
+                    previousJoinable = false
+                    return
+                }
                 if !previousBlank {
-                    units.append(0x0A)
-                    units.append(0x0A)
+                    if previousJoinable && !isSpace(buffer[trimmed.lowerBound]) {
+                        if !(isWide(buffer[written - 1]) && isWide(buffer[trimmed.lowerBound])) { put(0x20) }
+                    } else {
+                        put(0x0A)
+                    }
                 }
-                previousBlank = true
-                previousJoinable = false
-                return
+                // Never past the line's own start: at most one unit is written for each line end read.
+                UnsafeMutableRawPointer(buffer.baseAddress! + written)
+                    .copyMemory(from: buffer.baseAddress! + trimmed.lowerBound, byteCount: trimmed.count * 2)
+                written += trimmed.count
+                previousBlank = false
+                // A line much shorter than the wrap width ends its paragraph (verse, headings).
+                previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
             }
-            if !previousBlank {
-                if previousJoinable && !startsWithSpace(trimmed) {
-                    if !(isWide(units.last) && isWide(trimmed.first)) { units.append(0x20) }
-                } else {
-                    units.append(0x0A)
-                }
-            }
-            units.append(contentsOf: trimmed)
-            previousBlank = false
-            // A line much shorter than the wrap width ends its paragraph (verse, headings).
-            previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
         }
+        units.removeLast(units.count - written)
         while units.last == 0x0A { units.removeLast() }
         return TextStorage(units: units, language: LanguageGuess.language(of: units))
     }
 
     /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;
     /// no list of lines is kept, whatever their number.
-    static func forEachLine(of units: [UInt16], _ body: (Range<Int>) -> Void) {
+    static func forEachLine(of units: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) -> Void) {
         var start = units.first == 0xFEFF ? 1 : 0
         var index = start
         while index < units.count {
@@ -56,19 +67,17 @@ public enum PlainTextImporter {
         if start < units.count { body(start..<units.count) }
     }
 
-    private static func trimTrailingSpaces(_ line: ArraySlice<UInt16>) -> ArraySlice<UInt16> {
-        var end = line.endIndex
-        while end > line.startIndex && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
-        return line[line.startIndex..<end]
+    private static func trimTrailingSpaces(_ line: Range<Int>, in units: UnsafeMutableBufferPointer<UInt16>) -> Range<Int> {
+        var end = line.upperBound
+        while end > line.lowerBound && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
+        return line.lowerBound..<end
     }
 
-    private static func startsWithSpace(_ line: ArraySlice<UInt16>) -> Bool {
-        guard let first = line.first else { return false }
-        return first == 0x20 || first == 0x09 || first == 0x3000
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x3000
     }
 
-    private static func isWide(_ unit: UInt16?) -> Bool {
-        guard let unit else { return false }
+    private static func isWide(_ unit: UInt16) -> Bool {
         return (unit >= 0x2E80 && unit <= 0xA4CF) || (unit >= 0xAC00 && unit <= 0xD7A3) || (unit >= 0xFF00 && unit <= 0xFF60)
     }
 }

@@ -37,9 +37,27 @@ public struct PageRenderer {
         var x = 0
         var natural = 0  // the column the typesetter measured, before justification spread the gaps
         var offset = line.range.lowerBound
+        var attributes: CharacterAttributes = []
+        var style: CellStyle = []
+        var runEnd = offset  // where the attributes found last stop applying
         while offset < textEnd && x < textWidth {
             let unit = storage[offset]
-            let attributes = storage.attributes(at: offset)
+            if offset >= runEnd {
+                attributes = storage.attributes(at: offset)
+                style = Self.cellStyle(attributes)
+                runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
+            }
+            // Printable ASCII not followed by a combining mark is a cluster of its own, one cell wide.
+            if unit > 0x20 && unit < 0x7F && (offset + 1 == storage.length || storage[offset + 1] < 0x300)
+                && !attributes.contains(.strikethrough) && !attributes.contains(.marked) {
+                screen.put(ascii: UInt8(unit), row: row, column: column + x, style: style)
+                inGap = false
+                seenText = true
+                x += 1
+                natural += 1
+                offset += 1
+                continue
+            }
             if unit == 0x09 || unit == 0x20 || unit == 0x3000 {
                 let start = x
                 let advance = unit == 0x09 ? Typesetter.tabInterval - natural % Typesetter.tabInterval : (unit == 0x20 ? 1 : 2)
@@ -51,7 +69,6 @@ public struct PageRenderer {
                 }
                 inGap = true
                 // Spaces inside a marked or underlined run carry its style.
-                let style = Self.cellStyle(attributes)
                 if !style.isEmpty && offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes {
                     screen.fill(row: row, columns: (column + start)..<(column + min(x, textWidth)), style: style)
                 }
@@ -71,7 +88,7 @@ public struct PageRenderer {
                 var cluster = storage.string(in: offset..<end)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.
                 if attributes.contains(.strikethrough) { cluster += "\u{0336}" }
-                screen.put(cluster, width: width, row: row, column: column + x, style: Self.cellStyle(attributes))
+                screen.put(cluster, width: width, row: row, column: column + x, style: style)
                 if attributes.contains(.marked) { softenMark(around: offset..<end, at: column + x, width: width, row: row, into: &screen) }
             }
             x += width

@@ -76,6 +76,16 @@ public struct Screen: Equatable, Sendable {
         rowEnds[row] = max(rowEnds[row], column + cellWidth)
     }
 
+    /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
+    public mutating func put(ascii: UInt8, row: Int, column: Int, style: CellStyle = []) {
+        precondition(ascii > 0x20 && ascii < 0x7F, "not printable ASCII")
+        guard row >= 0, row < height, column >= 0, column < width else { return }
+        clearHalf(row: row, column: column)
+        glyphs[row * width + column] = UInt32(ascii)
+        styles[row * width + column] = style
+        rowEnds[row] = max(rowEnds[row], column + 1)
+    }
+
     /// Fills a span of a row with blanks in a style.
     public mutating func fill(row: Int, columns: Range<Int>, style: CellStyle) {
         guard row >= 0, row < height else { return }
