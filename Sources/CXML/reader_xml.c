@@ -16,6 +16,7 @@ typedef struct {
     char *text;      /* text gathered since the last element event */
     size_t length;
     size_t capacity;
+    xmlParserCtxtPtr parser;
 } reader;
 
 static void silence(void *context, const char *message, ...) {
@@ -66,7 +67,7 @@ static void html_start(void *context, const xmlChar *name, const xmlChar **attri
         pairs[2 * n + 1] = attributes[2 * n + 1] != NULL ? (const char *)attributes[2 * n + 1] : "";
     }
     pairs[2 * n] = NULL;
-    r->handler->start(r->context, (const char *)name, pairs);
+    if (r->handler->start(r->context, (const char *)name, pairs)) xmlStopParser(r->parser);
 }
 
 static void html_end(void *context, const xmlChar *name) {
@@ -149,8 +150,9 @@ static void xml_start(void *context, const xmlChar *localname, const xmlChar *pr
         n++;
     }
     pairs[2 * n] = NULL;
-    r->handler->start(r->context, (const char *)localname, pairs);
+    int stop = r->handler->start(r->context, (const char *)localname, pairs);
     for (int i = 0; i < owned_count; i++) free(owned[i]);
+    if (stop) xmlStopParser(r->parser);
 }
 
 static void xml_end(void *context, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri) {
@@ -251,7 +253,7 @@ int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_han
 static int parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
                  int max_depth, int max_attributes) {
     xmlSetGenericErrorFunc(NULL, silence);
-    reader r = {handler, context, max_depth, max_attributes, 0, 0, NULL, 0, 0};
+    reader r = {handler, context, max_depth, max_attributes, 0, 0, NULL, 0, 0, NULL};
     /* Only the callbacks below: no internal subset, no entity declaration, no external
      * entity resolver, so no entity exists to expand and no DTD is read. */
     xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
@@ -282,6 +284,7 @@ static int parse(const char *bytes, int length, int kind, const rd_markup_handle
     if (ctxt->sax != NULL) xmlFree(ctxt->sax);
     ctxt->sax = sax;
     ctxt->userData = &r;
+    r.parser = ctxt;
     if (kind == RD_MARKUP_XML) {
         xmlCtxtUseOptions(ctxt, options);
         xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8);

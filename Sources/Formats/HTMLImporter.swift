@@ -16,6 +16,9 @@ final class HTMLImporter {
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
     private var styleSheetsTruncated = 0
+    private var elements = 0
+    /// Elements read before the rest of the book is left out.
+    var elementLimit = Limits.elements
 
     private struct Context {
         var attributes: CharacterAttributes = []
@@ -53,7 +56,9 @@ final class HTMLImporter {
         pendingPageBreak = newPage && builder.length > 0
         stack = [Context()]
         counters = []
-        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding) { [unowned self] event in
+        guard elements < elementLimit else { return }
+        let enough = { [unowned self] in elements >= elementLimit }
+        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
             switch event {
             case .start(let name, let attributes): start(name, attributes)
             case .end(let name): end(name)
@@ -75,6 +80,7 @@ final class HTMLImporter {
         var notices: [String] = []
         if problems.contains(.tooDeep) { notices.append("cut off markup nested more than \(Limits.markupDepth) deep") }
         if problems.contains(.entities) { notices.append("left entities unexpanded") }
+        if elements >= elementLimit { notices.append("read only the first \(elementLimit) elements") }
         if problems.contains(.attributes) { notices.append("left out attributes past the \(Limits.markupAttributes)th of an element") }
         if styleSheetsTruncated > 0 {
             notices.append("read only the first \(Limits.styleSheetSize >> 20) MiB of \(styleSheetsTruncated) style sheet\(styleSheetsTruncated == 1 ? "" : "s")")
@@ -89,6 +95,7 @@ final class HTMLImporter {
     }
 
     private func start(_ name: String, _ attributes: [String: String]) {
+        elements += 1
         let element = HTMLElement(name: name)
         var context = stack[stack.count - 1]
         if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {

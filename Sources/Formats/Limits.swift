@@ -16,6 +16,8 @@ public enum Limits {
     public static let bookSize = 512 << 20
     /// Elements nested deeper than this are cut off.
     public static let markupDepth: Int32 = 200
+    /// Elements of a book's markup (its documents together); the rest is not read.
+    public static let elements = 500_000
     /// Attributes of one element; the rest are left out.
     public static let markupAttributes: Int32 = 32
     /// A style sheet (a file or a `style` element) is read up to this many bytes.

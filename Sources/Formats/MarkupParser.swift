@@ -27,18 +27,25 @@ enum MarkupParser {
 
     private final class Sink {
         let visit: (MarkupEvent) -> Void
-        init(_ visit: @escaping (MarkupEvent) -> Void) { self.visit = visit }
+        let enough: () -> Bool
+        init(_ visit: @escaping (MarkupEvent) -> Void, enough: @escaping () -> Bool) {
+            self.visit = visit
+            self.enough = enough
+        }
     }
 
     /// Parses a document in any charset (`MarkupCharset`); `encoding` names it when known.
+    /// Reading stops after the element at which `enough` first says so.
     @discardableResult
-    static func parse(_ bytes: [UInt8], kind: Kind, encoding: String? = nil,
+    static func parse(_ bytes: [UInt8], kind: Kind, encoding: String? = nil, enough: () -> Bool = { false },
                       visit: (MarkupEvent) -> Void) -> Problems {
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) / 2 else { return bytes.isEmpty ? [] : .failed }
         var utf8 = MarkupCharset.utf8(bytes, override: encoding)
         if kind == .html { removeInternalSubset(&utf8) }
         return withoutActuallyEscaping(visit) { visit in
-            parse(utf8, kind: kind, sink: Sink(visit))
+            withoutActuallyEscaping(enough) { enough in
+                parse(utf8, kind: kind, sink: Sink(visit, enough: enough))
+            }
         }
     }
 
@@ -95,6 +102,7 @@ enum MarkupParser {
                     index += 2
                 }
                 sink.visit(.start(name: MarkupParser.name(name!), attributes: dictionary))
+                return sink.enough() ? 1 : 0
             },
             end: { context, name in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()

@@ -52,6 +52,20 @@ struct HostileMarkupTests {
         #expect(few.attributes.count == 4 && !few.problems.contains(.attributes))
     }
 
+    @Test func aBookStopsAtItsElementLimitWithANotice() {
+        let importer = HTMLImporter()
+        #expect(importer.elementLimit == Limits.elements)
+        importer.elementLimit = 40
+        let paragraphs = (1...30).map { "<p>p\($0) <b>bold</b></p>" }.joined()
+        importer.add(Array("<html><body>\(paragraphs)</body></html>".utf8))
+        importer.add(Array("<html><body><p>second document</p></body></html>".utf8), path: "two.xhtml")
+        let text = importer.storage(language: nil).string
+        // html, body, then two elements a paragraph: the 19th paragraph opens the 40th.
+        #expect(text.contains("p18 bold") && !text.contains("p19 bold") && !text.contains("p20"))
+        #expect(!text.contains("second document"))
+        #expect(importer.notices.contains("read only the first 40 elements"))
+    }
+
     @Test func scriptsCommentsAndCDATAAreNotTakenForCrowdedTags() {
         let words = String(repeating: "w ", count: 200)
         let html = "<p>one</p><script>if (a<b \(words)) x = '>';</script><!-- <i \(words)> --><p>two \(words.prefix(4))</p>"

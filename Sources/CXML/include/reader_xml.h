@@ -7,9 +7,10 @@
 
 /** Receives the document's elements and text in document order. `attributes` holds
  *  name, value pairs and ends with NULL; element names are local names in lower case for
- *  HTML, as written for XML; prefixed attributes keep their prefix ("xml:lang"). */
+ *  HTML, as written for XML; prefixed attributes keep their prefix ("xml:lang"). `start`
+ *  returns nonzero to stop reading the document there. */
 typedef struct {
-    void (*start)(void *context, const char *name, const char *const *attributes);
+    int (*start)(void *context, const char *name, const char *const *attributes);
     void (*end)(void *context, const char *name);
     void (*text)(void *context, const char *utf8, int length);
 } rd_markup_handler;
