@@ -12,11 +12,15 @@ enum MarkdownImporter {
         var author: String?
     }
 
-    /// The HTML for Markdown in UTF-8.
+    /// The HTML for Markdown in UTF-8. Conversion stops once the HTML holds more elements
+    /// than the importer reads (`Limits.elements`).
     static func html(from markdown: [UInt8]) -> Result {
         var result = Result(html: [], title: nil, author: nil)
         let body = frontMatterRead(markdown, into: &result)
+        var startTags = 0
         for section in MarkdownSections(Array(body)).sections {
+            guard startTags < Limits.elements else { break }
+            let converted = result.html.count
             section.withUnsafeBufferPointer { buffer in
                 var length = 0
                 guard let converted = buffer.withMemoryRebound(to: CChar.self, { rd_markdown_to_html($0.baseAddress, $0.count, &length) })
@@ -25,6 +29,10 @@ enum MarkdownImporter {
                 converted.withMemoryRebound(to: UInt8.self, capacity: length) {
                     result.html.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
                 }
+            }
+            for index in converted..<max(converted, result.html.count - 1) where result.html[index] == 0x3C {
+                let next = result.html[index + 1] | 0x20
+                if next >= 0x61 && next <= 0x7A { startTags += 1 }
             }
         }
         return result
