@@ -28,7 +28,7 @@ public struct PageRenderer {
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int) {
         let storage = segmenter.storage
         let textEnd = Self.textEnd(of: line, in: storage)
-        let gapWidths = Justification.extraWidths(gaps: line.justification > 0 ? segmenter.gapCount(in: line.range) : 0,
+        let gapWidths = Justification.extraWidths(gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0,
                                                   extra: line.justification)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
         var gap = 0

@@ -31,20 +31,11 @@ public final class CursesTerminal {
 
     /// Shows `screen`, writing only the cells that changed since the last frame.
     public func draw(_ screen: Screen) {
-        let full = previous.map { $0.width != screen.width || $0.height != screen.height } ?? true
-        if full { rd_term_invalidate() }
-        for row in 0..<screen.height {
-            for column in 0..<screen.width {
-                let cell = screen[row, column]
-                if cell.isContinuation { continue }
-                if !full, let previous, previous[row, column] == cell,
-                   column + 1 >= screen.width || previous[row, column + 1] == screen[row, column + 1] {
-                    continue
-                }
-                let scalars = cell.text.unicodeScalars.map(\.value)
-                scalars.withUnsafeBufferPointer {
-                    rd_term_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count), Self.attributes(cell.style))
-                }
+        if previous.map({ $0.width != screen.width || $0.height != screen.height }) ?? true { rd_term_invalidate() }
+        for change in screen.changes(since: previous) {
+            let scalars = change.cell.text.unicodeScalars.map(\.value)
+            scalars.withUnsafeBufferPointer {
+                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), Self.attributes(change.cell.style))
             }
         }
         rd_term_refresh()

@@ -42,6 +42,40 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// One cell to write to bring a terminal from an earlier frame to this one.
+    public struct Change: Equatable, Sendable {
+        public var row: Int
+        public var column: Int
+        public var cell: Cell
+
+        public init(row: Int, column: Int, cell: Cell) {
+            self.row = row
+            self.column = column
+            self.cell = cell
+        }
+    }
+
+    /// The cells to write, in row order, to turn `previous` (what the terminal shows; nil when
+    /// unknown or of another size) into this screen. The right half of a wide cluster is never
+    /// written: its left half is. A cell is written again when the one to its right changed:
+    /// a terminal that overwrites half of a wide cluster may blank the other half.
+    public func changes(since previous: Screen?) -> [Change] {
+        let full = previous.map { $0.width != width || $0.height != height } ?? true
+        var changes: [Change] = []
+        for row in 0..<height {
+            for column in 0..<width {
+                let cell = self[row, column]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[row, column] == cell,
+                   column + 1 >= width || previous[row, column + 1] == self[row, column + 1] {
+                    continue
+                }
+                changes.append(Change(row: row, column: column, cell: cell))
+            }
+        }
+        return changes
+    }
+
     /// Blanks every cell, in time for what was written rather than for the whole screen.
     public mutating func clear() {
         for row in 0..<height where rowEnds[row] > 0 {

@@ -20,4 +20,23 @@ public enum Justification {
         }
         return widths
     }
+
+    /// Runs of spaces between the words of `range` (not before its first visible cluster or
+    /// after its last): the gaps a justified line widens.
+    public static func gapCount(in range: Range<Int>, of storage: TextStorage) -> Int {
+        var gaps = 0
+        var seenText = false
+        var inGap = false
+        for offset in range {
+            let unit = storage[offset]
+            if Typesetter.isHangingSpace(unit) && unit != 0x2028 {
+                if seenText && !inGap { inGap = true }
+            } else {
+                if inGap { gaps += 1 }
+                inGap = false
+                seenText = true
+            }
+        }
+        return gaps
+    }
 }

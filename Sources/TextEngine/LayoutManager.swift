@@ -245,7 +245,7 @@ public final class LayoutManager {
         case .right: fragment.column += slack
         }
         if justified && slack > 0 && line.end < limit && storage[line.end - 1] != 0x2028 {
-            let gaps = typesetter.gapCount(in: start..<line.end)
+            let gaps = Justification.gapCount(in: start..<line.end, of: storage)
             if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
                 fragment.justification = slack
                 fragment.width = available

@@ -96,11 +96,6 @@ public final class TextSegmenter {
         return lastLineAnswer
     }
 
-    /// Runs of spaces between the words of `range`: the gaps a justified line widens.
-    public func gapCount(in range: Range<Int>) -> Int {
-        Typesetter(segmenter: self).gapCount(in: range)
-    }
-
     /// Records a break the caller knows: the first opportunity after `offset` is `next`, the
     /// opportunity just found (so ICU's position stays where the next query expects it).
     func rememberLineBreak(after offset: Int, at next: Int) {

@@ -137,23 +137,4 @@ package struct Typesetter {
     private static func isLetter(_ u: UInt16) -> Bool {
         (u >= 0x41 && u <= 0x5A) || (u >= 0x61 && u <= 0x7A)
     }
-
-    /// Runs of spaces between the words of `range` (not before its first visible cluster or
-    /// after its last): the gaps a justified line widens.
-    package func gapCount(in range: Range<Int>) -> Int {
-        var gaps = 0
-        var seenText = false
-        var inGap = false
-        for offset in range {
-            let u = units[offset]
-            if Self.isHangingSpace(u) && u != 0x2028 {
-                if seenText && !inGap { inGap = true }
-            } else {
-                if inGap { gaps += 1 }
-                inGap = false
-                seenText = true
-            }
-        }
-        return gaps
-    }
 }

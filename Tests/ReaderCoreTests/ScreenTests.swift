@@ -38,4 +38,38 @@ struct ScreenTests {
         screen.put("b", width: 1, row: 0, column: 1)
         #expect(screen.textRows() == [" b", "", ""])
     }
+
+    @Test func anUnknownOrResizedTerminalGetsEveryCellButRightHalves() {
+        var screen = Screen(width: 3, height: 2)
+        screen.put("中", width: 2, row: 0, column: 0)
+        let all = screen.changes(since: nil)
+        #expect(all.map { [$0.row, $0.column] } == [[0, 0], [0, 2], [1, 0], [1, 1], [1, 2]])
+        #expect(all[0].cell == Cell(text: "中"))
+        #expect(screen.changes(since: Screen(width: 4, height: 2)).count == 5)
+    }
+
+    @Test func onlyWhatChangedIsWrittenAndAWideClusterWhole() {
+        var before = Screen(width: 5, height: 2)
+        before.put("a", width: 1, row: 0, column: 0)
+        before.put("中", width: 2, row: 1, column: 1)
+        #expect(before.changes(since: before).isEmpty)
+
+        var after = before
+        after.put("b", width: 1, row: 0, column: 4)
+        after.put("a", width: 1, row: 0, column: 0, style: .bold)
+        // A new style is a change; the cell left of a change is written again with it.
+        #expect(after.changes(since: before).map { [$0.row, $0.column] } == [[0, 0], [0, 3], [0, 4]])
+
+        // A narrow cell written over the right half blanks the left: the blank and the new cell go out.
+        var split = before
+        split.put("x", width: 1, row: 1, column: 2)
+        #expect(split.changes(since: before) == [
+            Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 1, column: 1, cell: .blank),
+            Screen.Change(row: 1, column: 2, cell: Cell(text: "x")),
+        ])
+        // A cell whose right neighbour becomes the right half of a new wide cluster is written again.
+        var wide = before
+        wide.put("字", width: 2, row: 0, column: 0)
+        #expect(wide.changes(since: before).map { [$0.row, $0.column] } == [[0, 0]])
+    }
 }
