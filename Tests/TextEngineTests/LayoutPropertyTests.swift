@@ -88,9 +88,22 @@ struct LayoutPropertyTests {
             let visible = measured(line, segmenter: segmenter).visible + (line.hyphenated ? 1 : 0)
             #expect(visible == line.width || line.justification > 0 || (visible > width && line.width == width && isSingleCluster(line, segmenter)),
                     "the visible text fits the line")
+            if line.justification > 0 {
+                // Gaps are runs of spaces between words; none is widened by more than four cells.
+                let words = storage.string(in: line.range).split(whereSeparator: { " \t\u{3000}\u{2028}".contains($0) })
+                #expect(line.justification <= 4 * (words.count - 1), "no justified gap past the cap")
+            }
             let start = line.range.lowerBound
             let paragraphStart = start == 0 || TextStorage.isParagraphSeparator(storage[start - 1])
             guard !paragraphStart, index > 0 else { continue }
+            // Kinsoku, whatever the segmenter says: 。，」 and the like never start a line when
+            // the ideograph before them could have come along (a break between two is allowed).
+            let previousText = Array(storage.string(in: layout.lines[index - 1].range))
+            if let first = storage.string(in: line.range).first, Self.forbiddenStarts.contains(first), previousText.count >= 2,
+               Self.isIdeograph(previousText[previousText.count - 1]), Self.isIdeograph(previousText[previousText.count - 2]) {
+                #expect(ReferenceWidth.of(previousText[previousText.count - 1]) + ReferenceWidth.of(first) > width,
+                        "\(first) starts a line though the ideograph before it could go along")
+            }
             let isOpportunity = segmenter.lineBreak(after: start - 1) == start
             if !isOpportunity && !layout.lines[index - 1].hyphenated {
                 // Only a run wider than the line may be broken where UAX #14 forbids it.
@@ -107,30 +120,32 @@ struct LayoutPropertyTests {
         }
     }
 
+    /// Han ideographs and hiragana other than the small kana: UAX #14 allows a break between two.
+    private static func isIdeograph(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return (0x4E00...0x9FFF).contains(scalar.value) || ("あ"..."ゖ").contains(scalar) && !"ぁぃぅぇぉっゃゅょゎゕゖ".unicodeScalars.contains(scalar)
+    }
+
     private func isSingleCluster(_ line: LineFragment, _ segmenter: TextSegmenter) -> Bool {
         segmenter.clusterEnd(from: line.range.lowerBound) >= line.range.upperBound
     }
 
     /// The cells of a line's text up to its last visible cluster, and up to its end with
-    /// hanging spaces, tabs expanded.
+    /// hanging spaces, tabs expanded: clusters as Swift's `Character` sees them, widths from
+    /// `ReferenceWidth`, not from the segmenter under test.
     private func measured(_ line: LineFragment, segmenter: TextSegmenter) -> (visible: Int, extent: Int) {
-        let storage = segmenter.storage
         var column = 0
         var visible = 0
-        var offset = line.range.lowerBound
-        while offset < line.range.upperBound {
-            let unit = storage[offset]
-            let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
-            switch unit {
-            case 0x09: column += 8 - column % 8
-            case 0x20: column += 1
-            case 0x3000: column += 2
-            case 0x2028: break
+        for character in segmenter.storage.string(in: line.range) {
+            switch character {
+            case "\t": column += 8 - column % 8
+            case " ": column += 1
+            case "\u{3000}": column += 2
+            case "\u{2028}": break
             default:
-                column += segmenter.clusterWidth(offset, end)
+                column += ReferenceWidth.of(character)
                 visible = column
             }
-            offset = end
         }
         return (visible, column)
     }
