@@ -77,10 +77,22 @@ public final class LayoutManager {
         return found
     }
 
+    /// A line placed on a page, and whether its paragraph is framed.
+    private struct PlacedLine {
+        var fragment: LineFragment
+        var framed: Bool
+    }
+
+    /// A paragraph of the page being filled: its storage extent and style.
+    private struct CurrentParagraph {
+        var start: Int
+        var end: Int
+        var style: ParagraphStyle
+    }
+
     /// A page being filled, with the checkpoints to go back to.
     private struct PageInProgress {
-        var lines: [LineFragment] = []
-        var framed: [Bool] = []
+        var lines: [PlacedLine] = []
         var decorations: [Decoration] = []
         var state: PageState
         var paragraphs: [(checkpoint: PageState, keepWithNext: Bool)] = []
@@ -91,34 +103,47 @@ public final class LayoutManager {
             state = PageState(position: start)
             lastLineCheckpoint = state
             lines.reserveCapacity(height)
-            framed.reserveCapacity(height)
         }
 
         mutating func restore(_ checkpoint: PageState) {
             state = checkpoint
             lines.removeLast(lines.count - checkpoint.lineCount)
-            framed.removeLast(framed.count - checkpoint.lineCount)
             decorations.removeLast(decorations.count - checkpoint.decorationCount)
         }
     }
 
-    /// Lays out the page that starts at `start` (a line start of an earlier layout).
+    /// Lays out the page that starts at `start` (a line start of an earlier layout): lines are
+    /// placed until the page is full, then the rules of a good page may send some back.
     ///
     /// Rules of a good page: a paragraph of three lines or more leaves no single line alone
     /// at the bottom (orphan) or the top (widow) of a page; a paragraph that keeps with the
     /// next (a heading) never ends a page; a framed block gets a border row above and below
     /// on every page it is on. A rule gives way when obeying it would leave the page empty.
     public func layoutPage(startingAt start: Int, in container: TextContainer) -> Page {
-        let length = storage.length
         var page = PageInProgress(start: start, height: container.height)
-        var current: (start: Int, end: Int, style: ParagraphStyle)?
-        fill: while page.state.position < length {
+        let last = fill(&page, in: container)
+        if page.state.position < storage.length, let last {
+            if page.state.position > last.start && page.state.position < last.end {
+                keepWidowsAndOrphansTogether(&page, ending: last, in: container)
+            }
+            keepHeadingsWithTheirText(&page)
+        }
+        page.decorations += frames(around: page.lines)
+        return Page(range: start..<page.state.position, lines: page.lines.map(\.fragment), decorations: page.decorations)
+    }
+
+    /// Places lines, paragraph after paragraph, until the page is full or a page break comes;
+    /// returns the paragraph it stopped in.
+    private func fill(_ page: inout PageInProgress, in container: TextContainer) -> CurrentParagraph? {
+        let length = storage.length
+        var current: CurrentParagraph?
+        while page.state.position < length {
             let position = page.state.position
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
             // A frame needs a row above and below its text; a page too short for that has none.
             if container.height < 3 { style.framed = false }
-            current = (paragraphStart, paragraphEnd, style)
+            current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !page.lines.isEmpty { break }
                 if page.state.frameOpen && !style.framed {
@@ -133,76 +158,84 @@ public final class LayoutManager {
                 }
                 if page.state.row >= container.height { break }
                 page.paragraphs.append((page.state, style.keepWithNext))
-                // Spacing between page.paragraphs collapses, as CSS margins do; none at the top of a page.
+                // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
                 if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }
             }
             while page.state.position < paragraphEnd {
-                // A page.framed line needs its top border (once) and room for the bottom border.
+                // A framed line needs its top border (once) and room for the bottom border.
                 let needed = style.framed ? (page.state.frameOpen ? 2 : 3) : 1
-                if page.state.row + needed > container.height { break fill }
-                page.lastLineCheckpoint = page.state
-                if style.framed && !page.state.frameOpen {
-                    page.state.row += 1
-                    page.state.frameOpen = true
-                }
-                let first = page.state.position == paragraphStart
-                let fragment = lineFragment(from: page.state.position, limit: paragraphEnd, row: page.state.row, first: first,
-                                            style: style, container: container)
-                if first, let marker = style.listMarker {
-                    let width = markerWidth(marker)
-                    page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width),
-                                                       text: marker, width: width))
-                }
-                page.lines.append(fragment)
-                page.framed.append(style.framed)
-                page.state.lineCount = page.lines.count
-                page.state.decorationCount = page.decorations.count
-                page.state.position = fragment.range.upperBound
-                page.state.row += 1 + style.lineSpacing
+                if page.state.row + needed > container.height { return current }
+                placeLine(&page, in: current!, container: container)
             }
             page.state.position = min(paragraphEnd + 1, length)
             page.state.spacingAfterPrevious = style.spacingAfter
         }
+        return current
+    }
 
-        if page.state.position < length, let (paragraphStart, paragraphEnd, style) = current {
-            if page.state.position > paragraphStart && page.state.position < paragraphEnd {
-                // The page ends inside a paragraph.
-                let startedHere = page.paragraphs.last?.checkpoint.position == paragraphStart
-                let here = page.lines.count - (startedHere ? page.paragraphs.last!.checkpoint.lineCount : 0)
-                let next = lineFragment(from: page.state.position, limit: paragraphEnd, row: 0, first: false,
-                                        style: style, container: container)
-                let oneLeft = next.range.upperBound >= paragraphEnd
-                let total = startedHere ? here + (oneLeft ? 1 : 2) : 3
-                if total >= 3 && oneLeft && here >= 2 && !(startedHere && here == 2) {
-                    page.restore(page.lastLineCheckpoint)  // no widow: one more line goes over
-                } else if total >= 3 && startedHere && (here == 1 || (oneLeft && here == 2)),
-                          let checkpoint = page.paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
-                    page.restore(checkpoint)  // no orphan: the whole paragraph goes over
-                    page.paragraphs.removeLast()
-                }
-            }
-            let position = page.state.position
-            if position == 0 || TextStorage.isParagraphSeparator(storage[position - 1]),
-               !storage.paragraphStyle(at: page.state.position).pageBreakBefore {
-                // The page ends between paragraphs: headings go with what follows them.
-                if page.paragraphs.last?.checkpoint.position == page.state.position { page.paragraphs.removeLast() }
-                // The run of headings at the end goes over. When it is all the page holds, the
-                // rule gives way (or a book of headings would get one a page), but for the last
-                // heading when text, not another heading, comes next.
-                var run = page.paragraphs.count
-                while run > 0, page.paragraphs[run - 1].keepWithNext,
-                      page.paragraphs[run - 1].checkpoint.position < page.state.position { run -= 1 }
-                if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount == 0 {
-                    run = storage.paragraphStyle(at: position).keepWithNext ? page.paragraphs.count : page.paragraphs.count - 1
-                }
-                if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount > 0 {
-                    page.restore(page.paragraphs[run].checkpoint)
-                    page.paragraphs.removeLast(page.paragraphs.count - run)
-                }
-            }
+    /// Places the next line of `paragraph` on the page, with its list marker and frame border.
+    private func placeLine(_ page: inout PageInProgress, in paragraph: CurrentParagraph, container: TextContainer) {
+        let style = paragraph.style
+        page.lastLineCheckpoint = page.state
+        if style.framed && !page.state.frameOpen {
+            page.state.row += 1
+            page.state.frameOpen = true
         }
-        page.decorations += frames(lines: page.lines, framed: page.framed)
-        return Page(range: start..<page.state.position, lines: page.lines, decorations: page.decorations)
+        let first = page.state.position == paragraph.start
+        let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
+                                    style: style, container: container)
+        if first, let marker = style.listMarker {
+            let width = markerWidth(marker)
+            page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width),
+                                               text: marker, width: width))
+        }
+        page.lines.append(PlacedLine(fragment: fragment, framed: style.framed))
+        page.state.lineCount = page.lines.count
+        page.state.decorationCount = page.decorations.count
+        page.state.position = fragment.range.upperBound
+        page.state.row += 1 + style.lineSpacing
+    }
+
+    /// The page ends inside `paragraph`: no widow (its last line alone at the top of the next
+    /// page) and no orphan (its first line alone at the bottom of this one) in a paragraph of
+    /// three lines or more.
+    private func keepWidowsAndOrphansTogether(_ page: inout PageInProgress, ending paragraph: CurrentParagraph,
+                                              in container: TextContainer) {
+        let startedHere = page.paragraphs.last?.checkpoint.position == paragraph.start
+        let linesHere = page.lines.count - (startedHere ? page.paragraphs.last!.checkpoint.lineCount : 0)
+        let next = lineFragment(from: page.state.position, limit: paragraph.end, row: 0, first: false,
+                                style: paragraph.style, container: container)
+        let oneLeft = next.range.upperBound >= paragraph.end
+        let total = startedHere ? linesHere + (oneLeft ? 1 : 2) : 3
+        if total >= 3 && oneLeft && linesHere >= 2 && !(startedHere && linesHere == 2) {
+            page.restore(page.lastLineCheckpoint)  // no widow: one more line goes over
+        } else if total >= 3 && startedHere && (linesHere == 1 || (oneLeft && linesHere == 2)),
+                  let checkpoint = page.paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
+            page.restore(checkpoint)  // no orphan: the whole paragraph goes over
+            page.paragraphs.removeLast()
+        }
+    }
+
+    /// The page ends between paragraphs: the run of headings at its end goes over with the
+    /// text they head. When the run is all the page holds, the rule gives way (or a book of
+    /// headings would get one a page), but for the last heading when text, not another
+    /// heading, comes next.
+    private func keepHeadingsWithTheirText(_ page: inout PageInProgress) {
+        let position = page.state.position
+        guard position == 0 || TextStorage.isParagraphSeparator(storage[position - 1]),
+              !storage.paragraphStyle(at: position).pageBreakBefore else { return }
+        if page.paragraphs.last?.checkpoint.position == position { page.paragraphs.removeLast() }
+        var run = page.paragraphs.count
+        while run > 0, page.paragraphs[run - 1].keepWithNext, page.paragraphs[run - 1].checkpoint.position < position {
+            run -= 1
+        }
+        if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount == 0 {
+            run = storage.paragraphStyle(at: position).keepWithNext ? page.paragraphs.count : page.paragraphs.count - 1
+        }
+        if run < page.paragraphs.count, page.paragraphs[run].checkpoint.lineCount > 0 {
+            page.restore(page.paragraphs[run].checkpoint)
+            page.paragraphs.removeLast(page.paragraphs.count - run)
+        }
     }
 
     private func markerWidth(_ marker: String) -> Int {
@@ -213,18 +246,19 @@ public final class LayoutManager {
     }
 
     /// The contour frames around each run of framed lines.
-    private func frames(lines: [LineFragment], framed: [Bool]) -> [Decoration] {
+    private func frames(around lines: [PlacedLine]) -> [Decoration] {
         var result: [Decoration] = []
         var run: [ContourFrame.Row] = []
-        for (line, isFramed) in zip(lines, framed) + [(LineFragment(range: 0..<0, row: 0, column: 0, width: 0), false)] {
-            if isFramed {
-                run.append(ContourFrame.Row(row: line.row, left: line.column, right: line.column + line.width))
+        for line in lines {
+            if line.framed {
+                let fragment = line.fragment
+                run.append(ContourFrame.Row(row: fragment.row, left: fragment.column, right: fragment.column + fragment.width))
             } else if !run.isEmpty {
                 result += ContourFrame.decorations(around: run)
                 run = []
             }
         }
-        return result
+        return result + ContourFrame.decorations(around: run)
     }
 
     private func lineFragment(
