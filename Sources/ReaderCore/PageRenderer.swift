@@ -48,7 +48,7 @@ public struct PageRenderer {
                 runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
             }
             // Printable ASCII not followed by a combining mark is a cluster of its own, one cell wide.
-            if unit > 0x20 && unit < 0x7F && (offset + 1 == storage.length || storage[offset + 1] < 0x300)
+            if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < storage.length ? storage[offset + 1] : nil)
                 && !attributes.contains(.strikethrough) && !attributes.contains(.marked) {
                 screen.put(ascii: UInt8(unit), row: row, column: column + x, style: style)
                 inGap = false
@@ -58,9 +58,9 @@ public struct PageRenderer {
                 offset += 1
                 continue
             }
-            if unit == 0x09 || unit == 0x20 || unit == 0x3000 {
+            if unit == CodeUnit.tab || unit == CodeUnit.space || unit == CodeUnit.ideographicSpace {
                 let start = x
-                let advance = unit == 0x09 ? Typesetter.tabInterval - natural % Typesetter.tabInterval : (unit == 0x20 ? 1 : 2)
+                let advance = unit == CodeUnit.tab ? Typesetter.tabInterval - natural % Typesetter.tabInterval : (unit == CodeUnit.space ? 1 : 2)
                 x += advance
                 natural += advance
                 if !inGap && seenText && gap < gapWidths.count {
@@ -78,7 +78,7 @@ public struct PageRenderer {
             inGap = false
             seenText = true
             let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
-            let width = unit == 0x2028 ? 0 : segmenter.clusterWidth(offset, end)
+            let width = unit == CodeUnit.lineSeparator ? 0 : segmenter.clusterWidth(offset, end)
             if x + width > textWidth {
                 // Only a cluster wider than the whole line gets here: show that it is cut.
                 screen.put("…", width: 1, row: row, column: column + x)

@@ -29,7 +29,7 @@ public enum Justification {
         var inGap = false
         for offset in range {
             let unit = storage[offset]
-            if Typesetter.isHangingSpace(unit) && unit != 0x2028 {
+            if Typesetter.isHangingSpace(unit) && unit != CodeUnit.lineSeparator {
                 if seenText && !inGap { inGap = true }
             } else {
                 if inGap { gaps += 1 }

@@ -278,7 +278,7 @@ public final class LayoutManager {
         case .center: fragment.column += slack / 2
         case .right: fragment.column += slack
         }
-        if justified && slack > 0 && line.end < limit && storage[line.end - 1] != 0x2028 {
+        if justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator {
             let gaps = Justification.gapCount(in: start..<line.end, of: storage)
             if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
                 fragment.justification = slack

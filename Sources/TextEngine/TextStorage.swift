@@ -90,7 +90,7 @@ public final class TextStorage: @unchecked Sendable {
     /// Whether `unit` ends a paragraph.
     @inline(__always)
     public static func isParagraphSeparator(_ unit: UInt16) -> Bool {
-        unit == 0x0A || unit == 0x2029
+        unit == CodeUnit.lineFeed || unit == CodeUnit.paragraphSeparator
     }
 
     /// The start of the paragraph that holds `offset`.

@@ -26,75 +26,79 @@ package struct Typesetter {
 
     /// Whitespace that may hang past the end of a line.
     @inline(__always)
-    package static func isHangingSpace(_ u: UInt16) -> Bool {
-        u == 0x20 || u == 0x09 || u == 0x3000 || u == 0x2028
+    package static func isHangingSpace(_ unit: UInt16) -> Bool {
+        unit == CodeUnit.space || unit == CodeUnit.tab || unit == CodeUnit.ideographicSpace || unit == CodeUnit.lineSeparator
     }
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
     /// with a hyphenator, a word that would leave the line noticeably short is hyphenated.
     func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
+        // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
         var visible = 0
         var lineEnd = start
         var segmentStart = start
         while segmentStart < limit {
             let segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
-            var c = column
-            var v = visible
+            // The line as it would be with this segment, as far as it fits.
+            var columnWith = column
+            var visibleWith = visible
             var lastFit = segmentStart
             var overflow = false
             var hardBreak = false
-            var i = segmentStart
-            while i < segmentEnd {
-                let u = units[i]
-                if u > 0x20 && u < 0x7F && (i + 1 >= segmentEnd || units[i + 1] < 0x300) {
-                    // Printable ASCII before a simple unit: a cluster of one cell.
-                    c += 1
-                    if c > width {
+            var offset = segmentStart
+            while offset < segmentEnd {
+                let unit = units[offset]
+                if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
+                    columnWith += 1
+                    if columnWith > width {
                         overflow = true
                         break
                     }
-                    v = c
-                    i += 1
-                    lastFit = i
+                    visibleWith = columnWith
+                    offset += 1
+                    lastFit = offset
                     continue
                 }
-                if u == 0x20 {
-                    c += 1
-                    i += 1
+                switch unit {
+                case CodeUnit.space:
+                    columnWith += 1
+                    offset += 1
                     continue
-                }
-                if u == 0x09 {
-                    c += Self.tabInterval - c % Self.tabInterval
-                    i += 1
+                case CodeUnit.tab:
+                    columnWith += Self.tabInterval - columnWith % Self.tabInterval
+                    offset += 1
                     continue
-                }
-                if u == 0x2028 {
+                case CodeUnit.lineSeparator:
                     hardBreak = true
-                    i += 1
+                    offset += 1
                     continue
+                default:
+                    break
                 }
-                let end = min(segmenter.clusterEnd(from: i), segmentEnd)
-                c += segmenter.clusterWidth(i, end)
-                if u != 0x3000 {
-                    if c > width {
+                let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
+                columnWith += segmenter.clusterWidth(offset, end)
+                if unit != CodeUnit.ideographicSpace {
+                    if columnWith > width {
                         overflow = true
                         break
                     }
-                    v = c
+                    visibleWith = columnWith
                     lastFit = end
                 }
-                i = end
+                offset = end
             }
             // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
-            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == 0xAD && v + 1 > width { overflow = true }
+            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen && visibleWith + 1 > width {
+                overflow = true
+            }
             if overflow {
                 if lineEnd > start {
                     if let hyphenator, width - visible >= Self.hyphenationSlack,
                        let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenator: hyphenator) {
                         return Line(end: split, width: column + (split - segmentStart) + 1, hyphenated: true)
                     }
-                    if units[lineEnd - 1] == 0xAD { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
+                    if units[lineEnd - 1] == CodeUnit.softHyphen { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
                     return Line(end: lineEnd, width: visible)
                 }
                 // A word wider than the whole line: a hyphenation point beats an arbitrary break.
@@ -105,14 +109,14 @@ package struct Typesetter {
                     // Broken inside an unbreakable run: spaces after the break still hang.
                     var end = lastFit
                     while end < segmentEnd && Self.isHangingSpace(units[end]) { end += 1 }
-                    return Line(end: end, width: v)
+                    return Line(end: end, width: visibleWith)
                 }
                 // A single cluster wider than the whole line stands alone, clipped to it.
                 let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
                 return Line(end: end, width: min(width, segmenter.clusterWidth(segmentStart, end)))
             }
-            column = c
-            visible = v
+            column = columnWith
+            visible = visibleWith
             lineEnd = segmentEnd
             if hardBreak { break }
             segmentStart = segmentEnd
@@ -134,7 +138,7 @@ package struct Typesetter {
         return segment.lowerBound + point
     }
 
-    private static func isLetter(_ u: UInt16) -> Bool {
-        (u >= 0x41 && u <= 0x5A) || (u >= 0x61 && u <= 0x7A)
+    private static func isLetter(_ unit: UInt16) -> Bool {
+        (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)  // A-Z, a-z
     }
 }
