@@ -4,15 +4,24 @@ public struct Cell: Hashable, Sendable {
     /// The cluster drawn here; empty for the right half of a wide cluster.
     public var text: String
     public var style: CellStyle
+    /// The right half of a wide cluster, drawn by the cell to its left.
+    public let isContinuation: Bool
 
     public init(text: String, style: CellStyle = []) {
         self.text = text
         self.style = style
+        isContinuation = false
+    }
+
+    private init(continuationWithStyle style: CellStyle) {
+        text = ""
+        self.style = style
+        isContinuation = true
     }
 
     public static let blank = Cell(text: " ")
-
-    public var isContinuation: Bool { text.isEmpty }
+    /// The right half of a wide cluster.
+    public static let continuation = Cell(continuationWithStyle: [])
 
     /// `text` made safe for a terminal: every control character (C0, DEL, C1) becomes a
     /// visible picture, so book content can never act as a terminal command.

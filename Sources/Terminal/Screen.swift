@@ -36,7 +36,7 @@ public struct Screen: Equatable, Sendable {
     private func cell(at index: Int) -> Cell {
         let glyph = glyphs[index]
         switch glyph {
-        case Self.continuationGlyph: return Cell(text: "", style: styles[index])
+        case Self.continuationGlyph: return .continuation
         case Self.firstClusterGlyph...: return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index])
         default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index])
         }
@@ -90,7 +90,7 @@ public struct Screen: Equatable, Sendable {
     /// Puts a cluster `cellWidth` cells wide (1 or 2) at a position; it is dropped when it
     /// would not fit. Control characters are replaced by their visible pictures.
     public mutating func put(_ cluster: String, width cellWidth: Int, row: Int, column: Int, style: CellStyle = []) {
-        guard cellWidth > 0, row >= 0, row < height, column >= 0, column + cellWidth <= width else { return }
+        guard cellWidth > 0, !cluster.isEmpty, row >= 0, row < height, column >= 0, column + cellWidth <= width else { return }
         clearHalf(row: row, column: column)
         if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
         let index = row * width + column
