@@ -58,17 +58,17 @@ public final class ReaderLoop {
                 leave()
                 return true
             case .action(let action):
-                let before = session.preferences
-                if session.perform(action) {
-                    // Other notices go with the page; that the place is not saved stays until it is.
-                    notice = saver.failureNotice
-                    saver.moved(to: session.anchor)
-                }
-                if session.preferences != before {
-                    saver.changed(settings: session.preferences.stored)
-                    notice = session.preferences.justified == before.justified
-                        ? "Measure \(session.preferences.measure) cells"
-                        : session.preferences.justified ? "Justified and hyphenated" : "Ragged right"
+                for effect in session.perform(action) {
+                    switch effect {
+                    case .savePosition(let offset):
+                        // Other notices go with the page; that the place is not saved stays until it is.
+                        notice = saver.failureNotice
+                        saver.moved(to: offset)
+                    case .saveSettings(let settings):
+                        saver.changed(settings: settings)
+                    case .notice(let text):
+                        notice = text
+                    }
                 }
             case nil:
                 break

@@ -2,7 +2,8 @@ import Formats
 import TextEngine
 
 /// The pager as a state machine: a book, its pages for the current terminal size and the
-/// reader's place in it. Actions go in; whether the position must be saved comes out.
+/// reader's place in it. Actions go in; effects (save the position, save the settings, tell
+/// the reader something) come out for the loop to carry out.
 ///
 /// The place is an anchor, a storage offset: the first character of the page the reader
 /// turned to. A resize repaginates and shows the page that holds the anchor, so resizing back
@@ -45,49 +46,58 @@ public struct ReaderSession {
         return pages.range(at: last).upperBound * 100 / length
     }
 
-    /// Performs an action; returns true when the reading position changed and should be saved.
+    /// Performs an action; returns what the loop must do about it.
     @discardableResult
-    public mutating func perform(_ action: ReaderAction) -> Bool {
+    public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+        let before = (anchor: anchor, preferences: preferences)
+        apply(action)
+        var effects: [ReaderEffect] = []
+        // Only a page turn moves the anchor: a resize or a new layout keeps it.
+        if anchor != before.anchor { effects.append(.savePosition(anchor)) }
+        if preferences != before.preferences {
+            effects.append(.saveSettings(preferences.stored))
+            effects.append(.notice(preferences.justified == before.preferences.justified
+                ? "Measure \(preferences.measure) cells"
+                : preferences.justified ? "Justified and hyphenated" : "Ragged right"))
+        }
+        return effects
+    }
+
+    private mutating func apply(_ action: ReaderAction) {
         let step = geometry?.pagesPerSpread ?? 1
         switch action {
         case .nextPage:
-            return turn(to: currentPage + step < pages.count ? currentPage + step : currentPage)
+            turn(to: currentPage + step < pages.count ? currentPage + step : currentPage)
         case .previousPage:
-            return turn(to: max(0, currentPage - step))
+            turn(to: max(0, currentPage - step))
         case .firstPage:
-            return turn(to: 0)
+            turn(to: 0)
         case .lastPage:
-            return turn(to: max(0, pages.count - step))
+            turn(to: max(0, pages.count - step))
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
-            return false
         case .toggleContents:
             if contentsSelection != nil || book.chapters.isEmpty {
                 contentsSelection = nil
             } else {
                 contentsSelection = currentChapterIndex ?? 0
             }
-            return false
         case .moveContentsSelection(let delta):
             if let selection = contentsSelection {
                 contentsSelection = min(max(0, selection + delta), book.chapters.count - 1)
             }
-            return false
         case .toggleJustification:
             preferences.justified.toggle()
             layoutManager.justifiesBodyText = preferences.justified
             relayout()
-            return false
         case .widenMeasure, .narrowMeasure:
             let step = action == .widenMeasure ? ReaderPreferences.measureStep : -ReaderPreferences.measureStep
             preferences = ReaderPreferences(justified: preferences.justified, measure: preferences.measure + step)
             relayout()
-            return false
         case .openSelectedChapter:
-            guard let selection = contentsSelection else { return false }
+            guard let selection = contentsSelection else { return }
             contentsSelection = nil
-            let index = pages.index(containing: book.chapters[selection].offset)
-            return turn(to: index)
+            turn(to: pages.index(containing: book.chapters[selection].offset))
         }
     }
 
@@ -107,11 +117,10 @@ public struct ReaderSession {
         return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
     }
 
-    private mutating func turn(to index: Int) -> Bool {
-        guard index != currentPage, pages.indices.contains(index) else { return false }
+    private mutating func turn(to index: Int) {
+        guard index != currentPage, pages.indices.contains(index) else { return }
         currentPage = index
         anchor = pages.range(at: index).lowerBound
-        return true
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.

@@ -8,7 +8,8 @@ struct PreferencesTests {
         var session = ReaderSession(book: numberedBook(paragraphs: 20), columns: 80, rows: 24)
         let ragged = session.pages[0].lines.map(\.width)
         #expect(KeyBindings.command(for: .character("J")) == .action(.toggleJustification))
-        session.perform(.toggleJustification)
+        let effects = session.perform(.toggleJustification)
+        #expect(effects == [.saveSettings(session.preferences.stored), .notice("Justified and hyphenated")])
         #expect(session.preferences.justified)
         let justified = session.pages[0].lines
         #expect(justified.contains { $0.justification > 0 })
@@ -24,8 +25,10 @@ struct PreferencesTests {
         #expect(KeyBindings.command(for: .character("-")) == .action(.narrowMeasure))
         #expect(KeyBindings.command(for: .character("+")) == .action(.widenMeasure))
         session.perform(.narrowMeasure)
-        session.perform(.narrowMeasure)
+        let effects = session.perform(.narrowMeasure)
         #expect(session.preferences.measure == PageGeometry.defaultMeasure - 8)
+        #expect(effects == [.saveSettings(session.preferences.stored), .notice("Measure \(PageGeometry.defaultMeasure - 8) cells")],
+                "the place is kept, not saved again")
         #expect(session.geometry?.container.width == PageGeometry.defaultMeasure - 8)
         #expect(session.pages[session.currentPage].range.contains(anchor))
         for _ in 0..<10 { session.perform(.widenMeasure) }

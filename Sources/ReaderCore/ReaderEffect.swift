@@ -1,0 +1,9 @@
+/// What an action asks of the world outside the session: the loop carries it out.
+public enum ReaderEffect: Equatable, Sendable {
+    /// The reader turned to the page starting at this storage offset: save it.
+    case savePosition(Int)
+    /// The reader's settings changed: save them (`ReaderPreferences.stored`).
+    case saveSettings([String: String])
+    /// Tell the reader this on the status line.
+    case notice(String)
+}
