@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A private tmux server with one pane, driven as a person would: keys in, screen out.
 final class Tmux {
@@ -68,6 +69,7 @@ final class Tmux {
             previous = last
             last = try screen()
         }
+        if !condition(last) { Issue.record("no screen matched within \(timeout) s; the last one:\n\(last)") }
         return last
     }
 
