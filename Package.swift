@@ -34,13 +34,12 @@ let package = Package(
             ]
         ),
         .target(name: "Terminal", dependencies: ["CNCurses"]),
-        .target(
-            name: "ReaderCore",
-            dependencies: ["TextEngine", "Formats", "Terminal", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
+        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal"]),
+        .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
-            dependencies: ["ReaderCore", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ReaderCore", "Store", "Terminal", "Formats",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "CICU"]),
         .testTarget(
@@ -52,6 +51,7 @@ let package = Package(
             dependencies: ["Formats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["reader", .product(name: "ZIPFoundation", package: "ZIPFoundation")]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Formats
 import ReaderCore
+import Store
 import Terminal
 
 @main

@@ -37,13 +37,11 @@ struct PreferencesTests {
         #expect(session.preferences.measure == ReaderPreferences.measures.lowerBound)
     }
 
-    @Test func preferencesAreRememberedInTheStore() throws {
-        let directory = NSTemporaryDirectory() + "reader-prefs-" + UUID().uuidString
-        let store = try PositionStore(directory: directory)
-        #expect(ReaderPreferences(stored: try store.settings()) == ReaderPreferences())
+    @Test func preferencesGoToStoredSettingsAndBack() {
+        #expect(ReaderPreferences(stored: [:]) == ReaderPreferences())
         let chosen = ReaderPreferences(justified: true, measure: 64)
-        try store.save(settings: chosen.stored)
-        #expect(ReaderPreferences(stored: try PositionStore(directory: directory).settings()) == chosen)
+        #expect(chosen.stored == ["justified": "1", "measure": "64"])
+        #expect(ReaderPreferences(stored: chosen.stored) == chosen)
         #expect(ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
     }
 }

@@ -15,6 +15,11 @@ public final class PositionSaver {
         /// The saved offset of the book; nil when it was never saved.
         public var offset: Int?
         public var settings: [String: String]
+
+        public init(offset: Int?, settings: [String: String]) {
+            self.offset = offset
+            self.settings = settings
+        }
     }
 
     private let store: PositionStore?

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReaderCore
+@testable import Store
 
 @Suite("Position saver")
 struct PositionSaverTests {

@@ -1,10 +1,12 @@
 import Foundation
 import Formats
+import ReaderCore
+import Store
 import Terminal
 
 /// The interactive reader: draws the session, turns pages on keys, keeps the position saved
 /// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
-public final class ReaderLoop {
+final class ReaderLoop {
     private let terminal = CursesTerminal()
     private let book: Book
     private let saver: PositionSaver

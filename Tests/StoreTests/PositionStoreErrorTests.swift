@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ReaderCore
+@testable import Store
 
 @Suite("Position store errors in words")
 struct PositionStoreErrorTests {
