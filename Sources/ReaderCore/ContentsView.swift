@@ -8,40 +8,40 @@ enum ContentsView {
         let width = min(64, screen.width - 4)
         let height = min(chapters.count + 2, screen.height - 3)
         guard width >= 12, height >= 3 else { return }
-        let left = (screen.width - width) / 2
-        let top = max(0, (screen.height - 1 - height) / 2)
-        let visible = height - 2
-        let first = min(max(0, selection - visible / 2), max(0, chapters.count - visible))
-        for row in top..<(top + height) { screen.fill(row: row, columns: left..<(left + width), style: []) }
-        frame(into: &screen, left: left, top: top, width: width, height: height)
-        TextLine.draw(" Contents ", into: &screen, row: top, column: left + 2, room: width - 4, style: .bold)
-        for (slot, index) in (first..<min(chapters.count, first + visible)).enumerated() {
-            let row = top + 1 + slot
+        let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
+        let inside = box.inset(by: 1)
+        let first = min(max(0, selection - inside.height / 2), max(0, chapters.count - inside.height))
+        for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }
+        frame(box, into: &screen)
+        TextLine.draw(" Contents ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1), style: .bold)
+        for (slot, index) in (first..<min(chapters.count, first + inside.height)).enumerated() {
+            let row = inside.row + slot
             let chapter = chapters[index]
             let style: CellStyle = index == selection ? .reverse : []
-            if index == selection { screen.fill(row: row, columns: (left + 1)..<(left + width - 1), style: .reverse) }
+            if index == selection { screen.fill(row: row, columns: inside.column..<inside.right, style: .reverse) }
             let number = String(session.pageNumber(of: chapter.offset))
             let indent = min(chapter.level, 4) * 2
-            let room = width - 4 - indent - number.count - 1
-            TextLine.draw(chapter.title, into: &screen, row: row, column: left + 2 + indent, room: room, style: style)
-            TextLine.draw(number, into: &screen, row: row, column: left + width - 2 - number.count, room: number.count, style: style)
+            let title = Rect(row: row, column: inside.column + 1 + indent, width: inside.width - 2 - indent - number.count - 1, height: 1)
+            TextLine.draw(chapter.title, into: &screen, in: title, style: style)
+            TextLine.draw(number, into: &screen, in: Rect(row: row, column: inside.right - 1 - number.count, width: number.count, height: 1),
+                          style: style)
         }
     }
 
-    private static func frame(into screen: inout Screen, left: Int, top: Int, width: Int, height: Int) {
-        let right = left + width - 1
-        let bottom = top + height - 1
-        for column in (left + 1)..<right {
-            screen.put("─", width: 1, row: top, column: column)
+    private static func frame(_ box: Rect, into screen: inout Screen) {
+        let right = box.right - 1
+        let bottom = box.bottom - 1
+        for column in (box.column + 1)..<right {
+            screen.put("─", width: 1, row: box.row, column: column)
             screen.put("─", width: 1, row: bottom, column: column)
         }
-        for row in (top + 1)..<bottom {
-            screen.put("│", width: 1, row: row, column: left)
+        for row in (box.row + 1)..<bottom {
+            screen.put("│", width: 1, row: row, column: box.column)
             screen.put("│", width: 1, row: row, column: right)
         }
-        screen.put("╭", width: 1, row: top, column: left)
-        screen.put("╮", width: 1, row: top, column: right)
-        screen.put("╰", width: 1, row: bottom, column: left)
+        screen.put("╭", width: 1, row: box.row, column: box.column)
+        screen.put("╮", width: 1, row: box.row, column: right)
+        screen.put("╰", width: 1, row: bottom, column: box.column)
         screen.put("╯", width: 1, row: bottom, column: right)
     }
 }

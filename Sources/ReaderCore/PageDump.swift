@@ -12,7 +12,7 @@ public enum PageDump {
         var screen = Screen(width: container.width, height: container.height)
         layoutManager.forEachPage(in: container) { page in
             screen.clear()
-            renderer.draw(page, into: &screen, row: 0, column: 0)
+            renderer.draw(page, into: &screen, in: screen.bounds)
             output(screen.textRows().joined(separator: "\n") + "\n\u{0C}\n")
         }
     }

@@ -1,3 +1,4 @@
+import Terminal
 import TextEngine
 
 /// Where pages and the status line go in a terminal of a given size: one page, or two side
@@ -17,12 +18,10 @@ public struct PageGeometry: Equatable, Sendable {
     public let rows: Int
     /// The text area of one page.
     public let container: TextContainer
-    /// Left column of each page on screen, left to right.
-    public let pageColumns: [Int]
-    /// Screen row of each page's first row.
-    public let topRow: Int
-    /// Screen row of the status line.
-    public var statusRow: Int { rows - 1 }
+    /// Where each page goes on screen, left to right; each is the size of `container`.
+    public let pageRects: [Rect]
+    /// The status line: the screen's last row.
+    public var statusRect: Rect { Rect(row: rows - 1, column: 0, width: columns, height: 1) }
 
     /// The geometry for a terminal and a measure (the widest line), or nil when the
     /// terminal is too small for a page.
@@ -31,7 +30,7 @@ public struct PageGeometry: Equatable, Sendable {
         self.columns = columns
         self.rows = rows
         let roomy = rows >= 10
-        topRow = roomy ? 1 : 0
+        let topRow = roomy ? 1 : 0
         let height = rows - 1 - (roomy ? 2 : 0)
         let margin = columns >= 40 ? 2 : 0
         let usable = columns - 2 * margin
@@ -39,15 +38,15 @@ public struct PageGeometry: Equatable, Sendable {
         if spreadMeasure >= Self.minimumSpreadMeasure {
             let measure = min(maximumMeasure, spreadMeasure)
             let left = (columns - (2 * measure + Self.gutter)) / 2
-            pageColumns = [left, left + measure + Self.gutter]
+            pageRects = [left, left + measure + Self.gutter].map { Rect(row: topRow, column: $0, width: measure, height: height) }
             container = TextContainer(width: measure, height: height)
         } else {
             let measure = min(maximumMeasure, usable)
-            pageColumns = [(columns - measure) / 2]
+            pageRects = [Rect(row: topRow, column: (columns - measure) / 2, width: measure, height: height)]
             container = TextContainer(width: measure, height: height)
         }
     }
 
     /// Pages shown at once: 1 or 2.
-    public var pagesPerSpread: Int { pageColumns.count }
+    public var pagesPerSpread: Int { pageRects.count }
 }

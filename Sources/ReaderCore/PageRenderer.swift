@@ -10,8 +10,9 @@ public struct PageRenderer {
         self.segmenter = segmenter
     }
 
-    /// Draws `page` with its container's top-left cell at `row`, `column` of the screen.
-    public func draw(_ page: Page, into screen: inout Screen, row: Int, column: Int) {
+    /// Draws `page` with its container's top-left cell at the top-left of `rect`.
+    public func draw(_ page: Page, into screen: inout Screen, in rect: Rect) {
+        let (row, column) = (rect.row, rect.column)
         for line in page.lines {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
@@ -19,8 +20,8 @@ public struct PageRenderer {
             if decoration.width == 1 && decoration.text.unicodeScalars.count == 1 {
                 screen.put(decoration.text, width: 1, row: row + decoration.row, column: column + decoration.column)
             } else {
-                TextLine.draw(decoration.text, into: &screen, row: row + decoration.row, column: column + decoration.column,
-                              room: decoration.width)
+                TextLine.draw(decoration.text, into: &screen,
+                              in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1))
             }
         }
     }

@@ -11,9 +11,9 @@ public enum ReaderView {
         }
         let renderer = PageRenderer(segmenter: session.layoutManager.segmenter)
         for (slot, index) in session.visiblePages.enumerated() {
-            renderer.draw(session.pages[index], into: &screen, row: geometry.topRow, column: geometry.pageColumns[slot])
+            renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot])
         }
-        drawStatus(session, notice: notice, into: &screen, row: geometry.statusRow)
+        drawStatus(session, notice: notice, into: &screen, in: geometry.statusRect)
         if let selection = session.contentsSelection {
             ContentsView.draw(session, selection: selection, into: &screen)
         }
@@ -28,17 +28,18 @@ public enum ReaderView {
         return "\(range)/\(max(session.pages.count, 1))"
     }
 
-    private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, row: Int) {
-        screen.fill(row: row, columns: 0..<screen.width, style: .reverse)
+    private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, in rect: Rect) {
+        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
         let right = "\(pageLabel(session))  \(session.percentRead)% "
         let rightWidth = TextLine.width(of: right)
         var left = session.book.title
         if let author = session.book.author { left += " — " + author }
         if let chapter = session.currentChapter?.title, chapter != session.book.title { left += " · " + chapter }
         if let notice { left = notice }
-        let room = max(0, screen.width - rightWidth - 3)
-        TextLine.draw(left, into: &screen, row: row, column: 1, room: room, style: .reverse)
-        TextLine.draw(right, into: &screen, row: row, column: max(0, screen.width - rightWidth), room: rightWidth, style: .reverse)
+        let room = max(0, rect.width - rightWidth - 3)
+        TextLine.draw(left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1), style: .reverse)
+        TextLine.draw(right, into: &screen, in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
+                      style: .reverse)
     }
 
     private static func drawTooSmall(into screen: inout Screen) {
@@ -47,7 +48,7 @@ public enum ReaderView {
         let middle = max(0, screen.height / 2 - 1)
         for (offset, text) in [message, detail].enumerated() {
             let width = min(TextLine.width(of: text), screen.width)
-            TextLine.draw(text, into: &screen, row: middle + offset, column: max(0, (screen.width - width) / 2), room: screen.width)
+            TextLine.draw(text, into: &screen, in: Rect(row: middle + offset, column: max(0, (screen.width - width) / 2), width: screen.width, height: 1))
         }
     }
 }

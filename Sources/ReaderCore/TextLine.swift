@@ -8,10 +8,10 @@ enum TextLine {
         TextSegmenter.width(of: text)
     }
 
-    /// Draws `text` from `column`, within `room` cells; returns the cells used.
+    /// Draws `text` on the first row of `rect`, within its width; returns the cells used.
     @discardableResult
-    static func draw(_ text: String, into screen: inout Screen, row: Int, column: Int, room: Int,
-                     style: CellStyle = []) -> Int {
+    static func draw(_ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = []) -> Int {
+        let (row, column, room) = (rect.row, rect.column, rect.width)
         let clusters = text.map { (String($0), width(of: String($0))) }
         let total = clusters.reduce(0) { $0 + $1.1 }
         let limit = total > room ? room - 1 : room

@@ -29,6 +29,9 @@ public struct Screen: Equatable, Sendable {
         return left.glyphs.indices.allSatisfy { left.cell(at: $0) == right.cell(at: $0) }
     }
 
+    /// The whole screen as a rectangle.
+    public var bounds: Rect { Rect(row: 0, column: 0, width: width, height: height) }
+
     public subscript(row: Int, column: Int) -> Cell {
         cell(at: row * width + column)
     }

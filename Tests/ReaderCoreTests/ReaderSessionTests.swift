@@ -36,7 +36,7 @@ struct ReaderSessionTests {
     @Test func linesNeverRunWiderThanTheMeasure() {
         let wide = ReaderSession(book: numberedBook(paragraphs: 5), columns: 100, rows: 30)
         #expect(wide.geometry?.container.width == PageGeometry.defaultMeasure)
-        #expect(wide.geometry?.pageColumns == [12])
+        #expect(wide.geometry?.pageRects.map(\.column) == [12])
         let spread = ReaderSession(book: numberedBook(paragraphs: 5), columns: 200, rows: 30)
         #expect(spread.geometry?.container.width == PageGeometry.defaultMeasure)
         #expect(spread.pages.flatMap(\.lines).allSatisfy { $0.column + $0.width <= PageGeometry.defaultMeasure })

@@ -12,7 +12,7 @@ struct RenderingTests {
         let layoutManager = LayoutManager(storage: storage)
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 24, height: 9))[0]
         var screen = Screen(width: 24, height: 9)
-        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         let golden = """
               Indented first line of
             a paragraph that wraps.
@@ -83,7 +83,7 @@ struct RenderingTests {
         layoutManager.justifiesBodyText = justified
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
-        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, row: 0, column: 0)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         return screen
     }
 
