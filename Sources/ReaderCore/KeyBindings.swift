@@ -7,21 +7,29 @@ public enum KeyCommand: Hashable, Sendable {
 }
 
 public enum KeyBindings {
-    /// The command of a key; `contentsOpen` while the table of contents is shown.
-    public static func command(for key: Key, contentsOpen: Bool = false) -> KeyCommand? {
-        if contentsOpen {
-            switch key {
-            case .up, .character("k"): return .action(.moveContentsSelection(-1))
-            case .down, .character("j"): return .action(.moveContentsSelection(1))
-            case .pageUp: return .action(.moveContentsSelection(-10))
-            case .pageDown: return .action(.moveContentsSelection(10))
-            case .enter: return .action(.openSelectedChapter)
-            case .escape, .character("t"): return .action(.toggleContents)
-            case .character("q"): return .quit
-            default: return nil
-            }
+    /// The command of a key in a mode.
+    public static func command(for key: Key, in mode: ReaderMode = .reading) -> KeyCommand? {
+        switch mode {
+        case .reading: reading(key)
+        case .contents: contents(key)
         }
-        return switch key {
+    }
+
+    private static func contents(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .up, .character("k"): .action(.moveContentsSelection(-1))
+        case .down, .character("j"): .action(.moveContentsSelection(1))
+        case .pageUp: .action(.moveContentsSelection(-10))
+        case .pageDown: .action(.moveContentsSelection(10))
+        case .enter: .action(.openSelectedChapter)
+        case .escape, .character("t"): .action(.toggleContents)
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
+    private static func reading(_ key: Key) -> KeyCommand? {
+        switch key {
         case .character("t"):
             .action(.toggleContents)
         case .right, .pageDown, .down, .character(" "), .character("l"), .character("j"), .character("f"):

@@ -18,6 +18,8 @@ public struct ReaderSession {
     public private(set) var currentPage = 0
     /// The storage offset the reader is at.
     public private(set) var anchor: Int
+    /// The modes over the page, innermost last; empty while reading.
+    public private(set) var overlays: [ReaderMode] = []
     /// The selected entry while the table of contents is open.
     public private(set) var contentsSelection: Int?
     public private(set) var preferences: ReaderPreferences
@@ -77,9 +79,10 @@ public struct ReaderSession {
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .toggleContents:
-            if contentsSelection != nil || book.chapters.isEmpty {
-                contentsSelection = nil
-            } else {
+            if mode == .contents {
+                closeContents()
+            } else if !book.chapters.isEmpty {
+                overlays.append(.contents)
                 contentsSelection = currentChapterIndex ?? 0
             }
         case .moveContentsSelection(let delta):
@@ -96,7 +99,7 @@ public struct ReaderSession {
             relayout()
         case .openSelectedChapter:
             guard let selection = contentsSelection else { return }
-            contentsSelection = nil
+            closeContents()
             turn(to: pages.index(containing: book.chapters[selection].offset))
         }
     }
@@ -115,6 +118,14 @@ public struct ReaderSession {
         guard !pages.isEmpty else { return nil }
         let page = pages.range(at: currentPage)
         return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
+    }
+
+    /// What the keys act on now.
+    public var mode: ReaderMode { overlays.last ?? .reading }
+
+    private mutating func closeContents() {
+        overlays.removeAll { $0 == .contents }
+        contentsSelection = nil
     }
 
     private mutating func turn(to index: Int) {

@@ -14,8 +14,12 @@ public enum ReaderView {
             renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot])
         }
         drawStatus(session, notice: notice, into: &screen, in: geometry.statusRect)
-        if let selection = session.contentsSelection {
-            ContentsView.draw(session, selection: selection, into: &screen)
+        // Overlays are drawn over the page, innermost last.
+        for overlay in session.overlays {
+            switch overlay {
+            case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, into: &screen)
+            case .reading: break
+            }
         }
         return screen
     }

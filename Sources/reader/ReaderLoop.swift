@@ -43,7 +43,7 @@ final class ReaderLoop {
             guard let key = terminal.readKey(timeout: 1000) else {
                 changed = false
                 // A place that could not be read at the start is looked for until the reader moves.
-                if saver.restorePending, session.contentsSelection == nil, let place = saver.restore() {
+                if saver.restorePending, session.mode == .reading, let place = saver.restore() {
                     session = makeSession(place, size: size)
                     changed = true
                 }
@@ -55,7 +55,7 @@ final class ReaderLoop {
                 session.perform(.resize(columns: size.columns, rows: size.rows))
                 continue
             }
-            switch KeyBindings.command(for: key, contentsOpen: session.contentsSelection != nil) {
+            switch KeyBindings.command(for: key, in: session.mode) {
             case .quit:
                 leave()
                 return true

@@ -18,14 +18,15 @@ struct ContentsTests {
         let chapterTwoPage = session.pageNumber(of: session.book.chapters[1].offset)
         while session.currentPage + 1 < chapterTwoPage + 1 { session.perform(.nextPage) }
         #expect(session.currentChapter?.title == "Two")
+        #expect(session.mode == .reading)
         session.perform(.toggleContents)
-        #expect(session.contentsSelection == 1)
+        #expect(session.mode == .contents && session.contentsSelection == 1)
         session.perform(.moveContentsSelection(1))
         session.perform(.moveContentsSelection(5))
         #expect(session.contentsSelection == 2, "the selection stays within the entries")
         let effects = session.perform(.openSelectedChapter)
         #expect(effects == [.savePosition(session.anchor)])
-        #expect(session.contentsSelection == nil)
+        #expect(session.contentsSelection == nil && session.mode == .reading)
         #expect(session.pages[session.currentPage].range.contains(session.book.chapters[2].offset))
         #expect(session.currentChapter?.title == "Three")
     }
@@ -34,11 +35,12 @@ struct ContentsTests {
         var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
         session.perform(.toggleContents)
         session.perform(.moveContentsSelection(2))
-        #expect(KeyBindings.command(for: .escape, contentsOpen: true) == .action(.toggleContents))
-        #expect(KeyBindings.command(for: .character("j"), contentsOpen: true) == .action(.moveContentsSelection(1)))
-        #expect(KeyBindings.command(for: .enter, contentsOpen: true) == .action(.openSelectedChapter))
+        #expect(KeyBindings.command(for: .escape, in: .contents) == .action(.toggleContents))
+        #expect(KeyBindings.command(for: .character("j"), in: .contents) == .action(.moveContentsSelection(1)))
+        #expect(KeyBindings.command(for: .enter, in: .contents) == .action(.openSelectedChapter))
         session.perform(.toggleContents)
-        #expect(session.contentsSelection == nil && session.currentPage == 0)
+        #expect(session.contentsSelection == nil && session.mode == .reading && session.currentPage == 0)
+        #expect(KeyBindings.command(for: .character("j")) == .action(.nextPage), "reading keys are back")
     }
 
     @Test func theOverlayListsEntriesWithPageNumbers() {

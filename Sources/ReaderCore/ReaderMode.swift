@@ -1,0 +1,7 @@
+/// What the keys act on: the page, or an overlay drawn over it. Modes stack: closing an
+/// overlay gives the keys back to what was under it.
+public enum ReaderMode: Hashable, Sendable {
+    case reading
+    /// The table of contents.
+    case contents
+}
