@@ -122,9 +122,9 @@ struct StyleSheet {
             switch property {
             case "text-align":
                 switch value {
-                case "left", "start": result.alignment = .left
+                case "left", "start": result.alignment = .start
                 case "center": result.alignment = .center
-                case "right", "end": result.alignment = .right
+                case "right", "end": result.alignment = .end
                 case "justify": result.alignment = .justified
                 default: break
                 }

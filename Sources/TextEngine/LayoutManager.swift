@@ -267,16 +267,16 @@ public final class LayoutManager {
         let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
         let available = max(1, container.width - indent - style.tailIndent)
         let justified = style.alignment == .justified
-            || (justifiesBodyText && style.alignment == .left && !style.framed && style.listMarker == nil)
+            || (justifiesBodyText && style.alignment == .start && !style.framed && style.listMarker == nil)
         let hyphenator = justified && hyphenates ? hyphenator(forParagraphAt: start) : nil
         let line = typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated)
         let slack = available - line.width
         switch style.alignment {
-        case .left, .justified: break
+        case .start, .justified: break
         case .center: fragment.column += slack / 2
-        case .right: fragment.column += slack
+        case .end: fragment.column += slack
         }
         if justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator {
             let gaps = Justification.gapCount(in: start..<line.end, of: storage)

@@ -1,15 +1,21 @@
 /// How a paragraph sits on the page, in cells and rows (TextKit's NSParagraphStyle).
 public struct ParagraphStyle: Hashable, Sendable {
     public enum Alignment: Hashable, Sendable {
-        case left, center, right, justified
+        /// Lines start at the head indent: the left edge in left-to-right text.
+        case start
+        case center
+        /// Lines end at the tail indent: the right edge in left-to-right text.
+        case end
+        case justified
     }
 
-    public var alignment: Alignment = .left
-    /// Indent of the paragraph's first line from the container's left edge, in cells.
+    public var alignment: Alignment = .start
+    /// Indent of the paragraph's first line from the container's start edge (left in
+    /// left-to-right text), in cells.
     public var firstLineHeadIndent = 0
-    /// Indent of every other line from the left edge, in cells.
+    /// Indent of every other line from the start edge, in cells.
     public var headIndent = 0
-    /// Cells kept free at the right edge.
+    /// Cells kept free at the end edge (right in left-to-right text).
     public var tailIndent = 0
     /// Blank rows above the paragraph (dropped at the top of a page).
     public var spacingBefore = 0

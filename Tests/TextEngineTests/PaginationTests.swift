@@ -47,7 +47,7 @@ struct PaginationTests {
         centered.alignment = .center
         centered.spacingAfter = 1
         var right = ParagraphStyle()
-        right.alignment = .right
+        right.alignment = .end
         var indented = ParagraphStyle()
         indented.firstLineHeadIndent = 4
         indented.headIndent = 2
@@ -158,7 +158,7 @@ struct PaginationTests {
 
 @Suite("List markers")
 struct ListMarkerTests {
-    private func item(_ marker: String, alignment: ParagraphStyle.Alignment = .left) -> ParagraphStyle {
+    private func item(_ marker: String, alignment: ParagraphStyle.Alignment = .start) -> ParagraphStyle {
         var style = ParagraphStyle()
         style.listMarker = marker
         style.firstLineHeadIndent = 4
@@ -188,7 +188,7 @@ struct ListMarkerTests {
         let layout = LaidOut("left\ncentred\nright", width: 30, height: 10, styles: [
             ParagraphStyleRun(location: 0, style: item("9.")),
             ParagraphStyleRun(location: 5, style: item("10.", alignment: .center)),
-            ParagraphStyleRun(location: 13, style: item("11.", alignment: .right)),
+            ParagraphStyleRun(location: 13, style: item("11.", alignment: .end)),
         ])
         let decorations = layout.pages[0].decorations
         #expect(decorations.map { $0.column + $0.text.count } == [3, 3, 3], "numbers end in one column")
