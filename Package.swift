@@ -46,15 +46,20 @@ let package = Package(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "FormatsTests",
-            dependencies: ["Formats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["Formats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["reader", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["reader", "TestSupport"]
         ),
     ]
 )

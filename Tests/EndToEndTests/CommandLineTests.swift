@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The binary without a terminal: --dump, --help, --version and bad input.
 @Suite("Command line")
 struct CommandLineTests {
-    let directory = NSTemporaryDirectory() + "reader-cli-" + UUID().uuidString
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    /// Removed when the test ends.
+    private let temporary = TemporaryDirectory()
+    private var directory: String { temporary.path }
 
     private func reader(_ arguments: String...) throws -> Command.Result {
         try Command.run(Command.reader, arguments)

@@ -1,14 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary in a real terminal (tmux), with a fresh XDG_STATE_HOME.
 @Suite("Reader in tmux", .serialized)
 struct ReaderInTmuxTests {
-    let directory = NSTemporaryDirectory() + "reader-e2e-" + UUID().uuidString
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    /// Removed when the test ends.
+    private let temporary = TemporaryDirectory()
+    private var directory: String { temporary.path }
 
     /// A book of unique words: the first word of any page tells where the page starts.
     private func writeBook() throws -> String {

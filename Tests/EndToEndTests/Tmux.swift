@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A private tmux server with one pane, driven as a person would: keys in, screen out.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ZIPFoundation
 
 /// Zip files written byte by byte from the zip specification, so that tests can lie in them:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import GRDB
 
 /// A fresh directory for a store, not yet created.

@@ -1,10 +1,9 @@
 import Foundation
-import ZIPFoundation
 
 /// Writes an EPUB of `count` chapters, each a few pages long, with a navigation document.
-enum ChapteredEPUB {
+public enum ChapteredEPUB {
     /// `encrypted` adds an encryption.xml covering the chapters, as DRM does.
-    static func write(to path: String, chapters count: Int, encrypted: Bool = false) throws {
+    public static func write(to path: String, chapters count: Int, encrypted: Bool = false) throws {
         var files: [(String, String)] = [
             ("mimetype", "application/epub+zip"),
             ("META-INF/container.xml", """
@@ -34,12 +33,6 @@ enum ChapteredEPUB {
                 </encryption>
                 """))
         }
-        let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .create)
-        for (name, text) in files {
-            let data = Data(text.utf8)
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
-                data.subdata(in: Int($0)..<Int($0) + $1)
-            }
-        }
+        try EPUBFixture.zip(Dictionary(uniqueKeysWithValues: files)).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import ZIPFoundation
 
 /// Small EPUBs zipped in memory for tests.
-enum EPUBFixture {
-    static let container = """
+public enum EPUBFixture {
+    public static let container = """
         <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
         <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
         """
 
-    static func package(spine: String = #"<itemref idref="c1"/><itemref idref="notes" linear="no"/><itemref idref="c2"/>"#) -> String {
+    public static func package(spine: String = #"<itemref idref="c1"/><itemref idref="notes" linear="no"/><itemref idref="c2"/>"#) -> String {
         """
         <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0">
         <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>The Test Book</dc:title>
@@ -22,20 +22,20 @@ enum EPUBFixture {
         """
     }
 
-    static let nav = """
+    public static let nav = """
         <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><body>
         <nav epub:type="toc"><ol><li><a href="text/one.xhtml">Chapter One</a><ol><li><a href="text/one.xhtml#part">A Part</a></li></ol></li>
         <li><a href="text/two%20b.xhtml">Chapter Two</a></li></ol></nav></body></html>
         """
 
-    static func chapter(_ title: String, _ body: String) -> String {
+    public static func chapter(_ title: String, _ body: String) -> String {
         """
         <?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>\(title)</title>
         <link rel="stylesheet" href="../style.css"/></head><body><h1>\(title)</h1>\(body)</body></html>
         """
     }
 
-    static var files: [String: String] {
+    public static var files: [String: String] {
         [
             "mimetype": "application/epub+zip",
             "META-INF/container.xml": container,
@@ -48,7 +48,7 @@ enum EPUBFixture {
         ]
     }
 
-    static func zip(_ files: [String: String], extra: [(String, Data)] = []) throws -> Data {
+    public static func zip(_ files: [String: String], extra: [(String, Data)] = []) throws -> Data {
         let archive = try Archive(data: Data(), accessMode: .create)
         let entries = files.sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) } + extra
         for (path, data) in entries {
