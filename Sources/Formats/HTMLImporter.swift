@@ -238,10 +238,10 @@ final class HTMLImporter {
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker
-        if let marker = pendingMarker, marker.count + 1 > style.headIndent {
-            // A marker wider than its indent (xviii., 10000., an item outside a list) gets room.
-            style.firstLineHeadIndent += marker.count + 1 - style.headIndent
-            style.headIndent = marker.count + 1
+        if let marker = pendingMarker, case let room = TextSegmenter.width(of: marker) + 1, room > style.headIndent {
+            // A marker wider than its indent (xviii., 10000., an item outside a list) gets room, in cells.
+            style.firstLineHeadIndent += room - style.headIndent
+            style.headIndent = room
         }
         style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
         pendingMarker = nil

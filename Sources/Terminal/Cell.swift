@@ -6,22 +6,28 @@ public struct Cell: Hashable, Sendable {
     public var style: CellStyle
     /// The right half of a wide cluster, drawn by the cell to its left.
     public let isContinuation: Bool
+    /// Drawn by a graphic (an image shown through a terminal protocol), never as text.
+    public let isGraphic: Bool
 
     public init(text: String, style: CellStyle = []) {
         self.text = text
         self.style = style
         isContinuation = false
+        isGraphic = false
     }
 
-    private init(continuationWithStyle style: CellStyle) {
+    private init(continuation: Bool, graphic: Bool) {
         text = ""
-        self.style = style
-        isContinuation = true
+        style = []
+        isContinuation = continuation
+        isGraphic = graphic
     }
 
     public static let blank = Cell(text: " ")
     /// The right half of a wide cluster.
-    public static let continuation = Cell(continuationWithStyle: [])
+    public static let continuation = Cell(continuation: true, graphic: false)
+    /// A cell a graphic covers.
+    public static let graphic = Cell(continuation: false, graphic: true)
 
     /// `text` made safe for a terminal: every control character (C0, DEL, C1) becomes a
     /// visible picture, so book content can never act as a terminal command.

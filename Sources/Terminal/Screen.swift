@@ -14,6 +14,7 @@ public struct Screen: Equatable, Sendable {
 
     private static let blankGlyph: UInt32 = 0x20
     private static let continuationGlyph = UInt32.max
+    private static let graphicGlyph = UInt32.max - 1
     private static let firstClusterGlyph: UInt32 = 0x110000
 
     public init(width: Int, height: Int) {
@@ -40,6 +41,7 @@ public struct Screen: Equatable, Sendable {
         let glyph = glyphs[index]
         switch glyph {
         case Self.continuationGlyph: return .continuation
+        case Self.graphicGlyph: return .graphic
         case Self.firstClusterGlyph...: return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index])
         default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index])
         }
@@ -60,15 +62,16 @@ public struct Screen: Equatable, Sendable {
 
     /// The cells to write, in row order, to turn `previous` (what the terminal shows; nil when
     /// unknown or of another size) into this screen. The right half of a wide cluster is never
-    /// written: its left half is. A cell is written again when the one to its right changed:
-    /// a terminal that overwrites half of a wide cluster may blank the other half.
+    /// written: its left half is, and neither is a cell a graphic covers. A cell is written again
+    /// when the one to its right changed: a terminal that overwrites half of a wide cluster may
+    /// blank the other half.
     public func changes(since previous: Screen?) -> [Change] {
         let full = previous.map { $0.width != width || $0.height != height } ?? true
         var changes: [Change] = []
         for row in 0..<height {
             for column in 0..<width {
                 let cell = self[row, column]
-                if cell.isContinuation { continue }
+                if cell.isContinuation || cell.isGraphic { continue }
                 if !full, let previous, previous[row, column] == cell,
                    column + 1 >= width || previous[row, column + 1] == self[row, column + 1] {
                     continue
@@ -77,6 +80,22 @@ public struct Screen: Equatable, Sendable {
             }
         }
         return changes
+    }
+
+    /// Gives the cells of `rect` to a graphic that the terminal draws itself: they are never
+    /// written as text, so drawing a frame does not paint over the image.
+    public mutating func reserveForGraphic(_ rect: Rect) {
+        for row in max(0, rect.row)..<min(height, rect.bottom) {
+            let columns = max(0, rect.column)..<min(width, rect.right)
+            guard !columns.isEmpty else { continue }
+            clearHalf(row: row, column: columns.lowerBound)
+            clearHalf(row: row, column: columns.upperBound - 1)
+            for column in columns {
+                glyphs[row * width + column] = Self.graphicGlyph
+                styles[row * width + column] = []
+            }
+            rowEnds[row] = max(rowEnds[row], columns.upperBound)
+        }
     }
 
     /// Blanks every cell, in time for what was written rather than for the whole screen.
@@ -139,13 +158,14 @@ public struct Screen: Equatable, Sendable {
         (0..<height).map { row in
             let start = row * width
             var end = start + rowEnds[row]
-            while end > start, glyphs[end - 1] == Self.blankGlyph { end -= 1 }
+            while end > start, glyphs[end - 1] == Self.blankGlyph || glyphs[end - 1] == Self.graphicGlyph { end -= 1 }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(end - start)
             for glyph in glyphs[start..<end] {
                 switch glyph {
                 case ..<0x80: bytes.append(UInt8(glyph))
                 case Self.continuationGlyph: break
+                case Self.graphicGlyph: bytes.append(0x20)
                 case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
                 default: bytes.append(contentsOf: String(Character(Unicode.Scalar(glyph)!)).utf8)
                 }

@@ -39,6 +39,19 @@ struct ScreenTests {
         #expect(screen.textRows() == [" b", "", ""])
     }
 
+    @Test func cellsGivenToAGraphicAreNeverWrittenAsText() {
+        var before = Screen(width: 6, height: 3)
+        before.put("中", width: 2, row: 1, column: 0)
+        var after = before
+        after.reserveForGraphic(Rect(row: 1, column: 1, width: 3, height: 5))
+        #expect(after[1, 0] == .blank, "half a wide cluster under a graphic is blanked")
+        #expect((1..<4).allSatisfy { after[1, $0].isGraphic && after[2, $0].isGraphic } && !after[1, 4].isGraphic)
+        // The blanked half, and the cell left of the graphic on the next row (its neighbour changed).
+        #expect(after.changes(since: before) == [Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 2, column: 0, cell: .blank)])
+        #expect(after.changes(since: nil).allSatisfy { !$0.cell.isGraphic })
+        #expect(after.textRows() == ["", "", ""], "a graphic reads as blank")
+    }
+
     @Test func anUnknownOrResizedTerminalGetsEveryCellButRightHalves() {
         var screen = Screen(width: 3, height: 2)
         screen.put("中", width: 2, row: 0, column: 0)
