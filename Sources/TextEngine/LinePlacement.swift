@@ -1,0 +1,84 @@
+/// Where each cluster of a laid-out line goes: tabs expanded to their stops, the extra cells
+/// of a justified line spread over its gaps, a hyphen drawn at its end. Pagination keeps only
+/// line fragments; a page about to be drawn asks for its glyphs here, so the renderer only paints.
+public enum LinePlacement {
+    /// The glyphs of `line`, left to right.
+    public static func glyphs(of line: LineFragment, segmenter: TextSegmenter) -> [PlacedGlyph] {
+        let storage = segmenter.storage
+        let textEnd = textEnd(of: line, in: storage)
+        let gapWidths = Justification.extraWidths(
+            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0, extra: line.justification)
+        let textWidth = line.hyphenated ? line.width - 1 : line.width
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(line.range.count)
+        var gap = 0
+        var inGap = false
+        var seenText = false
+        var x = 0
+        var natural = 0  // the column the typesetter measured, before justification spread the gaps
+        var offset = line.range.lowerBound
+        var attributes: CharacterAttributes = []
+        var runEnd = offset  // where the attributes found last stop applying
+        while offset < textEnd && x < textWidth {
+            let unit = storage[offset]
+            if offset >= runEnd {
+                attributes = storage.attributes(at: offset)
+                runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
+            }
+            if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < storage.length ? storage[offset + 1] : nil) {
+                glyphs.append(PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes))
+                inGap = false
+                seenText = true
+                x += 1
+                natural += 1
+                offset += 1
+                continue
+            }
+            if unit == CodeUnit.tab || unit == CodeUnit.space || unit == CodeUnit.ideographicSpace {
+                let start = x
+                let advance = unit == CodeUnit.tab ? Typesetter.tabInterval - natural % Typesetter.tabInterval
+                    : (unit == CodeUnit.space ? 1 : 2)
+                x += advance
+                natural += advance
+                if !inGap && seenText && gap < gapWidths.count {
+                    x += gapWidths[gap]
+                    gap += 1
+                }
+                inGap = true
+                let styled = offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes
+                glyphs.append(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
+                                          attributes: styled ? attributes : []))
+                offset += 1
+                continue
+            }
+            inGap = false
+            seenText = true
+            let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
+            let width = unit == CodeUnit.lineSeparator ? 0 : segmenter.clusterWidth(offset, end)
+            if x + width > textWidth {
+                // Only a cluster wider than the whole line gets here: show that it is cut.
+                glyphs.append(PlacedGlyph(kind: .ellipsis, range: offset..<end, column: x, width: 1, attributes: []))
+                break
+            }
+            if width > 0 {
+                glyphs.append(PlacedGlyph(kind: .cluster, range: offset..<end, column: x, width: width, attributes: attributes))
+            }
+            x += width
+            natural += width
+            offset = end
+        }
+        if line.hyphenated {
+            let last = max(line.range.lowerBound, textEnd - 1)
+            glyphs.append(PlacedGlyph(kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
+                                      attributes: storage.attributes(at: last)))
+        }
+        return glyphs
+    }
+
+    /// The end of a line's visible text: hanging spaces and line separators stripped.
+    public static func textEnd(of line: LineFragment, in storage: TextStorage) -> Int {
+        var end = line.range.upperBound
+        while end > line.range.lowerBound, Typesetter.isHangingSpace(storage[end - 1]) { end -= 1 }
+        return end
+    }
+}

@@ -1,0 +1,25 @@
+/// One thing a line draws, where the layout put it: a cluster of the storage, the cells a space
+/// or tab takes (widened on a justified line), the ellipsis of a cluster too wide for its
+/// line, or the hyphen of a hyphenated line. Columns count from the line's first cell.
+public struct PlacedGlyph: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case cluster, space, ellipsis, hyphen
+    }
+
+    public var kind: Kind
+    /// The storage range shown; for a hyphen, the last visible cluster, whose attributes it takes.
+    public var range: Range<Int>
+    public var column: Int
+    public var width: Int
+    /// The attributes it is drawn with; a space carries them only inside a run that goes on
+    /// after it (an underlined or marked phrase), so that no style trails a phrase's end.
+    public var attributes: CharacterAttributes
+
+    public init(kind: Kind, range: Range<Int>, column: Int, width: Int, attributes: CharacterAttributes) {
+        self.kind = kind
+        self.range = range
+        self.column = column
+        self.width = width
+        self.attributes = attributes
+    }
+}
