@@ -37,7 +37,7 @@ public enum LinePlacement {
             if unit == CodeUnit.tab || unit == CodeUnit.space || unit == CodeUnit.ideographicSpace {
                 let start = x
                 let advance = unit == CodeUnit.tab ? Typesetter.tabInterval - natural % Typesetter.tabInterval
-                    : (unit == CodeUnit.space ? 1 : 2)
+                    : segmenter.clusterWidth(offset, offset + 1)
                 x += advance
                 natural += advance
                 if !inGap && seenText && gap < gapWidths.count {
