@@ -2,7 +2,7 @@ import CNCurses
 
 /// The real terminal through ncursesw: draws screens as a diff against the previous frame
 /// and reads keys. The only type that knows about curses.
-public final class CursesTerminal {
+public final class CursesTerminal: TerminalDevice {
     private var previous: Screen?
     private var started = false
 

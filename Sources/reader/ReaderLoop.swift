@@ -7,20 +7,21 @@ import Terminal
 /// The interactive reader: draws the session, turns pages on keys, keeps the position saved
 /// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
 final class ReaderLoop {
-    private let terminal = CursesTerminal()
+    private let terminal: TerminalDevice
     private let book: Book
     private let saver: PositionSaver
     private var notice: String?
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
-    public init(book: Book, path: String, store: PositionStore?, storeError: String?) {
+    init(book: Book, path: String, store: PositionStore?, storeError: String?, terminal: TerminalDevice = CursesTerminal()) {
         self.book = book
+        self.terminal = terminal
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
         notice = saver.takeNotice() ?? book.notices.first
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.
-    public func run() -> Bool {
+    func run() -> Bool {
         let saved = saver.restore()
         guard terminal.start() else { return false }
         defer { terminal.stop() }

@@ -1,0 +1,18 @@
+/// What the reader needs of a terminal: a full screen to draw frames on, keys, its size and
+/// the signals that ask it to stop. `CursesTerminal` is the real one; tests use a fake.
+public protocol TerminalDevice: AnyObject {
+    /// Enters full-screen mode; false when there is no terminal to run in.
+    func start() -> Bool
+    /// Gives the terminal back as it was. Safe to call more than once.
+    func stop()
+    /// Columns and rows.
+    var size: (columns: Int, rows: Int) { get }
+    /// Shows a frame.
+    func draw(_ screen: Screen)
+    /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
+    func readKey(timeout: Int) -> Key?
+    /// A signal that asked the reader to stop (SIGINT, SIGTERM, SIGHUP), once.
+    var pendingSignal: Int32? { get }
+    /// Dies of `signal` after the terminal has been restored.
+    func reraise(_ signal: Int32) -> Never
+}
