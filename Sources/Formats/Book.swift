@@ -10,10 +10,10 @@ public struct Book: Sendable {
     /// The table of contents, in storage order.
     public var chapters: [Chapter]
     /// What could not be read and was skipped, said once to the reader.
-    public var notices: [String]
+    public var notices: [ImportNotice]
 
     public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
-                chapters: [Chapter] = [], notices: [String] = []) {
+                chapters: [Chapter] = [], notices: [ImportNotice] = []) {
         self.title = title
         self.author = author
         self.storage = storage

@@ -6,9 +6,9 @@ import Foundation
 enum EPUBImporter {
     static func load(path: String, bytes: [UInt8], fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, bytes: bytes)
-        var notices: [String] = archive.unsafePaths.prefix(1).map { "refused an entry outside the book: \($0)" }
+        var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
         if let duplicate = archive.duplicatePaths.first {
-            notices.append("\(archive.duplicatePaths.count) entr\(archive.duplicatePaths.count == 1 ? "y has" : "ies have") the name of another (\(duplicate)); read the first")
+            notices.append(.duplicateEntries(count: archive.duplicatePaths.count, first: duplicate))
         }
         let encrypted = try encryptedPaths(in: archive)
         let packagePath = try locatePackage(in: archive, notices: &notices)
@@ -58,7 +58,7 @@ enum EPUBImporter {
         }
         skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
         if !skipped.isEmpty {
-            notices.append("skipped \(skipped.count) part\(skipped.count == 1 ? "" : "s"): \(skipped.prefix(3).joined(separator: ", "))")
+            notices.append(.skippedParts(count: skipped.count, first: Array(skipped.prefix(3))))
         }
         notices += importer.notices
 
@@ -91,7 +91,7 @@ enum EPUBImporter {
         [".ttf", ".otf", ".woff", ".woff2"].contains { path.lowercased().hasSuffix($0) }
     }
 
-    private static func locatePackage(in archive: EPUBArchive, notices: inout [String]) throws(BookError) -> String {
+    private static func locatePackage(in archive: EPUBArchive, notices: inout [ImportNotice]) throws(BookError) -> String {
         if let container = try archive.read("META-INF/container.xml") {
             var path: String?
             MarkupParser.parse(container, kind: .xml) { event in
@@ -104,7 +104,7 @@ enum EPUBImporter {
                 ? "not an EPUB: the package document that container.xml names is not in the book"
                 : "not an EPUB: no container.xml and no package document")
         }
-        notices.append("container.xml missing or wrong; used \(opf)")
+        notices.append(.packageGuessed(opf))
         return opf
     }
 

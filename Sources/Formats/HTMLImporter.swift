@@ -76,15 +76,13 @@ final class HTMLImporter {
     }
 
     /// What the reader should be told about the documents added: what was cut or left out.
-    var notices: [String] {
-        var notices: [String] = []
-        if problems.contains(.tooDeep) { notices.append("cut off markup nested more than \(Limits.markupDepth) deep") }
-        if problems.contains(.entities) { notices.append("left entities unexpanded") }
-        if elements >= elementLimit { notices.append("read only the first \(elementLimit) elements") }
-        if problems.contains(.attributes) { notices.append("left out attributes past the \(Limits.markupAttributes)th of an element") }
-        if styleSheetsTruncated > 0 {
-            notices.append("read only the first \(Limits.styleSheetSize >> 20) MiB of \(styleSheetsTruncated) style sheet\(styleSheetsTruncated == 1 ? "" : "s")")
-        }
+    var notices: [ImportNotice] {
+        var notices: [ImportNotice] = []
+        if problems.contains(.tooDeep) { notices.append(.nestedTooDeep(limit: Int(Limits.markupDepth))) }
+        if problems.contains(.entities) { notices.append(.entitiesUnexpanded) }
+        if elements >= elementLimit { notices.append(.elementsCut(limit: elementLimit)) }
+        if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
+        if styleSheetsTruncated > 0 { notices.append(.styleSheetsCut(count: styleSheetsTruncated, limit: Limits.styleSheetSize)) }
         return notices
     }
 

@@ -17,7 +17,7 @@ final class ReaderLoop {
         self.book = book
         self.terminal = terminal
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
-        notice = saver.takeNotice() ?? book.notices.first
+        notice = saver.takeNotice() ?? book.notices.first?.description
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.

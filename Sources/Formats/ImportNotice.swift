@@ -1,0 +1,41 @@
+/// Something about a book the reader should be told once: what was skipped, cut or repaired
+/// while reading it. The words for each are here and nowhere else.
+public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
+    /// A zip entry named a path outside the book.
+    case entryOutsideTheBook(String)
+    /// Entries named like another; the first was read.
+    case duplicateEntries(count: Int, first: String)
+    /// Parts of the book that could not be read (missing or damaged), the first few named.
+    case skippedParts(count: Int, first: [String])
+    /// container.xml missing or wrong; the package document found instead.
+    case packageGuessed(String)
+    case nestedTooDeep(limit: Int)
+    case entitiesUnexpanded
+    case elementsCut(limit: Int)
+    case attributesCut(limit: Int)
+    /// Style sheets read only up to the limit (in bytes).
+    case styleSheetsCut(count: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .entryOutsideTheBook(let path):
+            "refused an entry outside the book: \(path)"
+        case .duplicateEntries(let count, let first):
+            "\(count) entr\(count == 1 ? "y has" : "ies have") the name of another (\(first)); read the first"
+        case .skippedParts(let count, let first):
+            "skipped \(count) part\(count == 1 ? "" : "s"): \(first.joined(separator: ", "))"
+        case .packageGuessed(let path):
+            "container.xml missing or wrong; used \(path)"
+        case .nestedTooDeep(let limit):
+            "cut off markup nested more than \(limit) deep"
+        case .entitiesUnexpanded:
+            "left entities unexpanded"
+        case .elementsCut(let limit):
+            "read only the first \(limit) elements"
+        case .attributesCut(let limit):
+            "left out attributes past the \(limit)th of an element"
+        case .styleSheetsCut(let count, let limit):
+            "read only the first \(limit >> 20) MiB of \(count) style sheet\(count == 1 ? "" : "s")"
+        }
+    }
+}
