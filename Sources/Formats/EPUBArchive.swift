@@ -11,8 +11,11 @@ import ZIPFoundation
 final class EPUBArchive {
     private let bytes: [UInt8]
     private var entries: [String: Entry] = [:]
+    /// Bytes inflated from deflated entries, and the bytes of the file they came from.
     private var inflated = 0
     private var consumed = 0
+    /// Bytes of stored entries read: they count towards what a book may hold, not towards ratios.
+    private var stored = 0
     /// Paths that were refused because they leave the book.
     private(set) var unsafePaths: [String] = []
     /// Paths that more than one entry has; the first entry is read.
@@ -69,15 +72,20 @@ final class EPUBArchive {
             guard produced >= 0 || declared == 0 else { return damaged(path) }
             data.removeLast(data.count - max(produced, 0))
         }
-        consumed += used
-        inflated += data.count
+        if entry.isCompressed {
+            consumed += used
+            inflated += data.count
+        } else {
+            stored += data.count
+        }
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
         guard data.count == declared, checksum == entry.checksum else { return damaged(path) }
         return data
     }
 
     private func check(_ path: String, declared: Int, available: Int) throws(BookError) {
-        if let reason = Self.refusal(declared: declared, available: available, inflated: inflated, consumed: consumed) {
+        if let reason = Self.refusal(declared: declared, available: available, inflated: inflated, consumed: consumed,
+                                     compressed: entries[path]?.isCompressed ?? true, stored: stored) {
             throw .notABook("refused \(path): \(reason); a zip bomb?")
         }
     }
@@ -85,20 +93,24 @@ final class EPUBArchive {
     /// Why an entry that says it inflates to `declared` bytes from `available` bytes of the file
     /// must not be inflated, after the book has inflated `inflated` bytes from `consumed`; nil
     /// when it may. Each limit of `Limits` has its own reason.
-    static func refusal(declared: Int, available: Int, inflated: Int, consumed: Int) -> String? {
-        let total = inflated + declared
-        let read = consumed + available
+    /// Stored entries (`compressed` false, `stored` bytes so far) count towards the book's size
+    /// but not towards its ratio: bytes that need no inflating must not vouch for those that do.
+    static func refusal(declared: Int, available: Int, inflated: Int, consumed: Int,
+                        compressed: Bool = true, stored: Int = 0) -> String? {
+        let total = inflated + stored + declared
+        let deflated = inflated + (compressed ? declared : 0)
+        let read = consumed + (compressed ? available : 0)
         if declared > Limits.entrySize {
             return "it would inflate to \(size(declared)), more than an entry may (\(size(Limits.entrySize)))"
         }
-        if declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
+        if compressed && declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
             return "it would inflate \(available) bytes to \(size(declared)), \(Limits.entryRatio) times or more"
         }
         if total > Limits.bookSize {
             return "the book would inflate to more than \(size(Limits.bookSize)) in all"
         }
-        if total > Limits.bookFloor && total / max(read, 1) >= Limits.bookRatio {
-            return "the book would inflate to \(size(total)) from \(read) bytes, \(Limits.bookRatio) times or more"
+        if deflated > Limits.bookFloor && deflated / max(read, 1) >= Limits.bookRatio {
+            return "the book would inflate to \(size(deflated)) from \(read) bytes, \(Limits.bookRatio) times or more"
         }
         return nil
     }

@@ -32,7 +32,9 @@ enum EPUBImporter {
             }
         }
         var skipped: [String] = []
-        for (id, path) in spine {
+        var reported: Set<String> = []  // the paths of parts in `skipped`
+        if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
+        for (id, path) in spine.prefix(Limits.spineParts) {
             guard let item = package.manifest[id], let path else {
                 skipped.append(id)
                 continue
@@ -45,6 +47,7 @@ enum EPUBImporter {
             }
             guard let document = try archive.read(path) else {
                 skipped.append("\(item.href) (missing)")
+                reported.insert(path)
                 continue
             }
             importer.add(document, path: path, newPage: true)
@@ -56,7 +59,7 @@ enum EPUBImporter {
             throw .notABook(skipped.isEmpty ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
                 : "no readable text (\(skipped.count) of \(parts) parts missing: \(missing))")
         }
-        skipped += archive.damagedPaths.filter { path in !skipped.contains { $0.contains(path) } }.map { "\($0) (damaged)" }
+        skipped += archive.damagedPaths.filter { !reported.contains($0) }.map { "\($0) (damaged)" }
         if !skipped.isEmpty {
             notices.append(.skippedParts(count: skipped.count, first: Array(skipped.prefix(3))))
         }

@@ -9,6 +9,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case skippedParts(count: Int, first: [String])
     /// container.xml missing or wrong; the package document found instead.
     case packageGuessed(String)
+    /// Parts of the spine past the limit were left out.
+    case spineCut(limit: Int)
     case nestedTooDeep(limit: Int)
     case entitiesUnexpanded
     case elementsCut(limit: Int)
@@ -26,6 +28,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "skipped \(count) part\(count == 1 ? "" : "s"): \(first.joined(separator: ", "))"
         case .packageGuessed(let path):
             "container.xml missing or wrong; used \(path)"
+        case .spineCut(let limit):
+            "read only the first \(limit) parts"
         case .nestedTooDeep(let limit):
             "cut off markup nested more than \(limit) deep"
         case .entitiesUnexpanded:

@@ -13,11 +13,13 @@ public enum Limits {
     /// Past `bookFloor`, what a book has inflated may not pass this many times the bytes it was read from.
     public static let bookRatio = 20
     /// What an EPUB may inflate in all, whatever its size.
-    public static let bookSize = 512 << 20
+    public static let bookSize = 64 << 20
     /// Elements nested deeper than this are cut off.
     public static let markupDepth: Int32 = 200
     /// Elements of a book's markup (its documents together); the rest is not read.
     public static let elements = 500_000
+    /// Parts of an EPUB's spine read; the rest are left out.
+    public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.
     public static let markupAttributes: Int32 = 32
     /// A style sheet (a file or a `style` element) is read up to this many bytes.

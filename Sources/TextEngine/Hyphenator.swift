@@ -25,10 +25,13 @@ final class Hyphenator {
         rd_hyphenator_close(handle)
     }
 
+    /// The longest word hyphenated; longer ones are not words a dictionary knows.
+    static let longestWord = 64
+
     /// The last offset from the word's start, at most `limit`, after which `word` (ASCII
     /// letters only) may take a hyphen.
     func lastPoint(in word: UnsafeBufferPointer<UInt16>, notAfter limit: Int) -> Int? {
-        guard word.count <= 64 else { return nil }
+        guard word.count <= Self.longestWord else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: word.count) { bytes -> Int? in
             for (index, unit) in word.enumerated() {
                 guard unit < 0x80 else { return nil }

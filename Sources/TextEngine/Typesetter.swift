@@ -128,9 +128,12 @@ package struct Typesetter {
     /// the last hyphenation point that fits, in a word of plain letters.
     private func hyphenate(_ segment: Range<Int>, room: Int, hyphenator: Hyphenator) -> Int? {
         guard room >= 2 else { return nil }
+        // Letters are counted only as far as a word the hyphenator takes: a run of millions of
+        // letters must not be walked again for every line it fills.
+        let farthest = min(segment.upperBound, segment.lowerBound + Hyphenator.longestWord + 1)
         var end = segment.lowerBound
-        while end < segment.upperBound && Self.isLetter(units[end]) { end += 1 }
-        guard end - segment.lowerBound >= 5 else { return nil }
+        while end < farthest && Self.isLetter(units[end]) { end += 1 }
+        guard end - segment.lowerBound >= 5, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
         let word = UnsafeBufferPointer(rebasing: units[segment.lowerBound..<end])
         guard let point = hyphenator.lastPoint(in: word, notAfter: room) else { return nil }
         // The rest of the word ends where this segment does: no need to ask ICU again.
