@@ -180,15 +180,21 @@ final class HTMLImporter {
         guard !context.hidden else { return }
         if headingText != nil { headingText! += raw }
         if context.preformatted {
-            for (index, line) in raw.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 {
-                    openParagraph(context.style)
-                    builder.append("\u{2028}", attributes: context.attributes)
+            // Line ends (LF, CRLF, CR) break lines within the paragraph, in one pass whatever their number.
+            guard !raw.isEmpty else { return }
+            openParagraph(context.style)
+            var units: [UInt16] = []
+            units.reserveCapacity(raw.utf16.count)
+            var afterCarriageReturn = false
+            for unit in raw.utf16 {
+                if unit == CodeUnit.lineFeed && afterCarriageReturn {
+                    afterCarriageReturn = false
+                    continue
                 }
-                guard !line.isEmpty else { continue }
-                openParagraph(context.style)
-                builder.append(line, attributes: context.attributes)
+                afterCarriageReturn = unit == CodeUnit.carriageReturn
+                units.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
             }
+            builder.append(units: units, attributes: context.attributes)
             return
         }
         // White space collapses to one space between words, in one pass over the code units.

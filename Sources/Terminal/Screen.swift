@@ -167,7 +167,7 @@ public struct Screen: Equatable, Sendable {
                 case Self.continuationGlyph: break
                 case Self.graphicGlyph: bytes.append(0x20)
                 case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
-                default: bytes.append(contentsOf: String(Character(Unicode.Scalar(glyph)!)).utf8)
+                default: bytes.append(contentsOf: UTF8.encode(Unicode.Scalar(glyph)!)!)
                 }
             }
             return String(decoding: bytes, as: UTF8.self)

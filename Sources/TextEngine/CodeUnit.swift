@@ -2,6 +2,7 @@
 public enum CodeUnit {
     public static let tab: UInt16 = 0x09
     public static let lineFeed: UInt16 = 0x0A
+    public static let carriageReturn: UInt16 = 0x0D
     public static let space: UInt16 = 0x20
     /// Printable ASCII runs from just after the space to just before DEL.
     public static let delete: UInt16 = 0x7F

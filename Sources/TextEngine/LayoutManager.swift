@@ -34,11 +34,12 @@ public final class LayoutManager {
     /// Lays the whole storage out into containers of one size, handing each page to `body` in
     /// order; always at least one page. Pages are handed over one behind, so that blank
     /// paragraphs left at the end of the storage can still join the last page's range.
-    public func forEachPage(in container: TextContainer, _ body: (Page) -> Void) {
+    /// Undecorated pages have the same lines and ranges, without markers and frames.
+    public func forEachPage(in container: TextContainer, decorated: Bool = true, _ body: (Page) -> Void) {
         var previous: Page?
         var start = 0
         repeat {
-            var page = layoutPage(startingAt: start, in: container)
+            var page = layoutPage(startingAt: start, in: container, decorated: decorated)
             if page.range.isEmpty {
                 // Never reached by the rules above; if it were, skip a paragraph rather than loop.
                 page.range = start..<min(paragraph(containing: start).end + 1, storage.length)
@@ -98,8 +99,11 @@ public final class LayoutManager {
         var paragraphs: [(checkpoint: PageState, keepWithNext: Bool)] = []
         /// The state before the last line was placed.
         var lastLineCheckpoint: PageState
+        /// Whether list markers and frames are wanted, or only where lines go.
+        let decorated: Bool
 
-        init(start: Int, height: Int) {
+        init(start: Int, height: Int, decorated: Bool) {
+            self.decorated = decorated
             state = PageState(position: start)
             lastLineCheckpoint = state
             lines.reserveCapacity(height)
@@ -119,8 +123,8 @@ public final class LayoutManager {
     /// at the bottom (orphan) or the top (widow) of a page; a paragraph that keeps with the
     /// next (a heading) never ends a page; a framed block gets a border row above and below
     /// on every page it is on. A rule gives way when obeying it would leave the page empty.
-    public func layoutPage(startingAt start: Int, in container: TextContainer) -> Page {
-        var page = PageInProgress(start: start, height: container.height)
+    public func layoutPage(startingAt start: Int, in container: TextContainer, decorated: Bool = true) -> Page {
+        var page = PageInProgress(start: start, height: container.height, decorated: decorated)
         let last = fill(&page, in: container)
         if page.state.position < storage.length, let last {
             if page.state.position > last.start && page.state.position < last.end {
@@ -128,7 +132,7 @@ public final class LayoutManager {
             }
             keepHeadingsWithTheirText(&page)
         }
-        page.decorations += frames(around: page.lines)
+        if decorated { page.decorations += frames(around: page.lines) }
         return Page(range: start..<page.state.position, lines: page.lines.map(\.fragment), decorations: page.decorations)
     }
 
@@ -184,7 +188,7 @@ public final class LayoutManager {
         let first = page.state.position == paragraph.start
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
                                     style: style, container: container)
-        if first, let marker = style.listMarker {
+        if first && page.decorated, let marker = style.listMarker {
             let width = markerWidth(marker)
             page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width),
                                                text: marker, width: width))

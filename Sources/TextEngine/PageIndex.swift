@@ -10,15 +10,13 @@ public final class PageIndex: RandomAccessCollection {
     private var recent: [(index: Int, page: Page)] = []
     private static let kept = 4
 
-    /// Lays the storage out once, handing each page to `visit` as it is laid out.
-    public init(layoutManager: LayoutManager, container: TextContainer, visit: (Page) -> Void = { _ in }) {
+    /// Lays the storage out once, keeping where each page starts (markers and frames are left
+    /// for when a page is asked for).
+    public init(layoutManager: LayoutManager, container: TextContainer) {
         self.layoutManager = layoutManager
         self.container = container
         var starts: [Int] = []
-        layoutManager.forEachPage(in: container) { page in
-            starts.append(page.range.lowerBound)
-            visit(page)
-        }
+        layoutManager.forEachPage(in: container, decorated: false) { starts.append($0.range.lowerBound) }
         self.starts = starts
     }
 

@@ -34,10 +34,10 @@ struct LayoutPropertyTests {
             let storage = TextStorage(units: Array(text.utf16))
             let layoutManager = LayoutManager(storage: storage)
             layoutManager.justifiesBodyText = justified
+            let container = TextContainer(width: width, height: height)
             var laidOut: [Page] = []
-            let index = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height)) {
-                laidOut.append($0)
-            }
+            layoutManager.forEachPage(in: container) { laidOut.append($0) }
+            let index = PageIndex(layoutManager: layoutManager, container: container)
             #expect(Array(index) == laidOut, "the index gives back the pages of the first pass")
             #expect(Array(index.reversed()) == laidOut.reversed(), "in any order")
             for (number, page) in laidOut.enumerated() {
