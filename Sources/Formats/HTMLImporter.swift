@@ -16,6 +16,7 @@ final class HTMLImporter {
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
     private var styleSheetsTruncated = 0
+    private var styleSheetBytes = 0
     private var elements = 0
     /// Elements read before the rest of the book is left out.
     var elementLimit = Limits.elements
@@ -68,11 +69,15 @@ final class HTMLImporter {
         closeParagraph()
     }
 
-    /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize` is
+    /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize`, or
+    /// past what is left of `Limits.styleSheetsSize` for the book, is
     /// read up to there.
     func addStyleSheet<C: Collection<UInt8>>(_ bytes: C) {
-        if bytes.count > Limits.styleSheetSize { styleSheetsTruncated += 1 }
-        styleSheet.add(String(decoding: bytes.prefix(Limits.styleSheetSize), as: UTF8.self))
+        let room = min(Limits.styleSheetSize, Limits.styleSheetsSize - styleSheetBytes)
+        if bytes.count > room { styleSheetsTruncated += 1 }
+        guard room > 0 else { return }
+        styleSheetBytes += min(bytes.count, room)
+        styleSheet.add(String(decoding: bytes.prefix(room), as: UTF8.self))
     }
 
     /// What the reader should be told about the documents added: what was cut or left out.
@@ -82,7 +87,9 @@ final class HTMLImporter {
         if problems.contains(.entities) { notices.append(.entitiesUnexpanded) }
         if elements >= elementLimit { notices.append(.elementsCut(limit: elementLimit)) }
         if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
-        if styleSheetsTruncated > 0 { notices.append(.styleSheetsCut(count: styleSheetsTruncated, limit: Limits.styleSheetSize)) }
+        if styleSheetsTruncated > 0 {
+            notices.append(.styleSheetsCut(count: styleSheetsTruncated, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize))
+        }
         return notices
     }
 

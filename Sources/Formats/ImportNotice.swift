@@ -15,8 +15,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case entitiesUnexpanded
     case elementsCut(limit: Int)
     case attributesCut(limit: Int)
-    /// Style sheets read only up to the limit (in bytes).
-    case styleSheetsCut(count: Int, limit: Int)
+    /// Style sheets read only up to the limits (in bytes): of one sheet, and of all together.
+    case styleSheetsCut(count: Int, limit: Int, total: Int)
 
     public var description: String {
         switch self {
@@ -38,8 +38,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "read only the first \(limit) elements"
         case .attributesCut(let limit):
             "left out attributes past the \(limit)th of an element"
-        case .styleSheetsCut(let count, let limit):
-            "read only the first \(limit >> 20) MiB of \(count) style sheet\(count == 1 ? "" : "s")"
+        case .styleSheetsCut(let count, let limit, let total):
+            "cut \(count) style sheet\(count == 1 ? "" : "s") (\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
         }
     }
 }

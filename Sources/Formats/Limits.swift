@@ -24,6 +24,8 @@ public enum Limits {
     public static let markupAttributes: Int32 = 32
     /// A style sheet (a file or a `style` element) is read up to this many bytes.
     public static let styleSheetSize = 1 << 20
+    /// All of a book's style sheets together are read up to this many bytes.
+    public static let styleSheetsSize = 2 << 20
     /// Markdown is parsed in sections of about this many bytes.
     public static let markdownSection = 16 << 10
     /// Opening brackets per Markdown section that may start links; the rest are text.

@@ -168,13 +168,27 @@ struct HostileMarkupTests {
         let storage = importer.storage(language: nil)
         #expect(storage.attributes(at: 0).contains(.bold))
         #expect(!storage.attributes(at: 2).contains(.italic), "rules past the limit are not read")
-        #expect(importer.notices.map(\.description).contains("read only the first 1 MiB of 1 style sheet"))
+        #expect(importer.notices.map(\.description).contains("cut 1 style sheet (1 MiB each and 2 MiB in all are read)"))
+    }
+
+    @Test func aBookReadsItsStyleSheetsUpToTheirSizeInAll() {
+        let importer = HTMLImporter()
+        let sheet = String(repeating: "p { margin: 0 }\n", count: (Limits.styleSheetSize - 1) / 16)
+        for _ in 0..<(Limits.styleSheetsSize / Limits.styleSheetSize) { importer.addStyleSheet(Array(sheet.utf8)) }
+        #expect(importer.notices.isEmpty, "sheets under the limits are read whole")
+        importer.addStyleSheet(Array((".late { font-weight: bold }" + sheet).utf8))
+        importer.addStyleSheet(Array(".later { font-weight: bold }".utf8))
+        importer.add(Array(#"<p class="late">a</p><p class="later">b</p>"#.utf8))
+        let storage = importer.storage(language: nil)
+        #expect(storage.attributes(at: 0).contains(.bold), "the part that fits in what is left is read")
+        #expect(!storage.attributes(at: 2).contains(.bold), "nothing is read past the book's limit")
+        #expect(importer.notices == [.styleSheetsCut(count: 2, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize)])
     }
 
     @Test func aStyleElementPastTheLimitIsCutBetweenCharacters() {
         let shown = storage("<style>" + String(repeating: "語", count: Limits.styleSheetSize / 3 + 10) + "</style><p>text</p>")
         #expect(shown.text == "text")
-        #expect(shown.notices.contains("read only the first 1 MiB of 1 style sheet"))
+        #expect(shown.notices.contains("cut 1 style sheet (1 MiB each and 2 MiB in all are read)"))
     }
 
     static func encode(_ text: String, _ charset: String) -> [UInt8]? {
