@@ -56,8 +56,26 @@ static int leave(reader *r) {
     return r->depth-- <= r->max_depth;
 }
 
+/* HTML5's empty elements that libxml2's HTML parser (HTML 4) takes for containers: text after
+ * each would nest one level deeper, until the depth limit cut it off. */
+static int is_html5_void(const xmlChar *name) {
+    static const char *const names[] = {"wbr", "source", "track", "keygen"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        if (strcmp((const char *)name, names[i]) == 0) return 1;
+    }
+    return 0;
+}
+
 static void html_start(void *context, const xmlChar *name, const xmlChar **attributes) {
     reader *r = context;
+    if (is_html5_void(name)) {
+        /* Passed on as an element that ends at once; what follows stays at the parent's depth. */
+        flush(r);
+        const char *none[] = {NULL};
+        if (r->depth < r->max_depth && r->handler->start(r->context, (const char *)name, none)) xmlStopParser(r->parser);
+        if (r->depth < r->max_depth) r->handler->end(r->context, (const char *)name);
+        return;
+    }
     if (!enter(r)) return;
     /* A boolean attribute (`hidden`) comes without a value: it gets an empty one. */
     const char *pairs[2 * r->max_attributes + 1];
@@ -72,6 +90,7 @@ static void html_start(void *context, const xmlChar *name, const xmlChar **attri
 
 static void html_end(void *context, const xmlChar *name) {
     reader *r = context;
+    if (is_html5_void(name)) return;
     if (leave(r)) r->handler->end(r->context, (const char *)name);
 }
 

@@ -4,7 +4,7 @@ enum HTMLElement: CaseIterable {
     case dl, dt, dd, hr, figure, figcaption, table, tr, caption, body, address, center, hgroup, details, summary
     case tbody, thead, tfoot
     case head, script, style, title, template, noscript, svg, math
-    case br, img, td, th, em, i, cite, dfn, `var`, strong, b, u, ins, s, strike, del, code, kbd, samp, tt, a, mark, sup, sub
+    case br, wbr, img, td, th, em, i, cite, dfn, `var`, strong, b, u, ins, s, strike, del, code, kbd, samp, tt, a, mark, sup, sub
     case span
     /// Any element not named above.
     case other

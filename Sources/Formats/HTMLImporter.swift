@@ -128,6 +128,9 @@ final class HTMLImporter {
         case .br:
             if builder.isInParagraph { builder.append("\u{2028}", attributes: context.attributes) }
             pendingSpace = false
+        case .wbr:
+            // A place a long word may break: a zero-width space.
+            if builder.isInParagraph { builder.append("\u{200B}", attributes: context.attributes) }
         case .hr:
             var style = context.style
             style.alignment = .center

@@ -1,6 +1,6 @@
 import CICU
 
-/// Turns the bytes of a text file into UTF-16: a BOM first (UTF-8, UTF-16 LE/BE), valid UTF-8
+/// Turns the bytes of a text file into UTF-16: a BOM first (UTF-8, UTF-32 and UTF-16 LE/BE), valid UTF-8
 /// next, otherwise the charset ICU detects (GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
 /// windows-1252, ISO-8859-x, KOI8-R, UTF-16 without BOM...), converted with ICU. Malformed
 /// sequences become U+FFFD.
@@ -12,6 +12,11 @@ enum TextDecoder {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return decodeUTF8(UnsafeBufferPointer(rebasing: bytes[3...])).units
+        }
+        // UTF-32's BOMs before UTF-16's: FF FE 00 00 starts with UTF-16's little-endian BOM.
+        for (bom, charset) in [([0xFF, 0xFE, 0x00, 0x00] as [UInt8], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE")]
+        where bytes.starts(with: bom) && bytes.count % 4 == 0 {
+            if let units = convert(UnsafeBufferPointer(rebasing: bytes[4...]), from: charset) { return units }
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             return decodeUTF16(UnsafeBufferPointer(rebasing: bytes[2...]), bigEndian: false)

@@ -29,6 +29,15 @@ struct EncodingTests {
         #expect(throws: BookError.unknownEncoding("nonsense")) { try load([0x41], encoding: "nonsense") }
     }
 
+    @Test func utf32WithABOMInEitherOrderIsDecoded() throws {
+        let text = "UTF-32 text, 中文 and 😀."
+        let scalars = text.unicodeScalars.map(\.value)
+        let little = ([0xFEFF] + scalars).flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        let big = ([0xFEFF] + scalars).flatMap { value in (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        #expect(try load(little) == text)
+        #expect(try load(big) == text)
+    }
+
     @Test func utf16WithoutBOMIsDetected() throws {
         let text = String(repeating: "Plain English text in UTF-16. ", count: 20)
         let bytes = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }

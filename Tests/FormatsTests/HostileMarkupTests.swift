@@ -68,6 +68,13 @@ struct HostileMarkupTests {
         #expect(importer.notices.map(\.description) == ["read only the first 40 elements"])
     }
 
+    @Test func html5EmptyElementsDoNotNestWhatFollowsThem() {
+        let words = (0..<1000).map { "w\($0)" }
+        let shown = storage("<p>" + words.joined(separator: "<wbr>") + "<source src=a><track src=b><keygen>end</p><p>next</p>")
+        #expect(shown.text == words.joined(separator: "\u{200B}") + "end\nnext", "a <wbr> is a place to break, not a container")
+        #expect(shown.notices.isEmpty)
+    }
+
     @Test func scriptsCommentsAndCDATAAreNotTakenForCrowdedTags() {
         let words = String(repeating: "w ", count: 200)
         let html = "<p>one</p><script>if (a<b \(words)) x = '>';</script><!-- <i \(words)> --><p>two \(words.prefix(4))</p>"
