@@ -117,8 +117,8 @@ public struct Screen: Equatable, Sendable {
         if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
         let index = row * width + column
         let visible = Cell.visible(cluster)
-        let scalars = visible.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first {
+        var scalars = visible.unicodeScalars.makeIterator()
+        if let scalar = scalars.next(), scalars.next() == nil {
             glyphs[index] = scalar.value
         } else {
             glyphs[index] = Self.firstClusterGlyph + UInt32(clusters.count)
@@ -156,21 +156,33 @@ public struct Screen: Equatable, Sendable {
     /// The rows as text with trailing spaces trimmed.
     public func textRows() -> [String] {
         (0..<height).map { row in
-            let start = row * width
-            var end = start + rowEnds[row]
-            while end > start, glyphs[end - 1] == Self.blankGlyph || glyphs[end - 1] == Self.graphicGlyph { end -= 1 }
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(end - start)
-            for glyph in glyphs[start..<end] {
-                switch glyph {
-                case ..<0x80: bytes.append(UInt8(glyph))
-                case Self.continuationGlyph: break
-                case Self.graphicGlyph: bytes.append(0x20)
-                case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
-                default: bytes.append(contentsOf: UTF8.encode(Unicode.Scalar(glyph)!)!)
-                }
-            }
+            appendText(ofRow: row, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The rows as UTF-8, trailing spaces trimmed, each followed by a line feed: the fast way
+    /// to write many screens out.
+    public func appendText(to bytes: inout [UInt8]) {
+        for row in 0..<height {
+            appendText(ofRow: row, to: &bytes)
+            bytes.append(0x0A)
+        }
+    }
+
+    private func appendText(ofRow row: Int, to bytes: inout [UInt8]) {
+        let start = row * width
+        var end = start + rowEnds[row]
+        while end > start, glyphs[end - 1] == Self.blankGlyph || glyphs[end - 1] == Self.graphicGlyph { end -= 1 }
+        for glyph in glyphs[start..<end] {
+            switch glyph {
+            case ..<0x80: bytes.append(UInt8(glyph))
+            case Self.continuationGlyph: break
+            case Self.graphicGlyph: bytes.append(0x20)
+            case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
+            default: bytes.append(contentsOf: UTF8.encode(Unicode.Scalar(glyph)!)!)
+            }
         }
     }
 

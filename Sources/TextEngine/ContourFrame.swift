@@ -34,40 +34,28 @@ public enum ContourFrame {
             rights[i] = max(rights[i], min(rights[i - 1], rights[i + 1]))
             lefts[i] = min(lefts[i], max(lefts[i - 1], lefts[i + 1]))
         }
-        // Glyphs in the order they are put; a later one in the same cell replaces an earlier one.
-        var glyphs: [Decoration] = []
-        func put(_ glyph: String, _ row: Int, _ column: Int) { glyphs.append(Decoration(row: row, column: column, text: glyph, width: 1)) }
+        // Glyphs go out row by row, left to right: on a row the left side's glyphs lie at or
+        // before its left edge and the right side's at or after its right edge, never between.
+        var result: [Decoration] = []
+        func put(_ glyph: String, _ row: Int, _ column: Int) {
+            result.append(Decoration(row: row, column: column, text: glyph, width: 1))
+        }
         func line(_ row: Int, from: Int, to: Int) {
             guard from <= to else { return }
             for column in from...to { put("─", row, column) }
         }
         let top = first.row - 1
         let bottom = last.row + 1
-        line(top, from: lefts[0] + 1, to: rights[0] - 1)
         put("╭", top, lefts[0])
+        line(top, from: lefts[0] + 1, to: rights[0] - 1)
         put("╮", top, rights[0])
-        line(bottom, from: lefts[lefts.count - 1] + 1, to: rights[rights.count - 1] - 1)
-        put("╰", bottom, lefts[lefts.count - 1])
-        put("╯", bottom, rights[rights.count - 1])
         for i in rights.indices {
             let row = first.row + i
-            // Right side, walking down.
-            if i + 1 < rights.count && rights[i + 1] > rights[i] {
-                put("╰", row, rights[i])
-                line(row, from: rights[i] + 1, to: rights[i + 1] - 1)
-                put("╮", row, rights[i + 1])
-            } else if i > 0 && rights[i - 1] > rights[i] {
-                put("╯", row, rights[i - 1])
-                line(row, from: rights[i] + 1, to: rights[i - 1] - 1)
-                put("╭", row, rights[i])
-            } else {
-                put("│", row, rights[i])
-            }
-            // Left side, walking up: the mirror image.
+            // Left side, walking up: where the edge steps out below, or in from above.
             if i + 1 < lefts.count && lefts[i + 1] < lefts[i] {
-                put("╯", row, lefts[i])
-                line(row, from: lefts[i + 1] + 1, to: lefts[i] - 1)
                 put("╭", row, lefts[i + 1])
+                line(row, from: lefts[i + 1] + 1, to: lefts[i] - 1)
+                put("╯", row, lefts[i])
             } else if i > 0 && lefts[i - 1] < lefts[i] {
                 put("╰", row, lefts[i - 1])
                 line(row, from: lefts[i - 1] + 1, to: lefts[i] - 1)
@@ -75,19 +63,22 @@ public enum ContourFrame {
             } else {
                 put("│", row, lefts[i])
             }
-        }
-        let ordered = glyphs.indices.sorted { a, b in
-            (glyphs[a].row, glyphs[a].column, a) < (glyphs[b].row, glyphs[b].column, b)
-        }
-        var result: [Decoration] = []
-        for index in ordered {
-            let glyph = glyphs[index]
-            if let last = result.last, last.row == glyph.row && last.column == glyph.column {
-                result[result.count - 1] = glyph
+            // Right side, walking down: the mirror image.
+            if i + 1 < rights.count && rights[i + 1] > rights[i] {
+                put("╰", row, rights[i])
+                line(row, from: rights[i] + 1, to: rights[i + 1] - 1)
+                put("╮", row, rights[i + 1])
+            } else if i > 0 && rights[i - 1] > rights[i] {
+                put("╭", row, rights[i])
+                line(row, from: rights[i] + 1, to: rights[i - 1] - 1)
+                put("╯", row, rights[i - 1])
             } else {
-                result.append(glyph)
+                put("│", row, rights[i])
             }
         }
+        put("╰", bottom, lefts[lefts.count - 1])
+        line(bottom, from: lefts[lefts.count - 1] + 1, to: rights[rights.count - 1] - 1)
+        put("╯", bottom, rights[rights.count - 1])
         return result
     }
 }

@@ -49,12 +49,7 @@ struct ReaderCommand: ParsableCommand {
         }
         loading.finish()
         if dump {
-            var buffered: [UInt8] = []
-            PageDump.write(loaded, width: width, height: height) { page in
-                buffered.append(contentsOf: page.utf8)
-                if buffered.count >= 1 << 16 { FileHandle.standardOutput.write(Data(buffered)); buffered = [] }
-            }
-            FileHandle.standardOutput.write(Data(buffered))
+            PageDump.write(loaded, width: width, height: height) { FileHandle.standardOutput.write(Data($0)) }
             return
         }
         var store: PositionStore?

@@ -69,7 +69,7 @@ struct RenderingTests {
 
     @Test func theDumpWritesEveryPageFollowedByAFormFeedLine() {
         var output = ""
-        PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) { output += $0 }
+        PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) { output += String(decoding: $0, as: UTF8.self) }
         let pages = output.components(separatedBy: "\u{0C}\n").dropLast()
         #expect(pages.count == PageIndex(layoutManager: LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage),
                                          container: TextContainer(width: 30, height: 5)).count)
