@@ -17,8 +17,9 @@ public struct PageRenderer {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
         for decoration in page.decorations {
-            if decoration.width == 1 && decoration.text.unicodeScalars.count == 1 {
-                screen.put(decoration.text, width: 1, row: row + decoration.row, column: column + decoration.column)
+            var scalars = decoration.text.unicodeScalars.makeIterator()
+            if decoration.width == 1, let scalar = scalars.next(), scalars.next() == nil {
+                screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
             } else {
                 TextLine.draw(decoration.text, into: &screen,
                               in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1))

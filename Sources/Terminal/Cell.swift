@@ -40,6 +40,11 @@ public struct Cell: Hashable, Sendable {
         return String(scalars)
     }
 
+    /// A scalar made safe for a terminal: a control character becomes its visible picture.
+    public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        isControl(scalar) ? picture(of: scalar) : scalar
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
     }

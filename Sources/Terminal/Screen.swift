@@ -132,6 +132,16 @@ public struct Screen: Equatable, Sendable {
         rowEnds[row] = max(rowEnds[row], column + cellWidth)
     }
 
+    /// Puts one scalar one cell wide (a frame's glyph, a bullet); a control character is put as
+    /// its visible picture.
+    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = []) {
+        guard row >= 0, row < height, column >= 0, column < width else { return }
+        clearHalf(row: row, column: column)
+        glyphs[row * width + column] = Cell.visible(scalar).value
+        styles[row * width + column] = style
+        rowEnds[row] = max(rowEnds[row], column + 1)
+    }
+
     /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
     public mutating func put(ascii: UInt8, row: Int, column: Int, style: CellStyle = []) {
         precondition(ascii > 0x20 && ascii < 0x7F, "not printable ASCII")

@@ -19,6 +19,16 @@ struct ScreenTests {
         #expect(screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
     }
 
+    @Test func aScalarIsPutAsItIsOrAsItsPicture() {
+        var screen = Screen(width: 3, height: 1)
+        screen.put("中", width: 2, row: 0, column: 1)
+        screen.put(scalar: "╭", row: 0, column: 0, style: .bold)
+        screen.put(scalar: "\u{1B}", row: 0, column: 2)
+        #expect(screen[0, 0] == Cell(text: "╭", style: .bold))
+        #expect(screen[0, 1] == .blank, "half a wide cluster overwritten blanks the other half")
+        #expect(screen.textRows() == ["╭ \u{241B}"])
+    }
+
     @Test func overwritingHalfAWideClusterBlanksTheOtherHalf() {
         var screen = Screen(width: 4, height: 1)
         screen.put("中", width: 2, row: 0, column: 0)
