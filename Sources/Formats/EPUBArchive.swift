@@ -58,7 +58,7 @@ final class EPUBArchive {
         guard let start = dataStart(of: entry) else { return damaged(path) }
         let declared = Int(clamping: entry.uncompressedSize)
         let available = min(Int(clamping: entry.compressedSize), bytes.count - start)
-        try check(path, declared: declared, available: available)
+        try check(path, declared: declared, available: available, compressed: entry.isCompressed)
         var data: [UInt8]
         var used = available
         switch entry.isCompressed {
@@ -83,9 +83,9 @@ final class EPUBArchive {
         return data
     }
 
-    private func check(_ path: String, declared: Int, available: Int) throws(BookError) {
+    private func check(_ path: String, declared: Int, available: Int, compressed: Bool) throws(BookError) {
         if let reason = Self.refusal(declared: declared, available: available, inflated: inflated, consumed: consumed,
-                                     compressed: entries[path]?.isCompressed ?? true, stored: stored) {
+                                     compressed: compressed, stored: stored) {
             throw .notABook("refused \(path): \(reason); a zip bomb?")
         }
     }

@@ -26,8 +26,6 @@ final class HTMLImporter {
         var style = ParagraphStyle()
         var hidden = false
         var preformatted = false
-        /// Whether the element is a block (a paragraph of its own), found once at its start.
-        var block = false
         var list: ListKind?
         var listLevel = 0
         var language: String?
@@ -115,7 +113,6 @@ final class HTMLImporter {
         if element == .title { titleText = "" }
         if element == .style { styleText = "" }
         let block = element.isBlock
-        context.block = block
         if block && !context.hidden { closeParagraph() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
@@ -180,7 +177,7 @@ final class HTMLImporter {
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
         }
-        if context.block { closeParagraph() }
+        if element.isBlock { closeParagraph() }
     }
 
     private func text(_ raw: String) {

@@ -36,7 +36,7 @@ public struct PageRenderer {
             switch glyph.kind {
             case .cluster:
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
-                if plain && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound], unit > CodeUnit.space && unit < CodeUnit.delete {
+                if plain && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound], CodeUnit.isPrintableASCII(unit) {
                     screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
                     continue
                 }

@@ -34,9 +34,7 @@ public struct Cell: Hashable, Sendable {
     public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(isControl(scalar) ? picture(of: scalar) : scalar)
-        }
+        for scalar in text.unicodeScalars { scalars.append(visible(scalar)) }
         return String(scalars)
     }
 

@@ -31,7 +31,7 @@ public final class CursesTerminal: TerminalDevice {
 
     /// Shows `screen`, writing only the cells that changed since the last frame.
     public func draw(_ screen: Screen) {
-        if previous.map({ $0.width != screen.width || $0.height != screen.height }) ?? true { rd_term_invalidate() }
+        if !screen.hasSameSize(as: previous) { rd_term_invalidate() }
         for change in screen.changes(since: previous) {
             let scalars = change.cell.text.unicodeScalars.map(\.value)
             scalars.withUnsafeBufferPointer {

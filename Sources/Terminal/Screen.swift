@@ -47,6 +47,11 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// Whether `other` is a screen of the same width and height.
+    public func hasSameSize(as other: Screen?) -> Bool {
+        other.map { $0.width == width && $0.height == height } ?? false
+    }
+
     /// One cell to write to bring a terminal from an earlier frame to this one.
     public struct Change: Equatable, Sendable {
         public var row: Int
@@ -66,7 +71,7 @@ public struct Screen: Equatable, Sendable {
     /// when the one to its right changed: a terminal that overwrites half of a wide cluster may
     /// blank the other half.
     public func changes(since previous: Screen?) -> [Change] {
-        let full = previous.map { $0.width != width || $0.height != height } ?? true
+        let full = !hasSameSize(as: previous)
         var changes: [Change] = []
         for row in 0..<height {
             for column in 0..<width {
@@ -112,44 +117,47 @@ public struct Screen: Equatable, Sendable {
     /// Puts a cluster `cellWidth` cells wide (1 or 2) at a position; it is dropped when it
     /// would not fit. Control characters are replaced by their visible pictures.
     public mutating func put(_ cluster: String, width cellWidth: Int, row: Int, column: Int, style: CellStyle = []) {
-        guard cellWidth > 0, !cluster.isEmpty, row >= 0, row < height, column >= 0, column + cellWidth <= width else { return }
-        clearHalf(row: row, column: column)
-        if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
-        let index = row * width + column
+        guard cellWidth > 0, !cluster.isEmpty, fits(row: row, column: column, width: cellWidth) else { return }
         let visible = Cell.visible(cluster)
         var scalars = visible.unicodeScalars.makeIterator()
         if let scalar = scalars.next(), scalars.next() == nil {
-            glyphs[index] = scalar.value
+            store(scalar.value, width: cellWidth, row: row, column: column, style: style)
         } else {
-            glyphs[index] = Self.firstClusterGlyph + UInt32(clusters.count)
+            store(Self.firstClusterGlyph + UInt32(clusters.count), width: cellWidth, row: row, column: column, style: style)
             clusters.append(visible)
         }
+    }
+
+    /// Puts one scalar one cell wide (a frame's glyph, a bullet); a control character is put as
+    /// its visible picture.
+    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = []) {
+        guard fits(row: row, column: column, width: 1) else { return }
+        store(Cell.visible(scalar).value, width: 1, row: row, column: column, style: style)
+    }
+
+    /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
+    public mutating func put(ascii: UInt8, row: Int, column: Int, style: CellStyle = []) {
+        precondition(ascii > 0x20 && ascii < 0x7F, "not printable ASCII")
+        guard fits(row: row, column: column, width: 1) else { return }
+        store(UInt32(ascii), width: 1, row: row, column: column, style: style)
+    }
+
+    private func fits(row: Int, column: Int, width cellWidth: Int) -> Bool {
+        row >= 0 && row < height && column >= 0 && column + cellWidth <= width
+    }
+
+    /// Writes a glyph (and the right half of a wide one) over whatever was there.
+    private mutating func store(_ glyph: UInt32, width cellWidth: Int, row: Int, column: Int, style: CellStyle) {
+        clearHalf(row: row, column: column)
+        if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
+        let index = row * width + column
+        glyphs[index] = glyph
         styles[index] = style
         if cellWidth == 2 {
             glyphs[index + 1] = Self.continuationGlyph
             styles[index + 1] = []
         }
         rowEnds[row] = max(rowEnds[row], column + cellWidth)
-    }
-
-    /// Puts one scalar one cell wide (a frame's glyph, a bullet); a control character is put as
-    /// its visible picture.
-    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = []) {
-        guard row >= 0, row < height, column >= 0, column < width else { return }
-        clearHalf(row: row, column: column)
-        glyphs[row * width + column] = Cell.visible(scalar).value
-        styles[row * width + column] = style
-        rowEnds[row] = max(rowEnds[row], column + 1)
-    }
-
-    /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
-    public mutating func put(ascii: UInt8, row: Int, column: Int, style: CellStyle = []) {
-        precondition(ascii > 0x20 && ascii < 0x7F, "not printable ASCII")
-        guard row >= 0, row < height, column >= 0, column < width else { return }
-        clearHalf(row: row, column: column)
-        glyphs[row * width + column] = UInt32(ascii)
-        styles[row * width + column] = style
-        rowEnds[row] = max(rowEnds[row], column + 1)
     }
 
     /// Fills a span of a row with blanks in a style.

@@ -15,9 +15,15 @@ public enum CodeUnit {
     /// U+3000, a space two cells wide.
     public static let ideographicSpace: UInt16 = 0x3000
 
+    /// Printable ASCII, the space excepted.
+    @inline(__always)
+    public static func isPrintableASCII(_ unit: UInt16) -> Bool {
+        unit > space && unit < delete
+    }
+
     /// Printable ASCII (not the space) before a unit that cannot join it: a cluster of one cell.
     @inline(__always)
     public static func isLoneASCII(_ unit: UInt16, followedBy next: UInt16?) -> Bool {
-        unit > space && unit < delete && (next.map { $0 < firstCombiningMark } ?? true)
+        isPrintableASCII(unit) && (next.map { $0 < firstCombiningMark } ?? true)
     }
 }
