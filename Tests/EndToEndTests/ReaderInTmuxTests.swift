@@ -15,7 +15,7 @@ struct ReaderInTmuxTests {
             (1...40).map { "p\(paragraph)w\($0)" }.joined(separator: " ")
         }.joined(separator: "\n\n")
         let path = directory + "/Numbered Book.txt"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

@@ -2,11 +2,6 @@ import Foundation
 import TestSupport
 import GRDB
 
-/// A fresh directory for a store, not yet created.
-func temporaryStoreDirectory() -> String {
-    NSTemporaryDirectory() + "reader-store-" + UUID().uuidString + "/reader"
-}
-
 /// Another program's hold on a store: a second SQLite connection inside `BEGIN EXCLUSIVE`,
 /// as `sqlite3 positions.sqlite` would hold it.
 final class HeldLock {

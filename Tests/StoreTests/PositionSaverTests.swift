@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Store
 
 @Suite("Position saver")
 struct PositionSaverTests {
-    let directory = temporaryStoreDirectory()
+    private let temporary = TemporaryDirectory()
+    private var directory: String { temporary.path + "/reader" }
 
     private func saver(readOnly: Bool = false) throws -> PositionSaver {
         PositionSaver(store: try PositionStore(directory: directory, readOnly: readOnly), fingerprint: "book", path: "/b")

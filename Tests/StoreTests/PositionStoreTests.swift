@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Position store")
 struct PositionStoreTests {
-    let directory = NSTemporaryDirectory() + "reader-store-" + UUID().uuidString + "/nested/reader"
+    private let temporary = TemporaryDirectory()
+    private var directory: String { temporary.path + "/nested/reader" }
 
     @Test func aSavedPositionIsFoundAgainByFingerprint() throws {
         let store = try PositionStore(directory: directory)
