@@ -16,7 +16,8 @@ public enum PageDump {
             screen.clear()
             renderer.draw(page, into: &screen, in: screen.bounds)
             screen.appendText(to: &bytes)
-            bytes.append(contentsOf: [0x0C, 0x0A])
+            bytes.append(0x0C)
+            bytes.append(0x0A)
             if bytes.count >= 1 << 16 {
                 output(bytes)
                 bytes.removeAll(keepingCapacity: true)

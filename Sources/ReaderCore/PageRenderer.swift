@@ -17,8 +17,7 @@ public struct PageRenderer {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
         for decoration in page.decorations {
-            var scalars = decoration.text.unicodeScalars.makeIterator()
-            if decoration.width == 1, let scalar = scalars.next(), scalars.next() == nil {
+            if let scalar = decoration.scalar {
                 screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
             } else {
                 TextLine.draw(decoration.text, into: &screen,
@@ -30,7 +29,7 @@ public struct PageRenderer {
     /// Paints the glyphs the layout placed for `line`.
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int) {
         let storage = segmenter.storage
-        for glyph in LinePlacement.glyphs(of: line, segmenter: segmenter) {
+        LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
             let x = column + glyph.column
             let style = Self.cellStyle(glyph.attributes)
             switch glyph.kind {
@@ -38,7 +37,7 @@ public struct PageRenderer {
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
                 if plain && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound], CodeUnit.isPrintableASCII(unit) {
                     screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
-                    continue
+                    return
                 }
                 var cluster = storage.string(in: glyph.range)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.

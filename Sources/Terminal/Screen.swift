@@ -107,8 +107,8 @@ public struct Screen: Equatable, Sendable {
     public mutating func clear() {
         for row in 0..<height where rowEnds[row] > 0 {
             let cells = (row * width)..<(row * width + rowEnds[row])
-            glyphs.replaceSubrange(cells, with: repeatElement(Self.blankGlyph, count: cells.count))
-            styles.replaceSubrange(cells, with: repeatElement([], count: cells.count))
+            glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: Self.blankGlyph) }
+            styles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: []) }
             rowEnds[row] = 0
         }
         clusters.removeAll(keepingCapacity: true)
@@ -199,7 +199,18 @@ public struct Screen: Equatable, Sendable {
             case Self.continuationGlyph: break
             case Self.graphicGlyph: bytes.append(0x20)
             case Self.firstClusterGlyph...: bytes.append(contentsOf: clusters[Int(glyph - Self.firstClusterGlyph)].utf8)
-            default: bytes.append(contentsOf: UTF8.encode(Unicode.Scalar(glyph)!)!)
+            case ..<0x800:
+                bytes.append(UInt8(0xC0 | glyph >> 6))
+                bytes.append(UInt8(0x80 | glyph & 0x3F))
+            case ..<0x10000:
+                bytes.append(UInt8(0xE0 | glyph >> 12))
+                bytes.append(UInt8(0x80 | glyph >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | glyph & 0x3F))
+            default:
+                bytes.append(UInt8(0xF0 | glyph >> 18))
+                bytes.append(UInt8(0x80 | glyph >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | glyph >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | glyph & 0x3F))
             }
         }
     }

@@ -21,9 +21,10 @@ public enum CodeUnit {
         unit > space && unit < delete
     }
 
-    /// Printable ASCII (not the space) before a unit that cannot join it: a cluster of one cell.
+    /// Printable ASCII (not the space) before a unit that cannot join it (one below the
+    /// combining marks, or a line or paragraph separator): a cluster of one cell.
     @inline(__always)
     public static func isLoneASCII(_ unit: UInt16, followedBy next: UInt16?) -> Bool {
-        isPrintableASCII(unit) && (next.map { $0 < firstCombiningMark } ?? true)
+        isPrintableASCII(unit) && (next.map { $0 < firstCombiningMark || $0 == lineSeparator || $0 == paragraphSeparator } ?? true)
     }
 }

@@ -16,13 +16,15 @@ public enum ContourFrame {
         }
     }
 
-    /// The frame's glyphs around `rows` (in order, each row once; rows between them are
-    /// blank rows of the same block), with one cell of padding on each side.
-    public static func decorations(around rows: [Row]) -> [Decoration] {
-        guard let first = rows.first, let last = rows.last else { return [] }
+    /// Appends the frame's glyphs around `rows` (in order, each row once; rows between them
+    /// are blank rows of the same block) to `result`, with one cell of padding on each side.
+    public static func append(around rows: [Row], to result: inout [Decoration]) {
+        guard let first = rows.first, let last = rows.last else { return }
         // Every row in the block, blank ones taking the edges of the text row above them.
         var rights: [Int] = []
         var lefts: [Int] = []
+        rights.reserveCapacity(last.row - first.row + 1)
+        lefts.reserveCapacity(last.row - first.row + 1)
         var index = 0
         for row in first.row...last.row {
             if rows[index].row < row && index + 1 < rows.count && rows[index + 1].row == row { index += 1 }
@@ -36,9 +38,8 @@ public enum ContourFrame {
         }
         // Glyphs go out row by row, left to right: on a row the left side's glyphs lie at or
         // before its left edge and the right side's at or after its right edge, never between.
-        var result: [Decoration] = []
-        func put(_ glyph: String, _ row: Int, _ column: Int) {
-            result.append(Decoration(row: row, column: column, text: glyph, width: 1))
+        func put(_ glyph: Unicode.Scalar, _ row: Int, _ column: Int) {
+            result.append(Decoration(row: row, column: column, scalar: glyph))
         }
         func line(_ row: Int, from: Int, to: Int) {
             guard from <= to else { return }
@@ -79,6 +80,5 @@ public enum ContourFrame {
         put("╰", bottom, lefts[lefts.count - 1])
         line(bottom, from: lefts[lefts.count - 1] + 1, to: rights[rights.count - 1] - 1)
         put("╯", bottom, rights[rights.count - 1])
-        return result
     }
 }

@@ -132,7 +132,7 @@ public final class LayoutManager {
             }
             keepHeadingsWithTheirText(&page)
         }
-        if decorated { page.decorations += frames(around: page.lines) }
+        if decorated { appendFrames(around: page.lines, to: &page.decorations) }
         return Page(range: start..<page.state.position, lines: page.lines.map(\.fragment), decorations: page.decorations)
     }
 
@@ -250,19 +250,18 @@ public final class LayoutManager {
     }
 
     /// The contour frames around each run of framed lines.
-    private func frames(around lines: [PlacedLine]) -> [Decoration] {
-        var result: [Decoration] = []
+    private func appendFrames(around lines: [PlacedLine], to result: inout [Decoration]) {
         var run: [ContourFrame.Row] = []
         for line in lines {
             if line.framed {
                 let fragment = line.fragment
                 run.append(ContourFrame.Row(row: fragment.row, left: fragment.column, right: fragment.column + fragment.width))
             } else if !run.isEmpty {
-                result += ContourFrame.decorations(around: run)
-                run = []
+                ContourFrame.append(around: run, to: &result)
+                run.removeAll(keepingCapacity: true)
             }
         }
-        return result + ContourFrame.decorations(around: run)
+        ContourFrame.append(around: run, to: &result)
     }
 
     private func lineFragment(

@@ -2,15 +2,13 @@
 /// of a justified line spread over its gaps, a hyphen drawn at its end. Pagination keeps only
 /// line fragments; a page about to be drawn asks for its glyphs here, so the renderer only paints.
 public enum LinePlacement {
-    /// The glyphs of `line`, left to right.
-    public static func glyphs(of line: LineFragment, segmenter: TextSegmenter) -> [PlacedGlyph] {
+    /// Hands the glyphs of `line` to `body`, left to right.
+    public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
         let gapWidths = Justification.extraWidths(
             gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0, extra: line.justification)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
-        var glyphs: [PlacedGlyph] = []
-        glyphs.reserveCapacity(line.range.count)
         var gap = 0
         var inGap = false
         var seenText = false
@@ -26,7 +24,7 @@ public enum LinePlacement {
                 runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
             }
             if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < storage.length ? storage[offset + 1] : nil) {
-                glyphs.append(PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes))
+                body(PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes))
                 inGap = false
                 seenText = true
                 x += 1
@@ -46,7 +44,7 @@ public enum LinePlacement {
                 }
                 inGap = true
                 let styled = offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes
-                glyphs.append(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
+                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
                                           attributes: styled ? attributes : []))
                 offset += 1
                 continue
@@ -57,11 +55,11 @@ public enum LinePlacement {
             let width = unit == CodeUnit.lineSeparator ? 0 : segmenter.clusterWidth(offset, end)
             if x + width > textWidth {
                 // Only a cluster wider than the whole line gets here: show that it is cut.
-                glyphs.append(PlacedGlyph(kind: .ellipsis, range: offset..<end, column: x, width: 1, attributes: []))
+                body(PlacedGlyph(kind: .ellipsis, range: offset..<end, column: x, width: 1, attributes: []))
                 break
             }
             if width > 0 {
-                glyphs.append(PlacedGlyph(kind: .cluster, range: offset..<end, column: x, width: width, attributes: attributes))
+                body(PlacedGlyph(kind: .cluster, range: offset..<end, column: x, width: width, attributes: attributes))
             }
             x += width
             natural += width
@@ -69,10 +67,9 @@ public enum LinePlacement {
         }
         if line.hyphenated {
             let last = max(line.range.lowerBound, textEnd - 1)
-            glyphs.append(PlacedGlyph(kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
+            body(PlacedGlyph(kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
                                       attributes: storage.attributes(at: last)))
         }
-        return glyphs
     }
 
     /// The end of a line's visible text: hanging spaces and line separators stripped.

@@ -17,9 +17,11 @@ public struct Page: Hashable, Sendable {
 public struct Decoration: Hashable, Sendable {
     public var row: Int
     public var column: Int
-    public var text: String
+    public let text: String
     /// The cells `text` takes.
-    public var width: Int
+    public let width: Int
+    /// The text when it is one scalar one cell wide (a frame's glyph): drawn without string handling.
+    public let scalar: Unicode.Scalar?
 
     /// A decoration of `width` cells; measured when not given.
     public init(row: Int, column: Int, text: String, width: Int? = nil) {
@@ -27,5 +29,17 @@ public struct Decoration: Hashable, Sendable {
         self.column = column
         self.text = text
         self.width = width ?? TextSegmenter.width(of: text)
+        var scalars = text.unicodeScalars.makeIterator()
+        let first = scalars.next()
+        self.scalar = self.width == 1 && scalars.next() == nil ? first : nil
+    }
+
+    /// One scalar one cell wide at a position.
+    public init(row: Int, column: Int, scalar: Unicode.Scalar) {
+        self.row = row
+        self.column = column
+        self.text = String(scalar)
+        self.width = 1
+        self.scalar = scalar
     }
 }

@@ -56,7 +56,8 @@ public final class TextSegmenter {
     static func isSimple(_ u: UInt16) -> Bool {
         if u < 0x300 { return u != 0x0D }
         if u < 0x3000 {
-            return (u >= 0x370 && u < 0x483) || (u >= 0x2010 && u <= 0x2027) || (u >= 0x2030 && u <= 0x205E)
+            // U+2028 and U+2029 are controls: a cluster of their own whatever their neighbours.
+            return (u >= 0x370 && u < 0x483) || (u >= 0x2010 && u <= 0x2029) || (u >= 0x2030 && u <= 0x205E)
         }
         if u < 0xA000 { return !(u >= 0x302A && u <= 0x302F) && u != 0x3099 && u != 0x309A }
         return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xFF01 && u <= 0xFF9D)

@@ -33,6 +33,7 @@ package struct Typesetter {
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
     /// with a hyphenator, a word that would leave the line noticeably short is hyphenated.
     func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
+        if let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
         var visible = 0
@@ -122,6 +123,25 @@ package struct Typesetter {
             segmentStart = segmentEnd
         }
         return Line(end: lineEnd, width: visible)
+    }
+
+    /// The line when all of it up to a hard break (or the paragraph's end) is printable ASCII
+    /// and spaces that fit: greedy filling would take every segment, so none is looked for.
+    private func plainLine(from start: Int, limit: Int, width: Int) -> Line? {
+        var column = 0
+        var visible = 0
+        var offset = start
+        while offset < limit {
+            let unit = units[offset]
+            if unit == CodeUnit.lineSeparator { return Line(end: offset + 1, width: visible) }
+            guard unit == CodeUnit.space || CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < limit ? units[offset + 1] : nil)
+            else { return nil }
+            column += 1
+            if column > width { return nil }
+            if unit != CodeUnit.space { visible = column }
+            offset += 1
+        }
+        return Line(end: limit, width: visible)
     }
 
     /// Where the word starting `segment` may end the line with a hyphen within `room` cells:

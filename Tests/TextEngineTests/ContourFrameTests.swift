@@ -11,7 +11,9 @@ struct ContourFrameTests {
         for row in rows {
             for column in row.left..<row.right { grid[row.row][column] = "x" }
         }
-        for decoration in ContourFrame.decorations(around: rows) {
+        var decorations: [Decoration] = []
+        ContourFrame.append(around: rows, to: &decorations)
+        for decoration in decorations {
             grid[decoration.row][decoration.column] = Character(decoration.text)
         }
         return grid.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n")

@@ -6,7 +6,7 @@ import TextEngine
 @Suite("Layout properties")
 struct LayoutPropertyTests {
     static let pieces = [
-        "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n",
+        "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n", "\u{2028}", "  \u{2028}",
         "中文", "書", "。", "，", "、", "」", "「", "如是我聞。", "世尊，", "ひらがな", "한국어",
         "👨‍👩‍👧", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "a\u{308}\u{323}", "\u{1B}[31m", "\u{07}", "\u{7F}", "\u{85}",
         String(repeating: "long", count: 30), String(repeating: "字", count: 90), "\u{200B}", "\u{AD}",

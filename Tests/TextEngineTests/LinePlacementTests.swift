@@ -6,10 +6,12 @@ import TextEngine
 struct LinePlacementTests {
     private func glyphs(_ text: String, _ line: LineFragment) -> [String] {
         let storage = TextStorage(units: Array(text.utf16))
-        return LinePlacement.glyphs(of: line, segmenter: TextSegmenter(storage: storage)).map { glyph in
+        var placed: [String] = []
+        LinePlacement.forEachGlyph(of: line, segmenter: TextSegmenter(storage: storage)) { glyph in
             let shown = glyph.kind == .cluster ? storage.string(in: glyph.range) : "\(glyph.kind)"
-            return "\(shown)@\(glyph.column)+\(glyph.width)"
+            placed.append("\(shown)@\(glyph.column)+\(glyph.width)")
         }
+        return placed
     }
 
     @Test func tabsGoToTheirStopsAndWideClustersTakeTwoCells() {
