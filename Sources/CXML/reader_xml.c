@@ -60,6 +60,7 @@ static int leave(reader *r) {
  * each would nest one level deeper, until the depth limit cut it off. */
 static int is_html5_void(const xmlChar *name) {
     static const char *const names[] = {"wbr", "source", "track", "keygen"};
+    if (name[0] != 'w' && name[0] != 's' && name[0] != 't' && name[0] != 'k') return 0;
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         if (strcmp((const char *)name, names[i]) == 0) return 1;
     }

@@ -47,6 +47,8 @@ final class HTMLImporter {
     private var titleText: String?
     private var styleText: String?
     private var documentPath = ""
+    /// The code units of the text being added, kept between texts to spare an allocation each.
+    private var scratch: [UInt16] = []
 
     /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
@@ -190,8 +192,7 @@ final class HTMLImporter {
             // Line ends (LF, CRLF, CR) break lines within the paragraph, in one pass whatever their number.
             guard !raw.isEmpty else { return }
             openParagraph(context.style)
-            var units: [UInt16] = []
-            units.reserveCapacity(raw.utf16.count)
+            scratch.removeAll(keepingCapacity: true)
             var afterCarriageReturn = false
             for unit in raw.utf16 {
                 if unit == CodeUnit.lineFeed && afterCarriageReturn {
@@ -199,26 +200,25 @@ final class HTMLImporter {
                     continue
                 }
                 afterCarriageReturn = unit == CodeUnit.carriageReturn
-                units.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
+                scratch.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
             }
-            builder.append(units: units, attributes: context.attributes)
+            builder.append(units: scratch, attributes: context.attributes)
             return
         }
         // White space collapses to one space between words, in one pass over the code units.
-        var collapsed: [UInt16] = []
-        collapsed.reserveCapacity(raw.utf16.count)
+        scratch.removeAll(keepingCapacity: true)
         var spaceBefore = false
         var spaceAfter = false
         for unit in raw.utf16 {
             if Self.isCollapsibleSpace(unit) {
-                if collapsed.isEmpty { spaceBefore = true } else { spaceAfter = true }
+                if scratch.isEmpty { spaceBefore = true } else { spaceAfter = true }
                 continue
             }
-            if spaceAfter { collapsed.append(0x20) }
+            if spaceAfter { scratch.append(0x20) }
             spaceAfter = false
-            collapsed.append(unit)
+            scratch.append(unit)
         }
-        guard !collapsed.isEmpty else {
+        guard !scratch.isEmpty else {
             if spaceBefore { pendingSpace = true }
             return
         }
@@ -229,7 +229,7 @@ final class HTMLImporter {
             builder.append(" ", attributes: builder.lastAttributes)
         }
         builder.setLanguage(context.language)
-        builder.append(units: collapsed, attributes: context.attributes)
+        builder.append(units: scratch, attributes: context.attributes)
         pendingSpace = spaceAfter
     }
 

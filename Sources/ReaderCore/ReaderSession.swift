@@ -36,9 +36,11 @@ public struct ReaderSession {
 
     /// The pages on screen.
     public var visiblePages: Range<Int> {
-        guard !pages.isEmpty else { return 0..<0 }
+        guard pages.contains(currentPage) else { return 0..<0 }
         let count = geometry?.pagesPerSpread ?? 1
-        return currentPage..<min(currentPage + count, pages.count)
+        var end = currentPage + 1
+        while end < currentPage + count && pages.contains(end) { end += 1 }
+        return currentPage..<end
     }
 
     /// Share of the book read up to the end of the last visible page, 0-100.
@@ -69,7 +71,7 @@ public struct ReaderSession {
         let step = geometry?.pagesPerSpread ?? 1
         switch action {
         case .nextPage:
-            turn(to: currentPage + step < pages.count ? currentPage + step : currentPage)
+            turn(to: pages.contains(currentPage + step) ? currentPage + step : currentPage)
         case .previousPage:
             turn(to: max(0, currentPage - step))
         case .firstPage:
@@ -129,7 +131,7 @@ public struct ReaderSession {
     }
 
     private mutating func turn(to index: Int) {
-        guard index != currentPage, pages.indices.contains(index) else { return }
+        guard index != currentPage, pages.contains(index) else { return }
         currentPage = index
         anchor = pages.range(at: index).lowerBound
     }

@@ -24,12 +24,12 @@ public enum ReaderView {
         return screen
     }
 
-    /// "N/M" or "N-N+1/M".
+    /// "N/M" or "N-N+1/M"; "N/…" while the pages after the ones on screen are still being found.
     public static func pageLabel(_ session: ReaderSession) -> String {
         let visible = session.visiblePages
         let first = visible.lowerBound + 1
         let range = visible.count > 1 ? "\(first)-\(visible.upperBound)" : "\(first)"
-        return "\(range)/\(max(session.pages.count, 1))"
+        return "\(range)/" + (session.pages.isComplete ? "\(max(session.pages.foundCount, 1))" : "…")
     }
 
     private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, in rect: Rect) {

@@ -32,28 +32,49 @@ public final class LayoutManager {
     }
 
     /// Lays the whole storage out into containers of one size, handing each page to `body` in
-    /// order; always at least one page. Pages are handed over one behind, so that blank
-    /// paragraphs left at the end of the storage can still join the last page's range.
-    /// Undecorated pages have the same lines and ranges, without markers and frames.
+    /// order; always at least one page. Undecorated pages have the same lines and ranges,
+    /// without markers and frames.
     public func forEachPage(in container: TextContainer, decorated: Bool = true, _ body: (Page) -> Void) {
-        var previous: Page?
+        var pagination = Pagination()
+        while let page = nextPage(of: &pagination, in: container, decorated: decorated) { body(page) }
+    }
+
+    /// How far a pagination has come: the pages of a storage are found one after another, and
+    /// finding them can stop and go on later.
+    public struct Pagination: Sendable {
         var start = 0
-        repeat {
-            var page = layoutPage(startingAt: start, in: container, decorated: decorated)
+        var previous: Page?
+        var atEnd = false
+
+        public init() {}
+
+        /// Whether every page has been handed over.
+        public var isFinished: Bool { atEnd && previous == nil }
+    }
+
+    /// The next page of `pagination` in containers of one size, nil once the storage is laid
+    /// out; always at least one page. Pages are handed over one behind, so that blank
+    /// paragraphs left at the end of the storage can still join the last page's range.
+    public func nextPage(of pagination: inout Pagination, in container: TextContainer, decorated: Bool = true) -> Page? {
+        while !pagination.atEnd {
+            var page = layoutPage(startingAt: pagination.start, in: container, decorated: decorated)
             if page.range.isEmpty {
                 // Never reached by the rules above; if it were, skip a paragraph rather than loop.
-                page.range = start..<min(paragraph(containing: start).end + 1, storage.length)
+                page.range = pagination.start..<min(paragraph(containing: pagination.start).end + 1, storage.length)
             }
-            start = page.range.upperBound
-            if page.lines.isEmpty, let last = previous {
+            pagination.start = page.range.upperBound
+            pagination.atEnd = pagination.start >= storage.length
+            if page.lines.isEmpty, let last = pagination.previous {
                 // Only blank paragraphs were left: they end the previous page.
-                previous?.range = last.range.lowerBound..<page.range.upperBound
+                pagination.previous?.range = last.range.lowerBound..<page.range.upperBound
             } else {
-                if let previous { body(previous) }
-                previous = page
+                let finished = pagination.previous
+                pagination.previous = page
+                if let finished { return finished }
             }
-        } while start < storage.length
-        if let previous { body(previous) }
+        }
+        defer { pagination.previous = nil }
+        return pagination.previous
     }
 
     /// Where the layout of a page stands; a checkpoint to go back to when a rule of good

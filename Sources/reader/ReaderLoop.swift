@@ -20,6 +20,15 @@ final class ReaderLoop {
         notice = saver.takeNotice() ?? book.notices.first?.description
     }
 
+    /// Finds pages for a few milliseconds; returns whether every page is now found.
+    private static func findPages(of session: ReaderSession) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(15)
+        repeat {
+            if session.pages.extend(pages: 4) { return true }
+        } while ContinuousClock.now < deadline
+        return false
+    }
+
     /// Runs until the reader quits; false when there is no terminal to run in.
     func run() -> Bool {
         let saved = saver.restore()
@@ -40,9 +49,15 @@ final class ReaderLoop {
                 leave()
                 terminal.reraise(signal)
             }
-            // Waiting wakes up every second to look for a signal and to retry what failed.
-            guard let key = terminal.readKey(timeout: 1000) else {
+            // Waiting wakes up every second to look for a signal and to retry what failed; while
+            // pages are still being found, it only looks for a key between slices of layout.
+            guard let key = terminal.readKey(timeout: session.pages.isComplete ? 1000 : 0) else {
                 changed = false
+                if !session.pages.isComplete {
+                    // Once every page is found, the status line gets the count.
+                    changed = Self.findPages(of: session)
+                    continue
+                }
                 // A place that could not be read at the start is looked for until the reader moves.
                 if saver.restorePending, session.mode == .reading, let place = saver.restore() {
                     session = makeSession(place, size: size)

@@ -8,22 +8,28 @@ import Testing
 import TextEngine
 @testable import reader
 
-/// A terminal in memory: keys from a script, frames kept.
+/// A terminal in memory: keys from a script, frames kept. Keys come when the reader waits for
+/// one; a reader that types ahead has them there even when the loop only looks (time-out 0).
 final class FakeTerminal: TerminalDevice {
     var keys: [Key]
     private(set) var frames: [Screen] = []
     private(set) var stopped = false
     let size: (columns: Int, rows: Int)
+    let typesAhead: Bool
 
-    init(columns: Int = 80, rows: Int = 24, keys: [Key]) {
+    init(columns: Int = 80, rows: Int = 24, keys: [Key], typesAhead: Bool = false) {
         size = (columns, rows)
         self.keys = keys
+        self.typesAhead = typesAhead
     }
 
     func start() -> Bool { true }
     func stop() { stopped = true }
     func draw(_ screen: Screen) { frames.append(screen) }
-    func readKey(timeout: Int) -> Key? { keys.isEmpty ? .character("q") : keys.removeFirst() }
+    func readKey(timeout: Int) -> Key? {
+        if timeout == 0 && !typesAhead { return nil }
+        return keys.isEmpty ? .character("q") : keys.removeFirst()
+    }
     var pendingSignal: Int32? { nil }
     func reraise(_ signal: Int32) -> Never { fatalError("no signal in a fake terminal") }
 }
@@ -52,6 +58,22 @@ struct ReaderLoopTests {
 
         let reopened = FakeTerminal(keys: [])
         #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: reopened).run())
-        #expect(reopened.frames.first?.textRows().last?.contains("3/\(pages.count)") == true, "the book opens where it was left")
+        #expect(reopened.frames.first?.textRows().last?.contains("3/…") == true, "the book opens where it was left, at once")
+        #expect(reopened.frames.last?.textRows().last?.contains("3/\(pages.count)") == true, "the count comes once the pages are found")
+    }
+
+    @Test func keysTurnPagesBeforeEveryPageIsFound() throws {
+        let text = (1...4000).map { "Paragraph \($0) of a long book, long enough to take a while to lay out." }.joined(separator: "\n\n")
+        let book = Book(title: "Long", storage: TextStorage(text), fingerprint: "long")
+        let store = try PositionStore(directory: temporary.path + "/state")
+        let terminal = FakeTerminal(keys: [.right, .right], typesAhead: true)
+        #expect(ReaderLoop(book: book, path: "long.txt", store: store, storeError: nil, terminal: terminal).run())
+        let statuses = terminal.frames.map { $0.textRows().last ?? "" }
+        #expect(statuses.count == 3)
+        #expect(zip(statuses, ["1/…", "2/…", "3/…"]).allSatisfy { $0.contains($1) }, "\(statuses)")
+        let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage),
+                              container: PageGeometry(columns: 80, rows: 24)!.container)
+        #expect(pages.count > 100)
+        #expect(try store.offset(for: "long") == pages.range(at: 2).lowerBound)
     }
 }

@@ -47,6 +47,23 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test func pagesFoundOnlyAsFarAsAskedAreThoseOfAFullLayout() async {
+        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.int(in: 0...10_000)) { text, width, height, seed in
+            let storage = TextStorage(units: Array(text.utf16))
+            let container = TextContainer(width: width, height: height)
+            var full: [Page] = []
+            LayoutManager(storage: storage).forEachPage(in: container, decorated: false) { full.append($0) }
+            let lazy = PageIndex(layoutManager: LayoutManager(storage: storage), container: container)
+            let offset = seed % (storage.length + 1)
+            let found = lazy.index(containing: offset)
+            #expect(full[found].range.contains(offset) || (offset == storage.length && found == full.count - 1))
+            #expect(lazy.foundCount == found + 1 || lazy.isComplete, "pages are found only as far as the one asked for")
+            #expect(lazy.range(at: found) == full[found].range)
+            #expect(lazy[found].lines == full[found].lines)
+            #expect(!lazy.contains(full.count) && lazy.foundCount == full.count && lazy.isComplete)
+        }
+    }
+
     private func check(_ layout: LaidOut, width: Int, height: Int) {
         let storage = layout.storage
         let segmenter = layout.layoutManager.segmenter
