@@ -27,7 +27,7 @@ enum EPUBNavigation {
                 if name == "ol" || name == "ul" { listLevel += 1 }
                 if name == "a" { link = (attributes["href"] ?? "", "") }
             case .text(let text):
-                if link != nil { link!.text += text }
+                if link != nil { link!.text += text.string }
             case .end(let name):
                 if name == "a", let current = link, inTOC {
                     let title = current.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -74,7 +74,7 @@ enum EPUBNavigation {
                 default: break
                 }
             case .text(let text):
-                if inLabel { label += text }
+                if inLabel { label += text.string }
             case .end(let name):
                 switch name {
                 case "navlabel":

@@ -41,8 +41,8 @@ struct EPUBPackage {
                 default:
                     break
                 }
-            case .text(let string):
-                if field != nil { text += string }
+            case .text(let piece):
+                if field != nil { text += piece.string }
             case .end(let name):
                 guard name == field else { break }
                 let value = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -140,7 +140,8 @@ final class HTMLImporter {
             closeParagraph()
         case .img:
             if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {
-                text("[" + alt + "]")
+                var shown = "[" + alt + "]"
+                shown.withUTF8 { text(MarkupText(bytes: UnsafeRawBufferPointer($0))) }
             }
         case .li:
             if counters.isEmpty { counters.append(0) }
@@ -182,22 +183,26 @@ final class HTMLImporter {
         if element.isBlock { closeParagraph() }
     }
 
-    private func text(_ raw: String) {
-        if titleText != nil { titleText! += raw }
-        if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += raw }
+    private func text(_ raw: MarkupText) {
         let context = stack[stack.count - 1]
+        if titleText != nil || styleText != nil || (headingText != nil && !context.hidden) {
+            let string = raw.string
+            if titleText != nil { titleText! += string }
+            if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += string }
+            if headingText != nil && !context.hidden { headingText! += string }
+        }
         guard !context.hidden else { return }
-        if headingText != nil { headingText! += raw }
+        // The code units go straight from the parser's UTF-8 into one reused buffer.
+        scratch.removeAll(keepingCapacity: true)
         if context.preformatted {
             // Line ends (LF, CRLF, CR) break lines within the paragraph, in one pass whatever their number.
             guard !raw.isEmpty else { return }
             openParagraph(context.style)
-            scratch.removeAll(keepingCapacity: true)
             var afterCarriageReturn = false
-            for unit in raw.utf16 {
+            raw.forEachUTF16 { unit in
                 if unit == CodeUnit.lineFeed && afterCarriageReturn {
                     afterCarriageReturn = false
-                    continue
+                    return
                 }
                 afterCarriageReturn = unit == CodeUnit.carriageReturn
                 scratch.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
@@ -206,13 +211,12 @@ final class HTMLImporter {
             return
         }
         // White space collapses to one space between words, in one pass over the code units.
-        scratch.removeAll(keepingCapacity: true)
         var spaceBefore = false
         var spaceAfter = false
-        for unit in raw.utf16 {
+        raw.forEachUTF16 { unit in
             if Self.isCollapsibleSpace(unit) {
                 if scratch.isEmpty { spaceBefore = true } else { spaceAfter = true }
-                continue
+                return
             }
             if spaceAfter { scratch.append(0x20) }
             spaceAfter = false

@@ -5,7 +5,48 @@ import Foundation
 enum MarkupEvent {
     case start(name: String, attributes: [String: String])
     case end(name: String)
-    case text(String)
+    case text(MarkupText)
+}
+
+/// Text of a document as the parser hands it over: UTF-8 bytes, valid only while the event
+/// is being visited.
+struct MarkupText {
+    let bytes: UnsafeRawBufferPointer
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// The text as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Hands the text's UTF-16 code units to `body` in order, without making a string: ASCII
+    /// one byte at a time, anything else decoded (a malformed sequence as U+FFFD).
+    func forEachUTF16(_ body: (UInt16) -> Void) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                body(UInt16(lead))
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count && end - index < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = UnsafeRawBufferPointer(rebasing: bytes[index..<end]).makeIterator()
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                for unit in scalar.utf16 { body(unit) }
+                index += encoded.count
+            case .error(let length):
+                body(0xFFFD)
+                index += max(1, length)
+            case .emptyInput:
+                index = end
+            }
+        }
+    }
 }
 
 /// Lenient HTML and safe XML parsing through libxml2: nothing is fetched, no DTD is read and
@@ -110,8 +151,7 @@ enum MarkupParser {
             },
             text: { context, text, length in
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
-                let buffer = UnsafeRawBufferPointer(start: text, count: Int(length))
-                sink.visit(.text(String(decoding: buffer, as: UTF8.self)))
+                sink.visit(.text(MarkupText(bytes: UnsafeRawBufferPointer(start: text, count: Int(length)))))
             }
         )
         let context = Unmanaged.passUnretained(sink).toOpaque()
