@@ -192,37 +192,21 @@ final class HTMLImporter {
             if headingText != nil && !context.hidden { headingText! += string }
         }
         guard !context.hidden else { return }
-        // The code units go straight from the parser's UTF-8 into one reused buffer.
-        scratch.removeAll(keepingCapacity: true)
+        // The code units go straight from the parser's UTF-8 into one reused buffer, held in a
+        // local while it is filled (a property would be checked for exclusive access per unit).
+        var units: [UInt16] = []
+        swap(&units, &scratch)
+        defer { swap(&units, &scratch) }
+        units.removeAll(keepingCapacity: true)
         if context.preformatted {
-            // Line ends (LF, CRLF, CR) break lines within the paragraph, in one pass whatever their number.
             guard !raw.isEmpty else { return }
             openParagraph(context.style)
-            var afterCarriageReturn = false
-            raw.forEachUTF16 { unit in
-                if unit == CodeUnit.lineFeed && afterCarriageReturn {
-                    afterCarriageReturn = false
-                    return
-                }
-                afterCarriageReturn = unit == CodeUnit.carriageReturn
-                scratch.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
-            }
-            builder.append(units: scratch, attributes: context.attributes)
+            Self.appendLines(of: raw, to: &units)
+            builder.append(units: units, attributes: context.attributes)
             return
         }
-        // White space collapses to one space between words, in one pass over the code units.
-        var spaceBefore = false
-        var spaceAfter = false
-        raw.forEachUTF16 { unit in
-            if Self.isCollapsibleSpace(unit) {
-                if scratch.isEmpty { spaceBefore = true } else { spaceAfter = true }
-                return
-            }
-            if spaceAfter { scratch.append(0x20) }
-            spaceAfter = false
-            scratch.append(unit)
-        }
-        guard !scratch.isEmpty else {
+        let (spaceBefore, spaceAfter) = Self.appendCollapsed(raw, to: &units)
+        guard !units.isEmpty else {
             if spaceBefore { pendingSpace = true }
             return
         }
@@ -233,8 +217,40 @@ final class HTMLImporter {
             builder.append(" ", attributes: builder.lastAttributes)
         }
         builder.setLanguage(context.language)
-        builder.append(units: scratch, attributes: context.attributes)
+        builder.append(units: units, attributes: context.attributes)
         pendingSpace = spaceAfter
+    }
+
+    /// Preformatted text: line ends (LF, CRLF, CR) break lines within the paragraph, in one
+    /// pass whatever their number.
+    private static func appendLines(of raw: MarkupText, to units: inout [UInt16]) {
+        var afterCarriageReturn = false
+        raw.forEachUTF16 { unit in
+            if unit == CodeUnit.lineFeed && afterCarriageReturn {
+                afterCarriageReturn = false
+                return
+            }
+            afterCarriageReturn = unit == CodeUnit.carriageReturn
+            units.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
+        }
+    }
+
+    /// Text with its white space collapsed to one space between words, in one pass; says
+    /// whether white space came before the first word and after the last.
+    private static func appendCollapsed(_ raw: MarkupText, to units: inout [UInt16]) -> (before: Bool, after: Bool) {
+        let start = units.count
+        var spaceBefore = false
+        var spaceAfter = false
+        raw.forEachUTF16 { unit in
+            if isCollapsibleSpace(unit) {
+                if units.count == start { spaceBefore = true } else { spaceAfter = true }
+                return
+            }
+            if spaceAfter { units.append(0x20) }
+            spaceAfter = false
+            units.append(unit)
+        }
+        return (spaceBefore, spaceAfter)
     }
 
     private static func isCollapsibleSpace(_ unit: UInt16) -> Bool {
