@@ -135,8 +135,9 @@ final class HTMLImporter {
             style.alignment = .center
             style.spacingBefore = 1
             style.spacingAfter = 1
+            closeParagraph()
             openParagraph(style)
-            builder.append("* * *", attributes: context.attributes)
+            builder.append(Attachment(.rule))
             closeParagraph()
         case .img:
             if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -16,6 +16,9 @@ public struct PageRenderer {
         for line in page.lines {
             draw(line, into: &screen, row: row + line.row, column: column + line.column)
         }
+        for block in page.blocks {
+            draw(block, into: &screen, in: Rect(row: row + block.row, column: column + block.column, width: block.width, height: block.height))
+        }
         for decoration in page.decorations {
             if let scalar = decoration.scalar {
                 screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
@@ -23,6 +26,14 @@ public struct PageRenderer {
                 TextLine.draw(decoration.text, into: &screen,
                               in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1))
             }
+        }
+    }
+
+    /// Paints an attachment in the cells the layout gave it.
+    private func draw(_ block: PlacedBlock, into screen: inout Screen, in rect: Rect) {
+        switch block.attachment.content {
+        case .rule:
+            TextLine.draw("* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))
         }
     }
 

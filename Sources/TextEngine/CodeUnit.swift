@@ -14,6 +14,8 @@ public enum CodeUnit {
     public static let paragraphSeparator: UInt16 = 0x2029
     /// U+3000, a space two cells wide.
     public static let ideographicSpace: UInt16 = 0x3000
+    /// U+FFFC, where an attachment stands in the storage.
+    public static let objectReplacement: UInt16 = 0xFFFC
 
     /// Printable ASCII, the space excepted.
     @inline(__always)

@@ -64,7 +64,7 @@ public final class LayoutManager {
             }
             pagination.start = page.range.upperBound
             pagination.atEnd = pagination.start >= storage.length
-            if page.lines.isEmpty, let last = pagination.previous {
+            if page.lines.isEmpty && page.blocks.isEmpty, let last = pagination.previous {
                 // Only blank paragraphs were left: they end the previous page.
                 pagination.previous?.range = last.range.lowerBound..<page.range.upperBound
             } else {
@@ -99,10 +99,12 @@ public final class LayoutManager {
         return found
     }
 
-    /// A line placed on a page, and whether its paragraph is framed.
+    /// A line placed on a page, and whether its paragraph is framed; for an attachment, the
+    /// block it is and the rows it takes.
     private struct PlacedLine {
         var fragment: LineFragment
         var framed: Bool
+        var block: (attachment: Attachment, rows: Int)?
     }
 
     /// A paragraph of the page being filled: its storage extent and style.
@@ -154,7 +156,19 @@ public final class LayoutManager {
             keepHeadingsWithTheirText(&page)
         }
         if decorated { appendFrames(around: page.lines, to: &page.decorations) }
-        return Page(range: start..<page.state.position, lines: page.lines.map(\.fragment), decorations: page.decorations)
+        var lines: [LineFragment] = []
+        var blocks: [PlacedBlock] = []
+        lines.reserveCapacity(page.lines.count)
+        for placed in page.lines {
+            let fragment = placed.fragment
+            if let block = placed.block {
+                blocks.append(PlacedBlock(attachment: block.attachment, range: fragment.range, row: fragment.row,
+                                          column: fragment.column, width: fragment.width, height: block.rows))
+            } else {
+                lines.append(fragment)
+            }
+        }
+        return Page(range: start..<page.state.position, lines: lines, decorations: page.decorations, blocks: blocks)
     }
 
     /// Places lines, paragraph after paragraph, until the page is full or a page break comes;
@@ -166,8 +180,9 @@ public final class LayoutManager {
             let position = page.state.position
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
-            // A frame needs a row above and below its text; a page too short for that has none.
-            if container.height < 3 { style.framed = false }
+            // A frame needs a row above and below its text and two cells on each side of it; a
+            // page too small for that has none.
+            if container.height < 3 || container.width < 5 { style.framed = false }
             current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !page.lines.isEmpty { break }
@@ -188,8 +203,10 @@ public final class LayoutManager {
             }
             while page.state.position < paragraphEnd {
                 // A framed line needs its top border (once) and room for the bottom border.
-                let needed = style.framed ? (page.state.frameOpen ? 2 : 3) : 1
-                if page.state.row + needed > container.height { return current }
+                let borders = style.framed ? (page.state.frameOpen ? 1 : 2) : 0
+                let rows = block(at: page.state.position, style: style, container: container)?.rows ?? 1
+                // A block taller than what is left goes to the next page (no taller than a page).
+                if page.state.row + borders + rows > container.height { return current }
                 placeLine(&page, in: current!, container: container)
             }
             page.state.position = min(paragraphEnd + 1, length)
@@ -207,18 +224,18 @@ public final class LayoutManager {
             page.state.frameOpen = true
         }
         let first = page.state.position == paragraph.start
+        let block = block(at: page.state.position, style: style, container: container)
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
-                                    style: style, container: container)
-        if first && page.decorated, let marker = style.listMarker {
-            let width = markerWidth(marker)
-            page.decorations.append(Decoration(row: page.state.row, column: max(0, style.headIndent - 1 - width),
-                                               text: marker, width: width))
+                                    style: style, container: container, block: block)
+        if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
+           case let column = max(0, style.headIndent - 1 - width), column + width <= container.width {
+            page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
         }
-        page.lines.append(PlacedLine(fragment: fragment, framed: style.framed))
+        page.lines.append(PlacedLine(fragment: fragment, framed: style.framed, block: block))
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
         page.state.position = fragment.range.upperBound
-        page.state.row += 1 + style.lineSpacing
+        page.state.row += (block?.rows ?? 1) + style.lineSpacing
     }
 
     /// The page ends inside `paragraph`: no widow (its last line alone at the top of the next
@@ -285,15 +302,33 @@ public final class LayoutManager {
         ContourFrame.append(around: run, to: &result)
     }
 
+    /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
+    /// U+FFFC is text), and the rows it takes: as many as it asks for, as many as a page has.
+    private func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> (attachment: Attachment, rows: Int)? {
+        guard let attachment = storage.attachment(at: offset),
+              offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
+              offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
+        let borders = style.framed ? 2 : 0
+        return (attachment, max(1, min(attachment.size(forWidth: available(for: style, in: container)).rows, container.height - borders)))
+    }
+
+    /// The cells a line of `style` has, its indent and tail indent taken off.
+    private func available(for style: ParagraphStyle, first: Bool = true, in container: TextContainer) -> Int {
+        let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
+        return max(1, container.width - indent - style.tailIndent)
+    }
+
     private func lineFragment(
-        from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer
+        from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
+        block: (attachment: Attachment, rows: Int)? = nil
     ) -> LineFragment {
         let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
-        let available = max(1, container.width - indent - style.tailIndent)
+        let available = available(for: style, first: first, in: container)
         let justified = style.alignment == .justified
             || (justifiesBodyText && style.alignment == .start && !style.framed && style.listMarker == nil)
-        let hyphenator = justified && hyphenates ? hyphenator(forParagraphAt: start) : nil
-        let line = typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
+        let hyphenator = justified && hyphenates && block == nil ? hyphenator(forParagraphAt: start) : nil
+        let line = block.map { Typesetter.Line(end: start + 1, width: min($0.attachment.size(forWidth: available).columns, available)) }
+            ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated)
         let slack = available - line.width

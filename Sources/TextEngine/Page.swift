@@ -1,15 +1,18 @@
-/// What one text container holds: a contiguous range of the storage and its line fragments.
-/// The pages of a layout cover the storage from its start to its end without gap or overlap.
+/// What one text container holds: a contiguous range of the storage, its line fragments and
+/// the attachments placed as blocks. The pages of a layout cover the storage from its start to
+/// its end without gap or overlap.
 public struct Page: Hashable, Sendable {
     public var range: Range<Int>
     public var lines: [LineFragment]
-    /// What the layout manager draws besides the text: list markers.
+    /// What the layout manager draws besides the text: list markers and frames.
     public var decorations: [Decoration]
+    public var blocks: [PlacedBlock]
 
-    public init(range: Range<Int>, lines: [LineFragment], decorations: [Decoration] = []) {
+    public init(range: Range<Int>, lines: [LineFragment], decorations: [Decoration] = [], blocks: [PlacedBlock] = []) {
         self.range = range
         self.lines = lines
         self.decorations = decorations
+        self.blocks = blocks
     }
 }
 

@@ -12,6 +12,8 @@ public final class TextStorage: @unchecked Sendable {
     public let paragraphStyleRuns: [ParagraphStyleRun]
     /// Ranges in another language than the book's (HTML's lang), for line breaking.
     public let languageRuns: [LanguageRun]
+    /// The attachments, each at its U+FFFC, sorted by location.
+    public let attachmentRuns: [AttachmentRun]
     let units: UnsafeMutableBufferPointer<UInt16>
 
     /// A storage holding `units`, styled by runs sorted by location.
@@ -20,7 +22,8 @@ public final class TextStorage: @unchecked Sendable {
         language: String? = nil,
         attributeRuns: [AttributeRun] = [],
         paragraphStyleRuns: [ParagraphStyleRun] = [],
-        languageRuns: [LanguageRun] = []
+        languageRuns: [LanguageRun] = [],
+        attachmentRuns: [AttachmentRun] = []
     ) {
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(source.count, 1))
         _ = buffer.initialize(from: source)
@@ -30,6 +33,7 @@ public final class TextStorage: @unchecked Sendable {
         self.attributeRuns = attributeRuns
         self.paragraphStyleRuns = paragraphStyleRuns
         self.languageRuns = languageRuns
+        self.attachmentRuns = attachmentRuns
     }
 
     /// A plain storage holding `string`.
@@ -74,6 +78,14 @@ public final class TextStorage: @unchecked Sendable {
         guard let index = Self.lastRun(in: paragraphStyleRuns, atOrBefore: paragraphStart, location: \.location)
         else { return .default }
         return paragraphStyleRuns[index].style
+    }
+
+    /// The attachment standing at `offset`, if one does.
+    public func attachment(at offset: Int) -> Attachment? {
+        guard offset < length, units[offset] == CodeUnit.objectReplacement,
+              let index = Self.lastRun(in: attachmentRuns, atOrBefore: offset, location: \.location),
+              attachmentRuns[index].location == offset else { return nil }
+        return attachmentRuns[index].attachment
     }
 
     /// The language of the text at `offset`: its run's, else the book's.

@@ -4,6 +4,7 @@ public struct TextStorageBuilder {
     private var attributeRuns: [AttributeRun] = []
     private var styleRuns: [ParagraphStyleRun] = []
     private var languageRuns: [LanguageRun] = []
+    private var attachmentRuns: [AttachmentRun] = []
     private var paragraphOpen = false
     private var paragraphStart = 0
 
@@ -44,6 +45,13 @@ public struct TextStorageBuilder {
         units.append(contentsOf: text)
     }
 
+    /// Appends an attachment to the open paragraph, which should have it to itself: the layout
+    /// places it as a block where a line would start.
+    public mutating func append(_ attachment: Attachment) {
+        attachmentRuns.append(AttachmentRun(location: units.count, attachment: attachment))
+        units.append(CodeUnit.objectReplacement)
+    }
+
     /// Starts an attribute run at the end unless the last run has these attributes.
     private mutating func startRun(_ attributes: CharacterAttributes) {
         guard attributeRuns.last?.attributes != attributes else { return }
@@ -82,6 +90,6 @@ public struct TextStorageBuilder {
         var units = units
         while units.last == 0x0A { units.removeLast() }
         return TextStorage(units: units, language: language, attributeRuns: attributeRuns, paragraphStyleRuns: styleRuns,
-                           languageRuns: languageRuns)
+                           languageRuns: languageRuns, attachmentRuns: attachmentRuns)
     }
 }

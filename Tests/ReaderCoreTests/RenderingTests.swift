@@ -28,6 +28,40 @@ struct RenderingTests {
         #expect(screen.textRows().joined(separator: "\n") + "\n" == golden)
     }
 
+    @Test func aRuleIsABlockDrawnInTheCellsItWasGiven() {
+        // A quote with a rule between its two paragraphs, the rule alone in its paragraph.
+        let text = "Before.\nquoted one\n\u{FFFC}\nquoted two\nAfter."
+        var style = ParagraphStyle.default
+        style.framed = true
+        style.firstLineHeadIndent = 2
+        style.headIndent = 2
+        style.tailIndent = 2
+        var rule = style
+        rule.alignment = .center
+        let storage = TextStorage(units: Array(text.utf16), paragraphStyleRuns: [
+            ParagraphStyleRun(location: 0, style: .default), ParagraphStyleRun(location: 8, style: style),
+            ParagraphStyleRun(location: 19, style: rule), ParagraphStyleRun(location: 21, style: style),
+            ParagraphStyleRun(location: 32, style: .default),
+        ], attachmentRuns: [AttachmentRun(location: 19, attachment: Attachment(.rule))])
+        let layoutManager = LayoutManager(storage: storage)
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 17, height: 8))[0]
+        #expect(page.blocks == [PlacedBlock(attachment: Attachment(.rule), range: 19..<20, row: 3, column: 6, width: 5, height: 1)])
+        var screen = Screen(width: 17, height: 8)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+        let golden = """
+            Before.
+            ╭────────────╮
+            │ quoted one │
+            │     * * *  │
+            │ quoted two │
+            ╰────────────╯
+            After.
+
+
+            """
+        #expect(screen.textRows().joined(separator: "\n") + "\n" == golden)
+    }
+
     @Test func aWideClusterTakesTwoCells() {
         var screen = Screen(width: 4, height: 1)
         screen.put("中", width: 2, row: 0, column: 1)

@@ -8,13 +8,19 @@ struct LaidOut {
 
     init(_ text: String, width: Int, height: Int = 100, language: String? = nil,
          styles: [ParagraphStyleRun] = [], justified: Bool = false) {
-        storage = TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles)
+        self.init(storage: TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles),
+                  width: width, height: height, justified: justified)
+    }
+
+    init(storage: TextStorage, width: Int, height: Int, justified: Bool = false) {
+        self.storage = storage
         layoutManager = LayoutManager(storage: storage)
         layoutManager.justifiesBodyText = justified
         pages = Array(PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height)))
     }
 
     var lines: [LineFragment] { pages.flatMap(\.lines) }
+    var blocks: [PlacedBlock] { pages.flatMap(\.blocks) }
 
     /// The text of every line, hanging spaces included.
     var lineTexts: [String] { lines.map { storage.string(in: $0.range) } }
@@ -30,4 +36,45 @@ extension ParagraphStyle {
         quote.tailIndent = 2
         return quote
     }
+}
+
+/// A storage of `text` as a book would have it: each paragraph in a style picked by `seed`
+/// (plain, framed, a list item, a heading, spaced lines, a new page), each U+FFFC an attachment
+/// (a block when alone in its paragraph, text anywhere else).
+func styledStorage(_ text: String, seed: Int) -> TextStorage {
+    let units = Array(text.utf16)
+    var styles: [ParagraphStyleRun] = []
+    var attachments: [AttachmentRun] = []
+    var paragraph = 0
+    for (offset, unit) in units.enumerated() {
+        if offset == 0 || TextStorage.isParagraphSeparator(units[offset - 1]) {
+            styles.append(ParagraphStyleRun(location: offset, style: paragraphStyle(number: paragraph &+ seed)))
+            paragraph += 1
+        }
+        if unit == CodeUnit.objectReplacement { attachments.append(AttachmentRun(location: offset, attachment: Attachment(.rule))) }
+    }
+    return TextStorage(units: units, paragraphStyleRuns: styles, attachmentRuns: attachments)
+}
+
+private func paragraphStyle(number: Int) -> ParagraphStyle {
+    var style = ParagraphStyle()
+    switch abs(number % 7) {
+    case 1: style = .framedQuote
+    case 2:
+        style.firstLineHeadIndent = 4
+        style.headIndent = 4
+        style.listMarker = number % 2 == 0 ? "•" : "10."
+    case 3:
+        style.alignment = .center
+        style.keepWithNext = true
+        style.spacingBefore = 2
+        style.spacingAfter = 1
+    case 4:
+        style.alignment = .end
+        style.lineSpacing = 1
+        style.tailIndent = 3
+    case 5: style.pageBreakBefore = true
+    default: break
+    }
+    return style
 }

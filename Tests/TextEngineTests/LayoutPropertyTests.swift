@@ -10,6 +10,7 @@ struct LayoutPropertyTests {
         "中文", "書", "。", "，", "、", "」", "「", "如是我聞。", "世尊，", "ひらがな", "한국어",
         "👨‍👩‍👧", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "a\u{308}\u{323}", "\u{1B}[31m", "\u{07}", "\u{7F}", "\u{85}",
         String(repeating: "long", count: 30), String(repeating: "字", count: 90), "\u{200B}", "\u{AD}",
+        "\u{3000}", "x\ry", "ภาษาไทยง่าย", "हिन्दी भाषा", "العربية لغة", "𠀀𠀁", "\n\u{FFFC}\n", "\u{FFFC}",
     ]
     static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
     static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；"]
@@ -20,6 +21,14 @@ struct LayoutPropertyTests {
             check(layout, width: width, height: height)
             let again = LaidOut(text, width: width, height: height)
             #expect(again.pages == layout.pages, "the same input gives the same pages")
+        }
+    }
+
+    @Test func styledParagraphsAndAttachmentsKeepTheInvariants() async {
+        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40), Gen.int(in: 0...1000), Gen.bool) {
+            text, width, height, seed, justified in
+            check(LaidOut(storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified),
+                  width: width, height: height)
         }
     }
 
@@ -73,7 +82,23 @@ struct LayoutPropertyTests {
             #expect(page.range.lowerBound == expectedStart, "pages are contiguous")
             expectedStart = page.range.upperBound
             #expect(page.lines.allSatisfy { $0.row >= 0 && $0.row < height }, "rows stay in the container")
-            #expect(Set(page.lines.map(\.row)).count == page.lines.count, "one line per row")
+            #expect(page.lines.allSatisfy { page.range.contains($0.range.lowerBound) && $0.range.upperBound <= page.range.upperBound },
+                    "each line inside its page's range")
+            let rows = page.lines.map(\.row) + page.blocks.flatMap { Array($0.row..<($0.row + $0.height)) }
+            #expect(Set(rows).count == rows.count, "one line or block per row")
+            for block in page.blocks {
+                #expect(block.row >= 0 && block.row + block.height <= height && block.column >= 0 && block.column + block.width <= width,
+                        "blocks stay in the container")
+                let offset = block.range.lowerBound
+                #expect(block.range.count == 1 && storage.attachment(at: offset) == block.attachment,
+                        "a block stands for its attachment")
+                #expect((offset == 0 || storage[offset - 1] == 0x0A) && (offset + 1 == storage.length || storage[offset + 1] == 0x0A),
+                        "only an attachment alone in its paragraph is a block")
+            }
+            for decoration in page.decorations {
+                #expect(decoration.row >= 0 && decoration.row < height && decoration.column >= 0 && decoration.column + decoration.width <= width,
+                        "decorations stay in the container: \(decoration) in \(width)x\(height)")
+            }
         }
         #expect(expectedStart == storage.length, "pages end at the end of the storage")
 
@@ -86,15 +111,15 @@ struct LayoutPropertyTests {
             offset = segmenter.clusterEnd(from: offset)
         }
         boundaries.insert(storage.length)
-        for line in layout.lines {
-            #expect(line.range.lowerBound >= covered, "lines are in order")
-            for gap in covered..<line.range.lowerBound {
+        let shown = (layout.lines.map(\.range) + layout.blocks.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+        for range in shown {
+            #expect(range.lowerBound >= covered, "lines are in order")
+            for gap in covered..<range.lowerBound {
                 #expect(TextStorage.isParagraphSeparator(storage[gap]), "only separators are left out")
             }
-            #expect(boundaries.contains(line.range.lowerBound) && boundaries.contains(line.range.upperBound),
-                    "no grapheme is split")
-            #expect(!line.range.isEmpty)
-            covered = line.range.upperBound
+            #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "no grapheme is split")
+            #expect(!range.isEmpty)
+            covered = range.upperBound
         }
         for gap in covered..<storage.length {
             #expect(TextStorage.isParagraphSeparator(storage[gap]))
@@ -103,7 +128,8 @@ struct LayoutPropertyTests {
         for (index, line) in layout.lines.enumerated() {
             #expect(line.column >= 0 && line.column + line.width <= width, "no row is wider than the container")
             let visible = measured(line, segmenter: segmenter).visible + (line.hyphenated ? 1 : 0)
-            #expect(visible == line.width || line.justification > 0 || (visible > width && line.width == width && isSingleCluster(line, segmenter)),
+            let lineRoom = room(of: line, in: storage, width: width)
+            #expect(visible == line.width || line.justification > 0 || (visible > lineRoom && line.width == lineRoom && isSingleCluster(line, segmenter)),
                     "the visible text fits the line")
             if line.justification > 0 {
                 // Gaps are runs of spaces between words; none is widened by more than four cells.
@@ -113,12 +139,13 @@ struct LayoutPropertyTests {
             let start = line.range.lowerBound
             let paragraphStart = start == 0 || TextStorage.isParagraphSeparator(storage[start - 1])
             guard !paragraphStart, index > 0 else { continue }
+            let previousRoom = room(of: layout.lines[index - 1], in: storage, width: width)
             // Kinsoku, whatever the segmenter says: 。，」 and the like never start a line when
             // the ideograph before them could have come along (a break between two is allowed).
             let previousText = Array(storage.string(in: layout.lines[index - 1].range))
             if let first = storage.string(in: line.range).first, Self.forbiddenStarts.contains(first), previousText.count >= 2,
                Self.isIdeograph(previousText[previousText.count - 1]), Self.isIdeograph(previousText[previousText.count - 2]) {
-                #expect(ReferenceWidth.of(previousText[previousText.count - 1]) + ReferenceWidth.of(first) > width,
+                #expect(ReferenceWidth.of(previousText[previousText.count - 1]) + ReferenceWidth.of(first) > previousRoom,
                         "\(first) starts a line though the ideograph before it could go along")
             }
             let isOpportunity = segmenter.lineBreak(after: start - 1) == start
@@ -127,14 +154,22 @@ struct LayoutPropertyTests {
                 let previous = measured(layout.lines[index - 1], segmenter: segmenter).extent
                 let next = segmenter.clusterEnd(from: start)
                 let nextWidth = segmenter.clusterWidth(start, next)
-                #expect(previous + nextWidth > width,
+                #expect(previous + nextWidth > previousRoom,
                         "a line breaks only at an opportunity unless the word is wider than the line")
                 let first = Character(storage.string(in: start..<next))
                 if Self.forbiddenStarts.contains(first) {
-                    #expect(previous + nextWidth > width, "\(first) starts a line only in a run wider than it")
+                    #expect(previous + nextWidth > previousRoom, "\(first) starts a line only in a run wider than it")
                 }
             }
         }
+    }
+
+    /// The cells a line's paragraph style leaves it, by the style's definition of its indents.
+    private func room(of line: LineFragment, in storage: TextStorage, width: Int) -> Int {
+        let paragraphStart = storage.paragraphStart(containing: line.range.lowerBound)
+        let style = storage.paragraphStyle(at: paragraphStart)
+        let indent = line.range.lowerBound == paragraphStart ? style.firstLineHeadIndent : style.headIndent
+        return max(1, width - min(indent, width - 1) - style.tailIndent)
     }
 
     /// Han ideographs and hiragana other than the small kana: UAX #14 allows a break between two.

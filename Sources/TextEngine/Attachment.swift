@@ -1,0 +1,34 @@
+/// Something the layout places as a block of cells instead of as text, as TextKit places an
+/// `NSTextAttachment`: it stands in the storage as U+FFFC, alone in its paragraph, and the
+/// page it lands on lists it with the cells it was given.
+public struct Attachment: Hashable, Sendable {
+    /// What the block shows.
+    public enum Content: Hashable, Sendable {
+        /// A thematic break (HTML's `hr`, Markdown's `---`), drawn as a centred `* * *`.
+        case rule
+    }
+
+    public var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    /// The cells the block asks for on a line `width` cells wide: columns and rows.
+    public func size(forWidth width: Int) -> (columns: Int, rows: Int) {
+        switch content {
+        case .rule: (min(5, width), 1)
+        }
+    }
+}
+
+/// The attachment at `location`, a U+FFFC of the storage.
+public struct AttachmentRun: Hashable, Sendable {
+    public var location: Int
+    public var attachment: Attachment
+
+    public init(location: Int, attachment: Attachment) {
+        self.location = location
+        self.attachment = attachment
+    }
+}
