@@ -6,7 +6,7 @@ import TextEngine
 /// CSS says, and the book's simple CSS is honoured. Several documents (an EPUB's spine) can
 /// be added one after another.
 final class HTMLImporter {
-    private var builder = TextStorageBuilder()
+    private var paragraphs = ParagraphBuilder()
     var styleSheet = StyleSheet()
     /// Storage offsets of documents ("path") and their ids ("path#id").
     private(set) var anchors: [String: Int] = [:]
@@ -26,35 +26,25 @@ final class HTMLImporter {
         var style = ParagraphStyle()
         var hidden = false
         var preformatted = false
-        var list: ListKind?
+        var list: ListMarker.Kind?
         var listLevel = 0
         var language: String?
     }
 
-    private enum ListKind {
-        case bullet
-        case ordered(type: String)
-    }
-
     private var stack: [Context] = [Context()]
     private var counters: [Int] = []
-    private var pendingMarker: String?
-    private var pendingPageBreak = false
-    private var pendingSpace = false
     private var headingText: String?
     private var headingLevel = 0
     private var headingOffset = 0
     private var titleText: String?
     private var styleText: String?
     private var documentPath = ""
-    /// The code units of the text being added, kept between texts to spare an allocation each.
-    private var scratch: [UInt16] = []
 
     /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
         documentPath = path
-        anchors[path] = anchors[path] ?? builder.length
-        pendingPageBreak = newPage && builder.length > 0
+        anchors[path] = anchors[path] ?? paragraphs.length
+        paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
         stack = [Context()]
         counters = []
         guard elements < elementLimit else { return }
@@ -66,7 +56,7 @@ final class HTMLImporter {
             case .text(let text): self.text(text)
             }
         })
-        closeParagraph()
+        paragraphs.close()
     }
 
     /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize`, or
@@ -95,8 +85,7 @@ final class HTMLImporter {
 
     /// The storage of everything added.
     func storage(language fallback: String?) -> TextStorage {
-        closeParagraph()
-        return builder.build(language: fallback ?? language)
+        paragraphs.build(language: fallback ?? language)
     }
 
     private func start(_ name: String, _ attributes: [String: String]) {
@@ -115,30 +104,25 @@ final class HTMLImporter {
         if element == .title { titleText = "" }
         if element == .style { styleText = "" }
         let block = element.isBlock
-        if block && !context.hidden { closeParagraph() }
+        if block && !context.hidden { paragraphs.close() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
-        if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = builder.length }
+        if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = paragraphs.length }
         applyDefaults(of: element, attributes, to: &context)
         apply(css, to: &context, block: block)
-        if css.pageBreakBefore == true && builder.length > 0 { pendingPageBreak = true }
+        if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
         switch element {
         case .br:
-            if builder.isInParagraph { builder.append("\u{2028}", attributes: context.attributes) }
-            pendingSpace = false
+            paragraphs.addLineBreak(attributes: context.attributes)
         case .wbr:
-            // A place a long word may break: a zero-width space.
-            if builder.isInParagraph { builder.append("\u{200B}", attributes: context.attributes) }
+            paragraphs.addWordBreak(attributes: context.attributes)
         case .hr:
             var style = context.style
             style.alignment = .center
             style.spacingBefore = 1
             style.spacingAfter = 1
-            closeParagraph()
-            openParagraph(style)
-            builder.append(Attachment(.rule))
-            closeParagraph()
+            paragraphs.add(Attachment(.rule), style: style, language: context.language)
         case .img:
             if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {
                 var shown = "[" + alt + "]"
@@ -147,16 +131,17 @@ final class HTMLImporter {
         case .li:
             if counters.isEmpty { counters.append(0) }
             counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
-            pendingMarker = marker(for: stack[stack.count - 2].list, number: counters[counters.count - 1], level: context.listLevel)
+            paragraphs.pendingMarker = ListMarker.text(in: stack[stack.count - 2].list, number: counters[counters.count - 1],
+                                                       level: context.listLevel)
         case .ul, .ol:
             let start = min(max(Int(attributes["start"] ?? "") ?? 1, -9999), 99999)
             counters.append(start - 1)
         case .h1, .h2:
             headingText = ""
             headingLevel = element == .h1 ? 0 : 1
-            headingOffset = builder.length
+            headingOffset = paragraphs.length
         case .td, .th:
-            if builder.isInParagraph { pendingSpace = false; builder.append("  ", attributes: context.attributes) }
+            paragraphs.addCellGap(attributes: context.attributes)
         default:
             break
         }
@@ -181,7 +166,7 @@ final class HTMLImporter {
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
         }
-        if element.isBlock { closeParagraph() }
+        if element.isBlock { paragraphs.close() }
     }
 
     private func text(_ raw: MarkupText) {
@@ -193,99 +178,15 @@ final class HTMLImporter {
             if headingText != nil && !context.hidden { headingText! += string }
         }
         guard !context.hidden else { return }
-        // The code units go straight from the parser's UTF-8 into one reused buffer, held in a
-        // local while it is filled (a property would be checked for exclusive access per unit).
-        var units: [UInt16] = []
-        swap(&units, &scratch)
-        defer { swap(&units, &scratch) }
-        units.removeAll(keepingCapacity: true)
-        if context.preformatted {
-            guard !raw.isEmpty else { return }
-            openParagraph(context.style)
-            Self.appendLines(of: raw, to: &units)
-            builder.append(units: units, attributes: context.attributes)
-            return
-        }
-        let (spaceBefore, spaceAfter) = Self.appendCollapsed(raw, to: &units)
-        guard !units.isEmpty else {
-            if spaceBefore { pendingSpace = true }
-            return
-        }
-        if !builder.isInParagraph {
-            openParagraph(context.style)
-        } else if (pendingSpace || spaceBefore) && builder.lastUnit != 0x2028 {
-            // Collapsed white space belongs to the text before it, not to an element it opens.
-            builder.append(" ", attributes: builder.lastAttributes)
-        }
-        builder.setLanguage(context.language)
-        builder.append(units: units, attributes: context.attributes)
-        pendingSpace = spaceAfter
-    }
-
-    /// Preformatted text: line ends (LF, CRLF, CR) break lines within the paragraph, in one
-    /// pass whatever their number.
-    private static func appendLines(of raw: MarkupText, to units: inout [UInt16]) {
-        var afterCarriageReturn = false
-        raw.forEachUTF16 { unit in
-            if unit == CodeUnit.lineFeed && afterCarriageReturn {
-                afterCarriageReturn = false
-                return
-            }
-            afterCarriageReturn = unit == CodeUnit.carriageReturn
-            units.append(unit == CodeUnit.lineFeed || afterCarriageReturn ? CodeUnit.lineSeparator : unit)
-        }
-    }
-
-    /// Text with its white space collapsed to one space between words, in one pass; says
-    /// whether white space came before the first word and after the last.
-    private static func appendCollapsed(_ raw: MarkupText, to units: inout [UInt16]) -> (before: Bool, after: Bool) {
-        let start = units.count
-        var spaceBefore = false
-        var spaceAfter = false
-        raw.forEachUTF16 { unit in
-            if isCollapsibleSpace(unit) {
-                if units.count == start { spaceBefore = true } else { spaceAfter = true }
-                return
-            }
-            if spaceAfter { units.append(0x20) }
-            spaceAfter = false
-            units.append(unit)
-        }
-        return (spaceBefore, spaceAfter)
-    }
-
-    private static func isCollapsibleSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0x0C
+        paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
+                       preformatted: context.preformatted)
     }
 
     private static func collapse(_ text: String) -> String {
         let units = text.utf16
-        let collapsed = units.first.map { !isCollapsibleSpace($0) } == true && units.last.map { !isCollapsibleSpace($0) } == true
-            && !zip(units, units.dropFirst()).contains { isCollapsibleSpace($0) && (isCollapsibleSpace($1) || $0 != 0x20) }
-        return collapsed ? text : text.split { $0.utf16.allSatisfy(isCollapsibleSpace) }.joined(separator: " ")
-    }
-
-    private func openParagraph(_ style: ParagraphStyle) {
-        builder.setLanguage(stack[stack.count - 1].language)
-        guard !builder.isInParagraph else { return }
-        var style = style
-        style.listMarker = pendingMarker
-        if let marker = pendingMarker, case let room = TextSegmenter.width(of: marker) + 1, room > style.headIndent {
-            // A marker wider than its indent (xviii., 10000., an item outside a list) gets room, in cells.
-            style.firstLineHeadIndent += room - style.headIndent
-            style.headIndent = room
-        }
-        style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
-        pendingMarker = nil
-        pendingPageBreak = false
-        pendingSpace = false
-        builder.startParagraph(style)
-    }
-
-    private func closeParagraph() {
-        builder.trimTrailingSpaces()
-        builder.endParagraph()
-        pendingSpace = false
+        let collapsed = units.first.map { !ParagraphBuilder.isCollapsibleSpace($0) } == true && units.last.map { !ParagraphBuilder.isCollapsibleSpace($0) } == true
+            && !zip(units, units.dropFirst()).contains { ParagraphBuilder.isCollapsibleSpace($0) && (ParagraphBuilder.isCollapsibleSpace($1) || $0 != 0x20) }
+        return collapsed ? text : text.split { $0.utf16.allSatisfy(ParagraphBuilder.isCollapsibleSpace) }.joined(separator: " ")
     }
 
     private func applyDefaults(of element: HTMLElement, _ attributes: [String: String], to context: inout Context) {
@@ -293,56 +194,17 @@ final class HTMLImporter {
         // Properties of one paragraph are not inherited by the blocks inside it.
         style.spacingBefore = 0
         style.pageBreakBefore = false
-        switch element {
-        case .p, .ul, .ol, .dl, .table, .address:
-            style.spacingBefore = 1
-            style.spacingAfter = 1
-        case .h1:
-            context.attributes.insert(.bold)
-            style.alignment = .center
-            style.spacingBefore = 2
-            style.spacingAfter = 2
-            style.keepWithNext = true
-        case .h2, .h3, .h4, .h5, .h6:
-            context.attributes.insert(.bold)
-            style.spacingBefore = 1
-            style.spacingAfter = 1
-            style.keepWithNext = true
-        case .blockquote, .aside, .figure:
-            frame(&style, indent: element == .blockquote ? 4 : 2)
-        case .pre:
-            context.preformatted = true
-            context.attributes.insert(.code)
-            frame(&style, indent: 2)
-        case .dd:
-            style.firstLineHeadIndent += 4
-            style.headIndent += 4
-        case .dt:
-            context.attributes.insert(.bold)
-        case .figcaption, .caption:
-            context.attributes.insert(.italic)
-            style.alignment = .center
-        case .em, .i, .cite, .dfn, .var:
-            context.attributes.insert(.italic)
-        case .strong, .b:
-            context.attributes.insert(.bold)
-        case .u, .ins:
-            context.attributes.insert(.underline)
-        case .s, .strike, .del:
-            context.attributes.insert(.strikethrough)
-        case .code, .kbd, .samp, .tt:
-            context.attributes.insert(.code)
-        case .a:
-            if attributes["href"] != nil { context.attributes.insert(.link) }
-        case .mark:
-            context.attributes.insert(.marked)
-        case .sup:
-            context.attributes.insert(.superscript)
-        case .sub:
-            context.attributes.insert(.subscript)
-        default:
-            break
+        if let defaults = ElementStyle.defaults[element] {
+            context.attributes.formUnion(defaults.attributes)
+            if let alignment = defaults.alignment { style.alignment = alignment }
+            if let spacing = defaults.spacing { (style.spacingBefore, style.spacingAfter) = spacing }
+            if defaults.keepsWithNext { style.keepWithNext = true }
+            style.firstLineHeadIndent += defaults.indent
+            style.headIndent += defaults.indent
+            if let indent = defaults.frameIndent { frame(&style, indent: indent) }
+            if defaults.preformatted { context.preformatted = true }
         }
+        if element == .a && attributes["href"] != nil { context.attributes.insert(.link) }
         if element == .ul || element == .ol {
             let type = attributes["type"] ?? ""
             context.list = element == .ul ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
@@ -352,10 +214,6 @@ final class HTMLImporter {
             style.firstLineHeadIndent = style.headIndent + indent
             style.headIndent += indent
             if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }
-        }
-        if element == .li {
-            style.spacingBefore = 0
-            style.spacingAfter = 0
         }
         if !element.isBlock || element == .li { style.keepWithNext = false }
         context.style = style
@@ -393,43 +251,5 @@ final class HTMLImporter {
         if let indent = css.textIndent {
             context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(indent, 20))
         }
-    }
-
-    private func marker(for list: ListKind?, number: Int, level: Int) -> String {
-        switch list {
-        case .ordered(let type):
-            switch type {
-            case "a": return Self.letters(number, uppercase: false) + "."
-            case "A": return Self.letters(number, uppercase: true) + "."
-            case "i": return Self.roman(number).lowercased() + "."
-            case "I": return Self.roman(number) + "."
-            default: return "\(number)."
-            }
-        case .bullet, nil:
-            return ["•", "◦", "▪"][(max(level, 1) - 1) % 3]
-        }
-    }
-
-    static func letters(_ number: Int, uppercase: Bool) -> String {
-        var n = max(number, 1)
-        var result = ""
-        while n > 0 {
-            n -= 1
-            result = String(UnicodeScalar(UInt8((uppercase ? 65 : 97) + n % 26))) + result
-            n /= 26
-        }
-        return result
-    }
-
-    static func roman(_ number: Int) -> String {
-        guard number > 0 && number < 4000 else { return String(number) }
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
-        var n = number
-        var result = ""
-        for (value, symbol) in table {
-            while n >= value { result += symbol; n -= value }
-        }
-        return result
     }
 }
