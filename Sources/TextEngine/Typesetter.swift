@@ -33,7 +33,10 @@ package struct Typesetter {
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
     /// with a hyphenator, a word that would leave the line noticeably short is hyphenated.
     func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
-        if let plain = plainLine(from: start, limit: limit, width: width) { return plain }
+        // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
+        // sequential walk through the text is cheaper than losing it.
+        if start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+           let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
         var visible = 0
