@@ -113,7 +113,7 @@ struct CommandLineTests {
 
     @Test(.enabled(if: Command.sharedBooks != nil, "needs ../shared/books"))
     func theDiamondSutraNeverStartsALineWithClosingPunctuation() throws {
-        let result = try reader("--dump", "--width", "41", "--height", "20", Command.sharedBooks! + "/Diamond Sutra.txt")
+        let result = try reader("--dump", "--width", "41", "--height", "20", try #require(Command.sharedBooks) + "/Diamond Sutra.txt")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").filter { $0 != "\u{0C}" }
         #expect(lines.count > 100)
@@ -123,7 +123,7 @@ struct CommandLineTests {
 
     @Test(.enabled(if: Command.sharedBooks != nil, "needs ../shared/books"))
     func warAndPeaceKeepsItsParagraphs() throws {
-        let result = try reader("--dump", Command.sharedBooks! + "/war_and_peace.txt")
+        let result = try reader("--dump", try #require(Command.sharedBooks) + "/war_and_peace.txt")
         #expect(result.status == 0)
         let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
         #expect(pages.count > 2000)

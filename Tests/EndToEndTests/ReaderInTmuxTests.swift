@@ -175,7 +175,8 @@ struct ReaderInTmuxTests {
         var screen = try tmux.waitFor { $0.contains("• A first bullet") }
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let item = try #require(rows.firstIndex { $0.contains("• A second bullet") }, "\(screen)")
-        let textColumn = rows[item].distance(from: rows[item].startIndex, to: rows[item].range(of: "A second")!.lowerBound)
+        let second = try #require(rows[item].range(of: "A second"))
+        let textColumn = rows[item].distance(from: rows[item].startIndex, to: second.lowerBound)
         let wrapped = rows[item + 1]
         #expect(wrapped.prefix(textColumn).allSatisfy { $0 == " " } && wrapped.dropFirst(textColumn).first != " ",
                 "the wrapped line hangs under the item's text:\n\(rows[item])\n\(wrapped)")

@@ -52,7 +52,7 @@ struct ReaderLoopTests {
         #expect(terminal.stopped)
         // The oracle: the same pages laid out apart from the loop.
         let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage),
-                              container: PageGeometry(columns: 80, rows: 24)!.container)
+                              container: try #require(PageGeometry(columns: 80, rows: 24)).container)
         #expect(try store.offset(for: "numbers") == pages.range(at: 2).lowerBound, "the anchor of page 3, not a page number")
         #expect(terminal.frames.last?.textRows().last?.contains("3/\(pages.count)") == true)
 
@@ -72,7 +72,7 @@ struct ReaderLoopTests {
         #expect(statuses.count == 3)
         #expect(zip(statuses, ["1/…", "2/…", "3/…"]).allSatisfy { $0.contains($1) }, "\(statuses)")
         let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage),
-                              container: PageGeometry(columns: 80, rows: 24)!.container)
+                              container: try #require(PageGeometry(columns: 80, rows: 24)).container)
         #expect(pages.count > 100)
         #expect(try store.offset(for: "long") == pages.range(at: 2).lowerBound)
     }

@@ -88,7 +88,7 @@ struct HostileMarkupTests {
     @Test func aBillionLaughsInAnAttributeStaysSmall() {
         var bomb = #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">"#
         for level in 1...9 {
-            let name = Character(UnicodeScalar(97 + level)!), previous = Character(UnicodeScalar(96 + level)!)
+            let name = Character(UnicodeScalar(UInt8(97 + level))), previous = Character(UnicodeScalar(UInt8(96 + level)))
             bomb += "<!ENTITY \(name) \"" + String(repeating: "&\(previous);", count: 10) + "\">"
         }
         bomb += #"]><rootfile full-path="&j;" media-type="&j;&j;">&j;</rootfile>"#

@@ -67,8 +67,9 @@ struct RawZip {
         try archive.addEntry(with: "x", type: .file, uncompressedSize: Int64(content.count), compressionMethod: .deflate) { position, size in
             Data(content[Int(position)..<Int(position) + size])
         }
-        let zip = Array(archive.data!)
-        let compressed = Int(archive.first { _ in true }!.compressedSize)
+        guard let data = archive.data, let entry = archive.first(where: { _ in true }) else { throw CocoaError(.fileWriteUnknown) }
+        let zip = Array(data)
+        let compressed = Int(entry.compressedSize)
         let start = 30 + (Int(zip[26]) | Int(zip[27]) << 8) + (Int(zip[28]) | Int(zip[29]) << 8)
         return Array(zip[start..<(start + compressed)])
     }

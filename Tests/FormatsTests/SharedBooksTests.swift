@@ -13,7 +13,7 @@ let sharedBooks: String? = {
 @Suite("Real EPUBs", .enabled(if: sharedBooks != nil, "needs ../shared/books"))
 struct SharedBooksTests {
     @Test func mobyDick() throws {
-        let book = try BookLoader.load(path: sharedBooks! + "/moby-dick.epub")
+        let book = try BookLoader.load(path: try #require(sharedBooks) + "/moby-dick.epub")
         #expect(book.title == "Moby-Dick")
         #expect(book.author == "Herman Melville")
         let chapters = book.chapters.filter { $0.title.hasPrefix("Chapter ") }
@@ -32,7 +32,7 @@ struct SharedBooksTests {
     }
 
     @Test func childrensLiterature() throws {
-        let book = try BookLoader.load(path: sharedBooks! + "/childrens-literature.epub")
+        let book = try BookLoader.load(path: try #require(sharedBooks) + "/childrens-literature.epub")
         #expect(book.title.contains("Children"))
         #expect(book.chapters.count > 10)
         #expect(book.chapters.contains { $0.title.contains("THE EMPEROR'S NEW CLOTHES") || $0.title.contains("EMPEROR") })

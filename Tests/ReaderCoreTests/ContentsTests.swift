@@ -8,7 +8,9 @@ struct ContentsTests {
     private func chapteredBook() -> Book {
         var book = numberedBook(paragraphs: 90)
         let text = book.storage.string
-        let starts = ["P1 ", "P30 ", "P60 "].map { text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: $0)!.lowerBound.samePosition(in: text.utf16)!) }
+        let starts = ["P1 ", "P30 ", "P60 "].map { mark in
+            text.range(of: mark).map { text.utf16.distance(from: text.utf16.startIndex, to: $0.lowerBound) } ?? -1
+        }
         book.chapters = zip(["One", "Two", "Three"], starts).map { Chapter(title: $0, offset: $1) }
         return book
     }

@@ -11,14 +11,15 @@ struct JustificationTests {
         #expect(Justification.extraWidths(gaps: 0, extra: 3) == [])
     }
 
-    @Test func everyLineButTheLastFillsTheMeasure() {
+    @Test func everyLineButTheLastFillsTheMeasure() throws {
         let text = "It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of foolishness."
         let layout = LaidOut(text, width: 30, justified: true)
         let lines = layout.lines
         #expect(lines.count > 2)
         #expect(lines.dropLast().allSatisfy { $0.width == 30 })
         #expect(lines.dropLast().contains { $0.justification > 0 })
-        #expect(lines.last!.justification == 0 && lines.last!.width < 30)
+        let last = try #require(lines.last)
+        #expect(last.justification == 0 && last.width < 30)
     }
 
     @Test func aWordThatWouldLeaveTheLineShortIsHyphenated() {

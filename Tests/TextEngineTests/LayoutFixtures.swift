@@ -38,22 +38,25 @@ extension ParagraphStyle {
     }
 }
 
-/// A storage of `text` as a book would have it: each paragraph in a style picked by `seed`
-/// (plain, framed, a list item, a heading, spaced lines, a new page), each U+FFFC an attachment
-/// (a block when alone in its paragraph, text anywhere else).
+/// A storage of `text` as a book would have it: each paragraph in a style and a language picked
+/// by `seed` (plain, framed, a list item, a heading, spaced lines, a new page; the book's
+/// language, Japanese, Thai, English), each U+FFFC an attachment (a block when alone in its
+/// paragraph, text anywhere else).
 func styledStorage(_ text: String, seed: Int) -> TextStorage {
     let units = Array(text.utf16)
     var styles: [ParagraphStyleRun] = []
+    var languages: [LanguageRun] = []
     var attachments: [AttachmentRun] = []
     var paragraph = 0
     for (offset, unit) in units.enumerated() {
         if offset == 0 || TextStorage.isParagraphSeparator(units[offset - 1]) {
             styles.append(ParagraphStyleRun(location: offset, style: paragraphStyle(number: paragraph &+ seed)))
+            languages.append(LanguageRun(location: offset, language: [nil, "ja", "th", "en"][abs((paragraph &+ seed / 7) % 4)]))
             paragraph += 1
         }
         if unit == CodeUnit.objectReplacement { attachments.append(AttachmentRun(location: offset, attachment: Attachment(.rule))) }
     }
-    return TextStorage(units: units, paragraphStyleRuns: styles, attachmentRuns: attachments)
+    return TextStorage(units: units, paragraphStyleRuns: styles, languageRuns: languages, attachmentRuns: attachments)
 }
 
 private func paragraphStyle(number: Int) -> ParagraphStyle {

@@ -4,7 +4,7 @@
 enum ReferenceWidth {
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        let first = scalars.first!.value
+        guard let first = scalars.first?.value else { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || (0x1F1E6...0x1F1FF).contains(first) { return 2 }
         switch first {
         case 0x200B, 0xAD: return 0
