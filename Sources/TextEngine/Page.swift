@@ -20,29 +20,47 @@ public struct Page: Hashable, Sendable {
 public struct Decoration: Hashable, Sendable {
     public var row: Int
     public var column: Int
-    public let text: String
-    /// The cells `text` takes.
+    /// The cells the mark takes.
     public let width: Int
-    /// The text when it is one scalar one cell wide (a frame's glyph): drawn without string handling.
-    public let scalar: Unicode.Scalar?
+    private let content: Content
+
+    /// A frame's glyph is one scalar: kept as one, it is drawn without string handling.
+    private enum Content: Hashable, Sendable {
+        case scalar(Unicode.Scalar)
+        case text(String)
+    }
 
     /// A decoration of `width` cells; measured when not given.
     public init(row: Int, column: Int, text: String, width: Int? = nil) {
         self.row = row
         self.column = column
-        self.text = text
         self.width = width ?? TextSegmenter.width(of: text)
         var scalars = text.unicodeScalars.makeIterator()
-        let first = scalars.next()
-        self.scalar = self.width == 1 && scalars.next() == nil ? first : nil
+        if self.width == 1, let first = scalars.next(), scalars.next() == nil {
+            content = .scalar(first)
+        } else {
+            content = .text(text)
+        }
     }
 
     /// One scalar one cell wide at a position.
     public init(row: Int, column: Int, scalar: Unicode.Scalar) {
         self.row = row
         self.column = column
-        self.text = String(scalar)
-        self.width = 1
-        self.scalar = scalar
+        width = 1
+        content = .scalar(scalar)
+    }
+
+    /// What the mark shows.
+    public var text: String {
+        switch content {
+        case .scalar(let scalar): String(scalar)
+        case .text(let text): text
+        }
+    }
+
+    /// The mark when it is one scalar one cell wide.
+    public var scalar: Unicode.Scalar? {
+        if case .scalar(let scalar) = content { scalar } else { nil }
     }
 }
