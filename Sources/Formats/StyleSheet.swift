@@ -110,50 +110,83 @@ struct StyleSheet {
         return parsed
     }
 
-    /// Parses "property: value; ..." declarations.
+    /// Parses "property: value; ..." declarations, in one pass over their bytes: property names
+    /// and values are ASCII-lowercased and trimmed, `!important` dropped.
     static func declarations(_ text: String) -> Declarations {
         var result = Declarations()
-        for declaration in text.split(separator: ";") {
-            let pair = declaration.split(separator: ":", maxSplits: 1)
-            guard pair.count == 2 else { continue }
-            let property = pair[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            let value = pair[1].replacingOccurrences(of: "!important", with: "")
-                .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            switch property {
-            case "text-align":
-                switch value {
-                case "left", "start": result.alignment = .start
-                case "center": result.alignment = .center
-                case "right", "end": result.alignment = .end
-                case "justify": result.alignment = .justified
-                default: break
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x3B { end += 1 }  // ;
+                if let colon = bytes[start..<end].firstIndex(of: 0x3A) {  // :
+                    let property = keyword(bytes[start..<colon])
+                    var value = keyword(bytes[(colon + 1)..<end])
+                    if value.contains("!important") {
+                        value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+                    }
+                    if !value.isEmpty && Self.properties.contains(property) { apply(property, value, to: &result) }
                 }
-            case "font-weight":
-                result.bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
-            case "font-style":
-                result.italic = value == "italic" || value == "oblique"
-            case "text-decoration", "text-decoration-line":
-                result.underline = value.contains("underline")
-                result.strikethrough = value.contains("line-through")
-            case "text-indent":
-                result.textIndent = cells(value)
-            case "margin-left", "padding-left":
-                result.marginLeft = cells(value)
-            case "margin":
-                let parts = value.split(separator: " ")
-                let left = parts.count == 4 ? parts[3] : parts.count >= 2 ? parts[1] : parts.first
-                result.marginLeft = left.flatMap { cells(String($0)) }
-            case "border", "border-style":
-                result.bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
-            case "display":
-                result.hidden = value == "none"
-            case "page-break-before", "break-before":
-                result.pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
-            default:
-                break
+                start = end + 1
             }
         }
         return result
+    }
+
+    /// The properties `apply` knows: others are skipped before their value is looked at.
+    private static let properties: Set<String> = [
+        "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent", "margin-left",
+        "padding-left", "margin", "border", "border-style", "display", "page-break-before", "break-before",
+    ]
+
+    /// A property name or value as CSS compares it: ASCII lowercase, white space trimmed.
+    private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end && isSpace(bytes[start]) { start += 1 }
+        while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func apply(_ property: String, _ value: String, to result: inout Declarations) {
+        switch property {
+        case "text-align":
+            switch value {
+            case "left", "start": result.alignment = .start
+            case "center": result.alignment = .center
+            case "right", "end": result.alignment = .end
+            case "justify": result.alignment = .justified
+            default: break
+            }
+        case "font-weight":
+            result.bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
+        case "font-style":
+            result.italic = value == "italic" || value == "oblique"
+        case "text-decoration", "text-decoration-line":
+            result.underline = value.contains("underline")
+            result.strikethrough = value.contains("line-through")
+        case "text-indent":
+            result.textIndent = cells(value)
+        case "margin-left", "padding-left":
+            result.marginLeft = cells(value)
+        case "margin":
+            let parts = value.split(separator: " ")
+            let left = parts.count == 4 ? parts[3] : parts.count >= 2 ? parts[1] : parts.first
+            result.marginLeft = left.flatMap { cells(String($0)) }
+        case "border", "border-style":
+            result.bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
+        case "display":
+            result.hidden = value == "none"
+        case "page-break-before", "break-before":
+            result.pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
+        default:
+            break
+        }
     }
 
     /// A CSS length in terminal cells: an em is two cells, 8 pixels or 6 points one.
