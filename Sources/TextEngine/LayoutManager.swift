@@ -99,12 +99,15 @@ public final class LayoutManager {
         return found
     }
 
+    /// An attachment about to be placed and the rows it takes.
+    private typealias Block = (attachment: Attachment, rows: Int)
+
     /// A line placed on a page, and whether its paragraph is framed; for an attachment, the
     /// block it is and the rows it takes.
     private struct PlacedLine {
         var fragment: LineFragment
         var framed: Bool
-        var block: (attachment: Attachment, rows: Int)?
+        var block: Block?
     }
 
     /// A paragraph of the page being filled: its storage extent and style.
@@ -204,10 +207,10 @@ public final class LayoutManager {
             while page.state.position < paragraphEnd {
                 // A framed line needs its top border (once) and room for the bottom border.
                 let borders = style.framed ? (page.state.frameOpen ? 1 : 2) : 0
-                let rows = block(at: page.state.position, style: style, container: container)?.rows ?? 1
+                let block = block(at: page.state.position, style: style, container: container)
                 // A block taller than what is left goes to the next page (no taller than a page).
-                if page.state.row + borders + rows > container.height { return current }
-                placeLine(&page, in: current!, container: container)
+                if page.state.row + borders + (block?.rows ?? 1) > container.height { return current }
+                placeLine(&page, in: current!, block: block, container: container)
             }
             page.state.position = min(paragraphEnd + 1, length)
             page.state.spacingAfterPrevious = style.spacingAfter
@@ -215,8 +218,10 @@ public final class LayoutManager {
         return current
     }
 
-    /// Places the next line of `paragraph` on the page, with its list marker and frame border.
-    private func placeLine(_ page: inout PageInProgress, in paragraph: CurrentParagraph, container: TextContainer) {
+    /// Places the next line of `paragraph` (or the block it is) on the page, with its list
+    /// marker and frame border.
+    private func placeLine(_ page: inout PageInProgress, in paragraph: CurrentParagraph, block: Block?,
+                           container: TextContainer) {
         let style = paragraph.style
         page.lastLineCheckpoint = page.state
         if style.framed && !page.state.frameOpen {
@@ -224,7 +229,6 @@ public final class LayoutManager {
             page.state.frameOpen = true
         }
         let first = page.state.position == paragraph.start
-        let block = block(at: page.state.position, style: style, container: container)
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
                                     style: style, container: container, block: block)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
@@ -304,7 +308,7 @@ public final class LayoutManager {
 
     /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
     /// U+FFFC is text), and the rows it takes: as many as it asks for, as many as a page has.
-    private func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> (attachment: Attachment, rows: Int)? {
+    private func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> Block? {
         guard let attachment = storage.attachment(at: offset),
               offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
               offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
@@ -320,7 +324,7 @@ public final class LayoutManager {
 
     private func lineFragment(
         from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
-        block: (attachment: Attachment, rows: Int)? = nil
+        block: Block? = nil
     ) -> LineFragment {
         let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
         let available = available(for: style, first: first, in: container)
