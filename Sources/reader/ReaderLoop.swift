@@ -37,10 +37,15 @@ final class ReaderLoop {
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
+        var lastSave = ContinuousClock.now
         while true {
             if changed { draw(session, size: size) }
-            // Saved after drawing, so the saved place is always a page the reader has seen.
-            saver.save()
+            // Saved after drawing, so the saved place is always a page the reader has seen; a
+            // save that failed is tried again once a second, not after every slice of layout.
+            if changed || ContinuousClock.now - lastSave >= .seconds(1) {
+                saver.save()
+                lastSave = ContinuousClock.now
+            }
             if let message = saver.takeNotice() {
                 notice = message
                 draw(session, size: size)
