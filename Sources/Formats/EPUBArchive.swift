@@ -37,7 +37,7 @@ final class EPUBArchive {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
         for entry in archive where entry.type == .file {
-            let path = entry.path
+            let path = Self.name(of: entry)
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
@@ -49,6 +49,14 @@ final class EPUBArchive {
     }
 
     var paths: [String] { Array(entries.keys) }
+
+    /// An entry's name: UTF-8 when its bytes are valid UTF-8, whatever the zip's UTF-8 flag
+    /// says (many books store UTF-8 names without it), else as the zip format says (CP437).
+    /// Names are compared as Swift strings, so canonically equivalent ones (NFC, NFD) match.
+    static func name(of entry: Entry) -> String {
+        if let bytes = ZIPEntryLocation(entry)?.nameBytes, let name = String(validating: bytes, as: UTF8.self) { return name }
+        return entry.path
+    }
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 

@@ -118,3 +118,56 @@ struct EPUBImportTests {
         }
     }
 }
+
+/// Names as real books store them: UTF-8 without the zip's UTF-8 flag, hrefs percent-encoded
+/// or in another Unicode normalisation form than the entry's name.
+@Suite("EPUB entry names")
+struct EPUBEntryNameTests {
+    let directory = TemporaryDirectory()
+
+    /// A book of one chapter stored as `entryName` and named in the manifest as `href`.
+    private func book(entryName: String, href: String, utf8Flag: Bool) throws -> Book {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
+            .replacingOccurrences(of: #"href="text/one.xhtml""#, with: "href=\"\(href)\"")
+        let chapter = files.removeValue(forKey: "OEBPS/text/one.xhtml") ?? ""
+        var entries = RawZip.fixture(files)
+        var named = RawZip.Entry(entryName, Array(chapter.utf8))
+        named.utf8Flag = utf8Flag
+        entries.append(named)
+        for index in entries.indices { entries[index].utf8Flag = utf8Flag || entries[index].name.utf8.allSatisfy { $0 < 0x80 } }
+        return try BookLoader.load(path: directory.file("book.epub", bytes: RawZip(entries: entries).bytes))
+    }
+
+    @Test func utf8NamesWithoutTheFlagAreRead() throws {
+        let loaded = try book(entryName: "OEBPS/xhtml/表紙.xhtml", href: "xhtml/表紙.xhtml", utf8Flag: false)
+        #expect(loaded.storage.string.contains("First\u{A0}words."))
+        #expect(loaded.notices.isEmpty)
+    }
+
+    @Test func percentEncodedHrefsFindUTF8Names() throws {
+        let loaded = try book(entryName: "OEBPS/xhtml/表紙.xhtml", href: "xhtml/%E8%A1%A8%E7%B4%99.xhtml", utf8Flag: false)
+        #expect(loaded.storage.string.contains("First\u{A0}words."))
+    }
+
+    @Test func namesMatchAcrossNormalisationForms() throws {
+        // The entry's name is decomposed (as macOS writes it), the href composed.
+        let loaded = try book(entryName: "OEBPS/xhtml/cafe\u{301}.xhtml", href: "xhtml/caf\u{E9}.xhtml", utf8Flag: true)
+        #expect(loaded.storage.string.contains("First\u{A0}words."))
+    }
+
+    @Test func cp437NamesAreStillRead() throws {
+        // 0x82 is é in CP437 and not valid UTF-8 alone.
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
+            .replacingOccurrences(of: #"href="text/one.xhtml""#, with: #"href="text/caf%C3%A9.xhtml""#)
+        let chapter = files.removeValue(forKey: "OEBPS/text/one.xhtml") ?? ""
+        var entries = RawZip.fixture(files)
+        var named = RawZip.Entry("", Array(chapter.utf8))
+        named.utf8Flag = false
+        named.rawName = Array("OEBPS/text/caf".utf8) + [0x82] + Array(".xhtml".utf8)
+        entries.append(named)
+        let loaded = try BookLoader.load(path: directory.file("cp437.epub", bytes: RawZip(entries: entries).bytes))
+        #expect(loaded.storage.string.contains("First\u{A0}words."))
+    }
+}

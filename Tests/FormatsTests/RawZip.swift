@@ -11,6 +11,10 @@ struct RawZip {
         var deflated = false
         var uncompressedSize: Int
         var crc: UInt32
+        /// General-purpose bit 11: the name is UTF-8. Many real books leave it unset.
+        var utf8Flag = true
+        /// The name's bytes when they are not `name` in UTF-8 (CP437, say).
+        var rawName: [UInt8]?
 
         /// A stored entry, honest unless told otherwise.
         init(_ name: String, _ data: [UInt8], uncompressedSize: Int? = nil, crc: UInt32? = nil) {
@@ -33,10 +37,10 @@ struct RawZip {
         var file: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
-            let name = Array(entry.name.utf8)
+            let name = entry.rawName ?? Array(entry.name.utf8)
             let offset = file.count
             let fields = [
-                (20, 2), (0x800, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2), (Int(entry.crc), 4), (entry.data.count, 4),
+                (20, 2), (entry.utf8Flag ? 0x800 : 0, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2), (Int(entry.crc), 4), (entry.data.count, 4),
                 (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
             ]
             file += Self.le(0x0403_4B50, 4) + fields.flatMap { Self.le($0.0, $0.1) } + name + entry.data
