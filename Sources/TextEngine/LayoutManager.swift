@@ -232,7 +232,7 @@ public final class LayoutManager {
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
                                     style: style, container: container, block: block)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
-           case let column = max(0, style.headIndent - 1 - width), column + width <= container.width {
+           case let column = indents(of: style, first: false, in: container).head - 1 - width, column >= 0 {
             page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, framed: style.framed, block: block))
@@ -318,15 +318,36 @@ public final class LayoutManager {
 
     /// The cells a line of `style` has, its indent and tail indent taken off.
     private func available(for style: ParagraphStyle, first: Bool = true, in container: TextContainer) -> Int {
-        let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
-        return max(1, container.width - indent - style.tailIndent)
+        let indents = indents(of: style, first: first, in: container)
+        return max(1, container.width - indents.head - indents.tail)
+    }
+
+    /// The head and tail indents of a line of `style` in `container`: as the style says while
+    /// its text keeps at least `minimumText` cells, else both shrunk in proportion to what
+    /// they are on the paragraph's widest-indented line (a frame keeping its two cells a side),
+    /// so that a narrow page squeezes margins, never the text.
+    func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
+        let head = first ? style.firstLineHeadIndent : style.headIndent
+        let widest = max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent
+        let room = container.width - Self.minimumText(in: container.width)
+        guard widest > room else { return (head, style.tailIndent) }
+        let frame = style.framed ? 2 : 0
+        let shrunkHead = max(frame, head * max(0, room) / widest)
+        let shrunkTail = max(frame, style.tailIndent * max(0, room) / widest)
+        return (min(shrunkHead, max(0, container.width - 1)), shrunkTail)
+    }
+
+    /// The cells a line's text keeps whatever its indents: half the measure or 10 cells,
+    /// whichever is less, and never less than a wide character.
+    public static func minimumText(in width: Int) -> Int {
+        min(width, max(2, min((width + 1) / 2, 10)))
     }
 
     private func lineFragment(
         from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
         block: Block? = nil
     ) -> LineFragment {
-        let indent = min(first ? style.firstLineHeadIndent : style.headIndent, container.width - 1)
+        let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified = style.alignment == .justified
             || (justifiesBodyText && style.alignment == .start && !style.framed && style.listMarker == nil)

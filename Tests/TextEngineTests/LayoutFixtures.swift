@@ -61,7 +61,7 @@ func styledStorage(_ text: String, seed: Int) -> TextStorage {
 
 private func paragraphStyle(number: Int) -> ParagraphStyle {
     var style = ParagraphStyle()
-    switch abs(number % 7) {
+    switch abs(number % 9) {
     case 1: style = .framedQuote
     case 2:
         style.firstLineHeadIndent = 4
@@ -77,6 +77,17 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
         style.lineSpacing = 1
         style.tailIndent = 3
     case 5: style.pageBreakBefore = true
+    case 6:
+        // Margins as a book's CSS gives them for a wide page (margin-left: 30%, deep lists).
+        style.firstLineHeadIndent = 40
+        style.headIndent = 36
+        style.tailIndent = 20
+        style.listMarker = number % 2 == 0 ? "◦" : "xviii."
+    case 7:
+        style = .framedQuote
+        style.firstLineHeadIndent = 30
+        style.headIndent = 30
+        style.tailIndent = 12
     default: break
     }
     return style

@@ -32,6 +32,26 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test func narrowPagesShowEveryVisibleCharacter() async {
+        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 20...120), Gen.int(in: 6...40), Gen.int(in: 0...1000), Gen.bool) {
+            text, width, height, seed, justified in
+            let layout = LaidOut(storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified)
+            let storage = layout.storage
+            var shown: [Character] = []
+            for line in layout.lines {
+                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter) { glyph in
+                    #expect(glyph.kind != .ellipsis, "no character is replaced at \(width)x\(height)")
+                    #expect(line.column + glyph.column + glyph.width <= width, "every glyph inside the page")
+                    if glyph.kind == .cluster { shown += storage.string(in: glyph.range) }
+                }
+            }
+            // Clusters as Swift sees them, not as the segmenter under test does.
+            let visible = storage.string.filter { !$0.isWhitespace && $0 != "\u{FFFC}" && ReferenceWidth.of($0) > 0 }
+            #expect(shown.filter { !$0.isWhitespace && $0 != "\u{FFFC}" && ReferenceWidth.of($0) > 0 } == Array(visible),
+                    "every visible character reaches the pages, in order")
+        }
+    }
+
     @Test func justifiedAndHyphenatedLayoutKeepsTheInvariants() async {
         await propertyCheck(count: 150, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40)) { text, width, height in
             check(LaidOut(text, width: width, height: height, justified: true), width: width, height: height)
@@ -128,7 +148,7 @@ struct LayoutPropertyTests {
         for (index, line) in layout.lines.enumerated() {
             #expect(line.column >= 0 && line.column + line.width <= width, "no row is wider than the container")
             let visible = measured(line, segmenter: segmenter).visible + (line.hyphenated ? 1 : 0)
-            let lineRoom = room(of: line, in: storage, width: width)
+            let lineRoom = room(of: line, in: storage, width: width, height: height)
             #expect(visible == line.width || line.justification > 0 || (visible > lineRoom && line.width == lineRoom && isSingleCluster(line, segmenter)),
                     "the visible text fits the line")
             if line.justification > 0 {
@@ -139,7 +159,7 @@ struct LayoutPropertyTests {
             let start = line.range.lowerBound
             let paragraphStart = start == 0 || TextStorage.isParagraphSeparator(storage[start - 1])
             guard !paragraphStart, index > 0 else { continue }
-            let previousRoom = room(of: layout.lines[index - 1], in: storage, width: width)
+            let previousRoom = room(of: layout.lines[index - 1], in: storage, width: width, height: height)
             // Kinsoku, whatever the segmenter says: 。，」 and the like never start a line when
             // the ideograph before them could have come along (a break between two is allowed).
             let previousText = Array(storage.string(in: layout.lines[index - 1].range))
@@ -164,12 +184,22 @@ struct LayoutPropertyTests {
         }
     }
 
-    /// The cells a line's paragraph style leaves it, by the style's definition of its indents.
-    private func room(of line: LineFragment, in storage: TextStorage, width: Int) -> Int {
+    /// The cells a line's paragraph style leaves it, by the rule for its indents: as styled
+    /// while the text keeps at least half the width or 10 cells (whichever is less, no less
+    /// than 2), else head and tail shrunk in proportion to the paragraph's widest indents, a
+    /// frame keeping two cells a side.
+    private func room(of line: LineFragment, in storage: TextStorage, width: Int, height: Int) -> Int {
         let paragraphStart = storage.paragraphStart(containing: line.range.lowerBound)
         let style = storage.paragraphStyle(at: paragraphStart)
         let indent = line.range.lowerBound == paragraphStart ? style.firstLineHeadIndent : style.headIndent
-        return max(1, width - min(indent, width - 1) - style.tailIndent)
+        let least = min(width, max(2, min((width + 1) / 2, 10)))
+        let widest = max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent
+        guard widest > width - least else { return max(1, width - indent - style.tailIndent) }
+        let frame = style.framed && width >= 5 && height >= 3 ? 2 : 0
+        let head = min(max(frame, indent * (width - least) / widest), width - 1)
+        let tail = max(frame, style.tailIndent * (width - least) / widest)
+        #expect(frame > 0 || width - head - tail >= least, "margins never squeeze the text below its least")
+        return max(1, width - head - tail)
     }
 
     /// Han ideographs and hiragana other than the small kana: UAX #14 allows a break between two.
