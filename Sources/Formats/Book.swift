@@ -11,14 +11,17 @@ public struct Book: Sendable {
     public var chapters: [Chapter]
     /// What could not be read and was skipped, said once to the reader.
     public var notices: [ImportNotice]
+    /// The pages of the printed book, in storage order (none for most books).
+    public var pageLabels: [PageLabel]
 
     public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
-                chapters: [Chapter] = [], notices: [ImportNotice] = []) {
+                chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []) {
         self.title = title
         self.author = author
         self.storage = storage
         self.fingerprint = fingerprint
         self.chapters = chapters
         self.notices = notices
+        self.pageLabels = pageLabels
     }
 }

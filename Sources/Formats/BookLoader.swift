@@ -46,7 +46,8 @@ public enum BookLoader {
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         return Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
-                    fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices)
+                    fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
+                    pageLabels: importer.pageLabels)
     }
 
     /// The file name without its directory and extension.

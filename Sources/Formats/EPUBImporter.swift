@@ -26,9 +26,16 @@ enum EPUBImporter {
 
         let importer = HTMLImporter()
         var read: Set<String> = []
-        for item in package.manifest.values.sorted(by: { $0.href < $1.href }) where item.mediaType == "text/css" {
-            if let path = resolve(item.href, against: base), read.insert(path).inserted, let css = try archive.read(path) {
-                importer.addStyleSheet(css)
+        // The style sheets the documents link, each read once; alternate ones are not.
+        var styleSheetError: BookError?
+        importer.linkedStyleSheet = { href, document in
+            guard styleSheetError == nil, let path = resolve(href, against: directory(of: document)),
+                  read.insert(path).inserted else { return nil }
+            do throws(BookError) {
+                return try archive.read(path)
+            } catch {
+                styleSheetError = error
+                return nil
             }
         }
         var skipped: [String] = []
@@ -51,6 +58,7 @@ enum EPUBImporter {
                 continue
             }
             importer.add(document, path: path, newPage: true)
+            if let styleSheetError { throw styleSheetError }
         }
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
@@ -68,7 +76,8 @@ enum EPUBImporter {
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
         return Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-                    storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices)
+                    storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices,
+                    pageLabels: importer.pageLabels)
     }
 
     /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the

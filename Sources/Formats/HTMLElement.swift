@@ -3,9 +3,11 @@ enum HTMLElement: CaseIterable {
     case p, div, section, article, aside, header, footer, nav, main, h1, h2, h3, h4, h5, h6, blockquote, pre, ul, ol, li
     case dl, dt, dd, hr, figure, figcaption, table, tr, caption, body, address, center, hgroup, details, summary
     case tbody, thead, tfoot
-    case head, script, style, title, template, noscript, svg, math
+    case head, script, style, title, template, noscript, svg, math, link
     case br, wbr, img, td, th, em, i, cite, dfn, `var`, strong, b, u, ins, s, strike, del, code, kbd, samp, tt, a, mark, sup, sub
     case span
+    /// SVG's text and its spans: the only SVG content shown.
+    case text, tspan
     /// Any element not named above.
     case other
 
@@ -31,7 +33,7 @@ enum HTMLElement: CaseIterable {
     /// Nothing inside it is shown.
     var isInvisible: Bool {
         switch self {
-        case .head, .script, .style, .title, .template, .noscript, .svg, .math: true
+        case .head, .script, .style, .title, .template, .noscript, .math: true
         default: false
         }
     }

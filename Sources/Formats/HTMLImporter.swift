@@ -12,10 +12,17 @@ import TextEngine
 final class HTMLImporter {
     @exclusivity(unchecked) private var paragraphs = ParagraphBuilder()
     var styleSheet = StyleSheet()
+    /// The bytes of a style sheet a document links (`<link rel="stylesheet">`), by its href
+    /// and the linking document's path; nil when there is none to read.
+    var linkedStyleSheet: ((_ href: String, _ documentPath: String) -> [UInt8]?)?
     /// Storage offsets of documents ("path") and their ids ("path#id").
     private(set) var anchors: [String: Int] = [:]
     /// h1 and h2 headings, a table of contents for books without one.
     private(set) var headings: [Chapter] = []
+    /// The printed book's pages the documents mark, in order.
+    private(set) var pageLabels: [PageLabel] = []
+    /// The text of the page marker being read, when it has no title.
+    @exclusivity(unchecked) private var pageLabelText: String?
     private(set) var documentTitle: String?
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
@@ -29,13 +36,25 @@ final class HTMLImporter {
         var attributes: CharacterAttributes = []
         var style = ParagraphStyle()
         var hidden = false
-        var preformatted = false
+        /// The element is a block: its end closes the paragraph.
+        var isBlock = false
+        var whiteSpace = StyleSheet.WhiteSpace.collapse
         var list: ListMarker.Kind?
         var listLevel = 0
         var language: String?
+        /// Inside an `svg` element, where text is shown only inside its `text` elements.
+        var inSVG = false
+        var inSVGText = false
+        /// The element marks a printed page; its end records the label read inside it.
+        var isPageBreak = false
+        /// The book's CSS sets these lines vertically: its left and right margins are then
+        /// block margins, not indents of the horizontal lines the reader sets.
+        var vertical = false
     }
 
     @exclusivity(unchecked) private var stack: [Context] = [Context()]
+    /// The open elements as selectors see them, outermost first (the root's context has none).
+    @exclusivity(unchecked) private var subjects: [CSSSelector.Subject] = []
     @exclusivity(unchecked) private var counters: [Int] = []
     @exclusivity(unchecked) private var headingText: String?
     private var headingLevel = 0
@@ -50,6 +69,7 @@ final class HTMLImporter {
         anchors[path] = anchors[path] ?? paragraphs.length
         paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
         stack = [Context()]
+        subjects = []
         counters = []
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
@@ -84,6 +104,7 @@ final class HTMLImporter {
         if styleSheetsTruncated > 0 {
             notices.append(.styleSheetsCut(count: styleSheetsTruncated, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize))
         }
+        if styleSheet.rulesCut || styleSheet.selectorsCut { notices.append(.styleRulesCut(limit: Limits.styleRules)) }
         return notices
     }
 
@@ -100,22 +121,56 @@ final class HTMLImporter {
             context.language = lang
             language = language ?? lang
         }
-        let css = styleSheet.declarations(element: name, classes: attributes["class"], style: attributes["style"])
+        let subject = CSSSelector.Subject(element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
+                                          id: attributes.isEmpty ? nil : attributes["id"])
+        if element == .body, let root = subjects.last, root.element == "html" {
+            // The style sheets a document links are read after its root element began.
+            let rootCSS = styleSheet.declarations(for: root, ancestors: [], style: nil)
+            if let vertical = rootCSS.vertical { context.vertical = vertical }
+            apply(rootCSS, to: &context, block: true, margins: false)
+        }
+        let css = styleSheet.declarations(for: subject, ancestors: subjects,
+                                          style: attributes.isEmpty ? nil : attributes["style"])
+        subjects.append(subject)
         if element.isInvisible || css.hidden == true
             || !attributes.isEmpty && (attributes["hidden"] != nil || attributes["aria-hidden"] == "true" && element == .span) {
             context.hidden = true
         }
-        if element == .title { titleText = "" }
+        context.isPageBreak = false
+        if element == .svg { context.inSVG = true }
+        if context.inSVG && element == .text { context.inSVGText = true }
+        if !attributes.isEmpty && Self.isPageBreak(attributes) && !context.hidden {
+            context.hidden = true
+            context.isPageBreak = true
+            if let title = attributes["title"], !title.isEmpty {
+                addPageLabel(title)
+            } else {
+                pageLabelText = ""
+            }
+        }
+        if element == .title && !context.inSVG { titleText = "" }
+        if element == .link, let href = attributes["href"], let rel = attributes["rel"]?.lowercased().split(separator: " "),
+           rel.contains("stylesheet") && !rel.contains("alternate"), let css = linkedStyleSheet?(href, documentPath) {
+            addStyleSheet(css)
+        }
         if element == .style { styleText = "" }
-        let block = element.isBlock
+        let block = css.display.map { $0 == .block || $0 == .listItem } ?? (element.isBlock || context.inSVGText && element == .text)
+        context.isBlock = block
         if block && !context.hidden { paragraphs.close() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = paragraphs.length }
         applyDefaults(of: element, attributes, to: &context)
-        apply(css, to: &context, block: block)
+        if let vertical = css.vertical { context.vertical = vertical }
+        apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
+        if element == .li && css.display != .block && css.display != .inline || element != .li && css.display == .listItem {
+            if counters.isEmpty { counters.append(0) }
+            counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
+            let list = css.listStyle.map { ListMarker.Kind.style($0) } ?? stack[stack.count - 2].list
+            paragraphs.pendingMarker = ListMarker.text(in: list, number: counters[counters.count - 1], level: context.listLevel)
+        }
         switch element {
         case .br:
             paragraphs.addLineBreak(attributes: context.attributes)
@@ -132,11 +187,6 @@ final class HTMLImporter {
                 var shown = "[" + alt + "]"
                 shown.withUTF8 { text(MarkupText(bytes: UnsafeRawBufferPointer($0))) }
             }
-        case .li:
-            if counters.isEmpty { counters.append(0) }
-            counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
-            paragraphs.pendingMarker = ListMarker.text(in: stack[stack.count - 2].list, number: counters[counters.count - 1],
-                                                       level: context.listLevel)
         case .ul, .ol:
             let start = min(max(Int(attributes["start"] ?? "") ?? 1, -9999), 99999)
             counters.append(start - 1)
@@ -155,6 +205,11 @@ final class HTMLImporter {
         guard stack.count > 1 else { return }
         let element = HTMLElement(name: name)
         let context = stack.removeLast()
+        subjects.removeLast()
+        if context.isPageBreak, let label = pageLabelText {
+            addPageLabel(label)
+            pageLabelText = nil
+        }
         if element == .title, let title = titleText {
             documentTitle = documentTitle ?? Self.collapse(title)
             titleText = nil
@@ -170,20 +225,33 @@ final class HTMLImporter {
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
         }
-        if element.isBlock { paragraphs.close() }
+        if context.isBlock { paragraphs.close() }
     }
 
     private func text(_ raw: MarkupText) {
         let context = stack[stack.count - 1]
+        if pageLabelText != nil && pageLabelText!.utf8.count < 64 { pageLabelText! += raw.string }
         if titleText != nil || styleText != nil || (headingText != nil && !context.hidden) {
             let string = raw.string
             if titleText != nil { titleText! += string }
             if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += string }
             if headingText != nil && !context.hidden { headingText! += string }
         }
-        guard !context.hidden else { return }
+        guard !context.hidden, !context.inSVG || context.inSVGText else { return }
         paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
-                       preformatted: context.preformatted)
+                       whiteSpace: context.whiteSpace)
+    }
+
+    /// A marker of the printed book's page break: its content is a label, not text.
+    private static func isPageBreak(_ attributes: [String: String]) -> Bool {
+        attributes["role"] == "doc-pagebreak"
+            || attributes["epub:type"].map { $0.split(separator: " ").contains("pagebreak") } == true
+    }
+
+    private func addPageLabel(_ label: String) {
+        let label = Self.collapse(label)
+        guard !label.isEmpty, pageLabels.count < Limits.pageLabels else { return }
+        pageLabels.append(PageLabel(label: String(label.prefix(32)), offset: paragraphs.length))
     }
 
     private static func collapse(_ text: String) -> String {
@@ -206,7 +274,7 @@ final class HTMLImporter {
             style.firstLineHeadIndent += defaults.indent
             style.headIndent += defaults.indent
             if let indent = defaults.frameIndent { frame(&style, indent: indent) }
-            if defaults.preformatted { context.preformatted = true }
+            if defaults.preformatted { context.whiteSpace = .preserve }
         }
         if element == .a && attributes["href"] != nil { context.attributes.insert(.link) }
         if element == .ul || element == .ol {
@@ -235,7 +303,9 @@ final class HTMLImporter {
         style.spacingAfter = 1
     }
 
-    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool) {
+    /// Applies what the book's CSS says; `margins` false for the body, whose margins are meant
+    /// for a browser's window (the reader sets the page's own), and for vertical text.
+    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool, margins: Bool) {
         func set(_ attribute: CharacterAttributes, _ on: Bool?) {
             guard let on else { return }
             if on { context.attributes.insert(attribute) } else { context.attributes.remove(attribute) }
@@ -244,16 +314,30 @@ final class HTMLImporter {
         set(.italic, css.italic)
         set(.underline, css.underline)
         set(.strikethrough, css.strikethrough)
+        if let whiteSpace = css.whiteSpace { context.whiteSpace = whiteSpace }
+        if let listStyle = css.listStyle { context.list = .style(listStyle) }
         guard block else { return }
         if let alignment = css.alignment { context.style.alignment = alignment }
-        if let margin = css.marginLeft, margin > 0 {
-            let extra = min(margin, 20)
-            context.style.firstLineHeadIndent += extra
-            context.style.headIndent += extra
+        switch margins ? css.marginLeft : nil {
+        case .cells(let cells)?:
+            context.style.firstLineHeadIndent += min(max(cells, 0), 20)
+            context.style.headIndent += min(max(cells, 0), 20)
+        case .percent(let percent)?: context.style.headIndentPercent += min(max(percent, 0), 40)
+        case nil: break
+        }
+        switch margins ? css.marginRight : nil {
+        case .cells(let cells)?: context.style.tailIndent += min(max(cells, 0), 20)
+        case .percent(let percent)?: context.style.tailIndentPercent += min(max(percent, 0), 40)
+        case nil: break
         }
         if css.bordered == true { frame(&context.style, indent: 2) }
-        if let indent = css.textIndent {
-            context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(indent, 20))
+        switch css.textIndent {
+        case .cells(let cells)?:
+            context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(max(cells, -20), 20))
+        case .percent(let percent)?:
+            // Of the measure the reader sets by default (76 cells).
+            context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(max(percent * 76 / 100, -20), 20))
+        case nil: break
         }
     }
 }

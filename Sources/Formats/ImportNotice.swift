@@ -17,6 +17,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case attributesCut(limit: Int)
     /// Style sheets read only up to the limits (in bytes): of one sheet, and of all together.
     case styleSheetsCut(count: Int, limit: Int, total: Int)
+    /// Style rules past the limit left out, or selectors with ancestors no longer matched.
+    case styleRulesCut(limit: Int)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "left out attributes past the \(limit)th of an element"
         case .styleSheetsCut(let count, let limit, let total):
             "cut \(count) style sheet\(count == 1 ? "" : "s") (\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
+        case .styleRulesCut(let limit):
+            "followed only part of the style sheets (\(limit) rules, simple selectors)"
         }
     }
 }

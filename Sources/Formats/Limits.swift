@@ -18,6 +18,8 @@ public enum Limits {
     public static let markupDepth: Int32 = 200
     /// Elements of a book's markup (its documents together); the rest is not read.
     public static let elements = 500_000
+    /// Pages of the printed book a book may mark; the rest are not kept.
+    public static let pageLabels = 100_000
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.
@@ -26,6 +28,13 @@ public enum Limits {
     public static let styleSheetSize = 1 << 20
     /// All of a book's style sheets together are read up to this many bytes.
     public static let styleSheetsSize = 2 << 20
+    /// Rules (one per selector) of a book's style sheets; the rest are left out.
+    public static let styleRules = 20_000
+    /// Classes of one element that rules are looked up for.
+    public static let classesMatched = 32
+    /// Ancestors looked at, in all, to match selectors such as `div.poem span`; past this the
+    /// book's selectors with ancestors stop matching.
+    public static let selectorSteps = 20_000_000
     /// Markdown is parsed in sections of about this many bytes.
     public static let markdownSection = 16 << 10
     /// Opening brackets per Markdown section that may start links; the rest are text.

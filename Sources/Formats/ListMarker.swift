@@ -5,10 +5,18 @@ enum ListMarker {
     enum Kind {
         case bullet
         case ordered(type: String)
+        /// As a CSS `list-style-type` says (`StyleSheet.Declarations.listStyle`): "" for none.
+        case style(String)
     }
 
-    static func text(in list: Kind?, number: Int, level: Int) -> String {
+    /// The marker of item `number` at nesting `level`; nil when the list has none.
+    static func text(in list: Kind?, number: Int, level: Int) -> String? {
         switch list {
+        case .style(""): return nil
+        case .style("disc"): return "•"
+        case .style("circle"): return "◦"
+        case .style("square"): return "▪"
+        case .style(let type): return text(in: .ordered(type: type), number: number, level: level)
         case .ordered(let type):
             switch type {
             case "a": return letters(number, uppercase: false) + "."

@@ -46,16 +46,16 @@ struct ParagraphBuilder {
 
     /// Adds a document's text in the paragraph of `style`, opened if need be.
     mutating func add(_ raw: MarkupText, attributes: CharacterAttributes, style: ParagraphStyle, language: String?,
-                      preformatted: Bool) {
+                      whiteSpace: StyleSheet.WhiteSpace) {
         scratch.removeAll(keepingCapacity: true)
-        if preformatted {
+        if whiteSpace == .preserve {
             guard !raw.isEmpty else { return }
             open(style, language: language)
             Self.appendLines(of: raw, to: &scratch)
             builder.append(units: scratch, attributes: attributes)
             return
         }
-        let (spaceBefore, spaceAfter) = Self.appendCollapsed(raw, to: &scratch)
+        let (spaceBefore, spaceAfter) = Self.appendCollapsed(raw, to: &scratch, keepingLines: whiteSpace == .preserveLines)
         guard !scratch.isEmpty else {
             if spaceBefore { pendingSpace = true }
             return
@@ -117,18 +117,26 @@ struct ParagraphBuilder {
         }
     }
 
-    /// Text with its white space collapsed to one space between words, in one pass; says
-    /// whether white space came before the first word and after the last.
-    private static func appendCollapsed(_ raw: MarkupText, to units: inout [UInt16]) -> (before: Bool, after: Bool) {
+    /// Text with its white space collapsed to one space between words, in one pass (line ends
+    /// kept as line breaks when `keepingLines`); says whether white space came before the
+    /// first word and after the last.
+    private static func appendCollapsed(_ raw: MarkupText, to units: inout [UInt16], keepingLines: Bool) -> (before: Bool, after: Bool) {
         let start = units.count
         var spaceBefore = false
         var spaceAfter = false
+        var afterCarriageReturn = false
         raw.forEachUTF16 { unit in
+            defer { afterCarriageReturn = unit == CodeUnit.carriageReturn }
+            if keepingLines && (unit == CodeUnit.carriageReturn || unit == CodeUnit.lineFeed) {
+                if !(unit == CodeUnit.lineFeed && afterCarriageReturn) { units.append(CodeUnit.lineSeparator) }
+                spaceAfter = false
+                return
+            }
             if isCollapsibleSpace(unit) {
                 if units.count == start { spaceBefore = true } else { spaceAfter = true }
                 return
             }
-            if spaceAfter { units.append(0x20) }
+            if spaceAfter && units.last != CodeUnit.lineSeparator { units.append(0x20) }
             spaceAfter = false
             units.append(unit)
         }

@@ -1,54 +1,135 @@
 import Foundation
 import TextEngine
 
-/// The simple part of CSS that matters to a book in a terminal: text-align, font-weight,
-/// font-style, text-decoration, text-indent, margin-left, display:none and page breaks, from
-/// element, class and element.class selectors and style attributes.
+/// The part of CSS that matters to a book in a terminal (`StyleSheet.Declarations` lists the
+/// properties) from rules whose selectors are element names, classes, ids and their
+/// descendants (`CSSSelector`), and from style attributes, in CSS's order of specificity.
 struct StyleSheet {
-    /// One element's declared properties, in cells where they are lengths.
-    struct Declarations {
-        var alignment: ParagraphStyle.Alignment?
-        var bold: Bool?
-        var italic: Bool?
-        var underline: Bool?
-        var strikethrough: Bool?
-        var textIndent: Int?
-        var marginLeft: Int?
-        var hidden: Bool?
-        var pageBreakBefore: Bool?
-        var bordered: Bool?
-
-        mutating func merge(_ other: Declarations) {
-            alignment = other.alignment ?? alignment
-            bold = other.bold ?? bold
-            italic = other.italic ?? italic
-            underline = other.underline ?? underline
-            strikethrough = other.strikethrough ?? strikethrough
-            textIndent = other.textIndent ?? textIndent
-            marginLeft = other.marginLeft ?? marginLeft
-            hidden = other.hidden ?? hidden
-            pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
-            bordered = other.bordered ?? bordered
-        }
+    /// One rule's selector and declarations, in the order the book gives them.
+    private struct Rule {
+        var selector: CSSSelector
+        var declarations: Declarations
+        var order: Int
     }
 
-    private var byElement: [String: Declarations] = [:]
-    private var byClass: [String: Declarations] = [:]
-    private var byElementClass: [String: Declarations] = [:]
+    /// Rules by the id, class or element their last compound names, or none of these.
+    private var byID: [String: [Rule]] = [:]
+    private var byClass: [String: [Rule]] = [:]
+    private var byElement: [String: [Rule]] = [:]
+    private var universal: [Rule] = []
+    /// Rules read, merged ones included: the order of the next.
+    private var ruleCount = 0
+    private var storedRules = 0
+    /// Steps spent matching selectors against ancestors; past `Limits.selectorSteps` such
+    /// selectors stop matching.
+    private var matchSteps = 0
+    /// Rules past `Limits.styleRules` were left out.
+    private(set) var rulesCut = false
+
+    /// Whether selectors with ancestors stopped being matched, the book's budget spent.
+    var selectorsCut: Bool { matchSteps > Limits.selectorSteps }
+    /// Whether any rule looks at an element's ancestors.
+    private(set) var hasDescendantRules = false
     private var parsedStyleAttributes: [String: Declarations] = [:]
+    /// What rules without ancestors give an element, by its name, class attribute and id.
+    private var matched: [String: Declarations] = [:]
 
     init() {}
 
     /// Adds the rules of a style sheet's text; what it does not understand is skipped.
     mutating func add(_ css: String) {
+        matched.removeAll()
         for rule in Self.withoutComments(css).split(separator: "}") {
-            let parts = rule.split(separator: "{", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            let declarations = Self.declarations(String(parts[1]))
-            for selector in parts[0].split(separator: ",") {
-                add(selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), declarations)
+            guard let open = rule.lastIndex(of: "{") else { continue }
+            let declarations = Self.declarations(String(rule[rule.index(after: open)...]))
+            // What an at-rule opened ("@media screen {", "@import …;") stands before the selectors.
+            let head = rule[..<open]
+            let selectors = head[(head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
+            for text in selectors.split(separator: ",") {
+                guard let selector = CSSSelector(Substring(text.lowercased())) else { continue }
+                add(Rule(selector: selector, declarations: declarations, order: ruleCount))
             }
         }
+    }
+
+    /// Files a rule under the key of its last compound. A rule whose selector is the one filed
+    /// last under that key is merged into it (books repeat selectors, and a sheet of thousands
+    /// of `p` rules costs one); past `Limits.styleRules` rules are left out.
+    private mutating func add(_ rule: Rule) {
+        let last = rule.selector.compounds[rule.selector.compounds.count - 1]
+        func file(_ rules: inout [Rule]) {
+            if let previous = rules.last, previous.selector.compounds == rule.selector.compounds {
+                rules[rules.count - 1].declarations.merge(rule.declarations)
+                rules[rules.count - 1].order = rule.order
+            } else if storedRules < Limits.styleRules {
+                rules.append(rule)
+                storedRules += 1
+                if rule.selector.compounds.count > 1 { hasDescendantRules = true }
+            } else {
+                rulesCut = true
+            }
+        }
+        if let id = last.id {
+            file(&byID[id, default: []])
+        } else if let name = last.classes.first {
+            file(&byClass[name, default: []])
+        } else if let element = last.element {
+            file(&byElement[element, default: []])
+        } else {
+            file(&universal)
+        }
+        ruleCount += 1
+    }
+
+    /// What applies to an element inside `ancestors` (outermost first; only looked at when
+    /// `hasDescendantRules`): matching rules by specificity, then order, then the style attribute.
+    mutating func declarations(for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], style: String?) -> Declarations {
+        var result: Declarations
+        if ruleCount == 0 {
+            result = Declarations()
+        } else if hasDescendantRules {
+            result = cascade(subject, ancestors: ancestors)
+        } else {
+            let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + (subject.id ?? "")
+            if let found = matched[key] {
+                result = found
+            } else {
+                result = cascade(subject, ancestors: [])
+                if matched.count >= 4096 { matched.removeAll(keepingCapacity: true) }
+                matched[key] = result
+            }
+        }
+        if let style { result.merge(styleAttribute(style)) }
+        return result
+    }
+
+    private mutating func cascade(_ subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject]) -> Declarations {
+        var candidates = universal + (byElement[subject.element] ?? [])
+        if let id = subject.id, let rules = byID[id] { candidates += rules }
+        for name in Set(subject.classes.prefix(Limits.classesMatched)) {
+            if let rules = byClass[String(name)] { candidates += rules }
+        }
+        var result = Declarations()
+        let matching = candidates.filter { rule in
+            guard rule.selector.compounds.count > 1 else { return rule.selector.matches(subject, ancestors: []) }
+            // Each ancestor looked at is one step of a budget for the whole book.
+            matchSteps += ancestors.count + 1
+            return matchSteps <= Limits.selectorSteps && rule.selector.matches(subject, ancestors: ancestors)
+        }
+        for rule in matching.sorted(by: { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }) {
+            result.merge(rule.declarations)
+        }
+        return result
+    }
+
+    /// A style attribute's declarations; books repeat the same few, so they are parsed once.
+    private mutating func styleAttribute(_ style: String) -> Declarations {
+        guard style.utf8.count <= 256 else { return Self.declarations(style) }
+        if let parsed = parsedStyleAttributes[style] { return parsed }
+        if parsedStyleAttributes.count >= 4096 { parsedStyleAttributes.removeAll(keepingCapacity: true) }
+        let parsed = Self.declarations(style)
+        parsedStyleAttributes[style] = parsed
+        return parsed
     }
 
     /// The text with its `/* comments */` removed, in one pass.
@@ -73,43 +154,6 @@ struct StyleSheet {
         return String(decoding: kept, as: UTF8.self)
     }
 
-    private mutating func add(_ selector: String, _ declarations: Declarations) {
-        guard !selector.isEmpty, !selector.contains(where: { " >+~[:*#@".contains($0) }) else { return }
-        let pieces = selector.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        switch (pieces.count, pieces.first?.isEmpty) {
-        case (1, _): byElement[pieces[0], default: Declarations()].merge(declarations)
-        case (2, true): byClass[pieces[1], default: Declarations()].merge(declarations)
-        case (2, false): byElementClass[pieces[0] + "." + pieces[1], default: Declarations()].merge(declarations)
-        default: break
-        }
-    }
-
-    /// What applies to an element, by specificity: element, class, element.class, style attribute.
-    mutating func declarations(element: String, classes classAttribute: String?, style: String?) -> Declarations {
-        var result = byElement.isEmpty ? Declarations() : byElement[element] ?? Declarations()
-        if let classAttribute, !byClass.isEmpty || !byElementClass.isEmpty {
-            let classes = classAttribute.split(separator: " ")
-            for name in classes {
-                if let declarations = byClass[name.lowercased()] { result.merge(declarations) }
-            }
-            for name in classes {
-                if let declarations = byElementClass[element + "." + name.lowercased()] { result.merge(declarations) }
-            }
-        }
-        if let style { result.merge(styleAttribute(style)) }
-        return result
-    }
-
-    /// A style attribute's declarations; books repeat the same few, so they are parsed once.
-    private mutating func styleAttribute(_ style: String) -> Declarations {
-        guard style.utf8.count <= 256 else { return Self.declarations(style) }
-        if let parsed = parsedStyleAttributes[style] { return parsed }
-        if parsedStyleAttributes.count >= 4096 { parsedStyleAttributes.removeAll(keepingCapacity: true) }
-        let parsed = Self.declarations(style)
-        parsedStyleAttributes[style] = parsed
-        return parsed
-    }
-
     /// Parses "property: value; ..." declarations, in one pass over their bytes: property names
     /// and values are ASCII-lowercased and trimmed, `!important` dropped.
     static func declarations(_ text: String) -> Declarations {
@@ -126,19 +170,13 @@ struct StyleSheet {
                     if value.contains("!important") {
                         value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
                     }
-                    if !value.isEmpty && Self.properties.contains(property) { apply(property, value, to: &result) }
+                    if !value.isEmpty && Declarations.properties.contains(property) { result.apply(property, value) }
                 }
                 start = end + 1
             }
         }
         return result
     }
-
-    /// The properties `apply` knows: others are skipped before their value is looked at.
-    private static let properties: Set<String> = [
-        "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent", "margin-left",
-        "padding-left", "margin", "border", "border-style", "display", "page-break-before", "break-before",
-    ]
 
     /// A property name or value as CSS compares it: ASCII lowercase, white space trimmed.
     private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
@@ -151,57 +189,5 @@ struct StyleSheet {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-    }
-
-    private static func apply(_ property: String, _ value: String, to result: inout Declarations) {
-        switch property {
-        case "text-align":
-            switch value {
-            case "left", "start": result.alignment = .start
-            case "center": result.alignment = .center
-            case "right", "end": result.alignment = .end
-            case "justify": result.alignment = .justified
-            default: break
-            }
-        case "font-weight":
-            result.bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
-        case "font-style":
-            result.italic = value == "italic" || value == "oblique"
-        case "text-decoration", "text-decoration-line":
-            result.underline = value.contains("underline")
-            result.strikethrough = value.contains("line-through")
-        case "text-indent":
-            result.textIndent = cells(value)
-        case "margin-left", "padding-left":
-            result.marginLeft = cells(value)
-        case "margin":
-            let parts = value.split(separator: " ")
-            let left = parts.count == 4 ? parts[3] : parts.count >= 2 ? parts[1] : parts.first
-            result.marginLeft = left.flatMap { cells(String($0)) }
-        case "border", "border-style":
-            result.bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
-        case "display":
-            result.hidden = value == "none"
-        case "page-break-before", "break-before":
-            result.pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
-        default:
-            break
-        }
-    }
-
-    /// A CSS length in terminal cells: an em is two cells, 8 pixels or 6 points one.
-    static func cells(_ value: String) -> Int? {
-        let units: [(String, Double)] = [("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("%", 0.76), ("ch", 1)]
-        for (unit, factor) in units where value.hasSuffix(unit) {
-            guard let number = Double(value.dropLast(unit.count)) else { return nil }
-            return clamped(number * factor)
-        }
-        return Double(value).flatMap { clamped($0 / 8) }
-    }
-
-    /// A number of cells a terminal can hold, or nil for what is not a number.
-    private static func clamped(_ cells: Double) -> Int? {
-        guard cells.isFinite else { return nil }
-        return Int(min(max(cells, -1000), 1000).rounded())
     }
 }

@@ -327,13 +327,15 @@ public final class LayoutManager {
     /// they are on the paragraph's widest-indented line (a frame keeping its two cells a side),
     /// so that a narrow page squeezes margins, never the text.
     func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
-        let head = first ? style.firstLineHeadIndent : style.headIndent
-        let widest = max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent
+        let share = container.width * style.headIndentPercent / 100
+        let head = max(0, (first ? style.firstLineHeadIndent : style.headIndent) + share)
+        let tail = max(0, style.tailIndent + container.width * style.tailIndentPercent / 100)
+        let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
         let room = container.width - Self.minimumText(in: container.width)
-        guard widest > room else { return (head, style.tailIndent) }
+        guard widest > room else { return (head, tail) }
         let frame = style.framed ? 2 : 0
         let shrunkHead = max(frame, head * max(0, room) / widest)
-        let shrunkTail = max(frame, style.tailIndent * max(0, room) / widest)
+        let shrunkTail = max(frame, tail * max(0, room) / widest)
         return (min(shrunkHead, max(0, container.width - 1)), shrunkTail)
     }
 

@@ -17,6 +17,11 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var headIndent = 0
     /// Cells kept free at the end edge (right in left-to-right text).
     public var tailIndent = 0
+    /// A share of the container's width, in percent, added to both head indents (a CSS
+    /// margin in %), so that it shrinks and grows with the page.
+    public var headIndentPercent = 0
+    /// A share of the container's width, in percent, added to the tail indent.
+    public var tailIndentPercent = 0
     /// Blank rows above the paragraph (dropped at the top of a page).
     public var spacingBefore = 0
     /// Blank rows below the paragraph.

@@ -119,6 +119,39 @@ struct EPUBImportTests {
     }
 }
 
+/// The style sheets a book's documents link, as a browser reads them.
+@Suite("EPUB style sheets")
+struct EPUBStyleSheetTests {
+    let directory = TemporaryDirectory()
+
+    @Test func onlyLinkedSheetsApplyAndAlternateOnesDoNot() throws {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
+            .replacingOccurrences(of: "</manifest>", with: """
+                <item id="b" href="b.css" media-type="text/css"/><item id="c" href="css/c.css" media-type="text/css"/></manifest>
+                """)
+        files["OEBPS/style.css"] = ".x { font-weight: bold }"
+        files["OEBPS/b.css"] = ".x { font-style: italic }"
+        files["OEBPS/css/c.css"] = ".x { text-decoration: underline }"
+        files["OEBPS/text/one.xhtml"] = """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><link rel="stylesheet" href="../style.css"/>
+            <link rel="alternate stylesheet" href="../b.css"/></head><body><p class="x">styled</p></body></html>
+            """
+        let book = try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
+        #expect(book.storage.attributes(at: 0) == .bold, "the linked sheet only: not the alternate, not the unlinked")
+    }
+
+    @Test func marginsOfVerticalTextAreNotIndents() throws {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
+        files["OEBPS/style.css"] = "html { -epub-writing-mode: vertical-rl } .main { margin-left: 12em } .note { margin-left: 2em }"
+        files["OEBPS/text/one.xhtml"] = EPUBFixture.chapter("One", #"<div class="main"><p>縦書きの本文。</p></div>"#)
+        let book = try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
+        let offset = book.storage.string.utf16.count - 1
+        #expect(book.storage.string.hasSuffix("縦書きの本文。") && book.storage.paragraphStyle(at: offset).headIndent == 0)
+    }
+}
+
 /// Names as real books store them: UTF-8 without the zip's UTF-8 flag, hrefs percent-encoded
 /// or in another Unicode normalisation form than the entry's name.
 @Suite("EPUB entry names")

@@ -1,0 +1,163 @@
+import Foundation
+import TextEngine
+
+/// A CSS length as a terminal page uses it: cells, or a share of the measure.
+enum CSSLength: Equatable {
+    case cells(Int)
+    case percent(Int)
+
+    /// A length's text: an em is two cells, a pixel an eighth of a cell (16px = 1em, as in CSS),
+    /// a point a sixth; a percentage is of the measure. Nil for what is not a length.
+    init?(_ value: String) {
+        if value.hasSuffix("%") {
+            guard let number = Double(value.dropLast()), number.isFinite else { return nil }
+            self = .percent(Int(min(max(number, -100), 100).rounded()))
+            return
+        }
+        let units: [(String, Double)] = [("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("ch", 1),
+                                         ("vw", 0.76), ("in", 12), ("cm", 4.8), ("mm", 0.48), ("pc", 2)]
+        var number: Double?
+        for (unit, factor) in units where value.hasSuffix(unit) {
+            number = Double(value.dropLast(unit.count)).map { $0 * factor }
+            break
+        }
+        // A bare number is pixels; 0 needs no unit.
+        guard let cells = number ?? Double(value).map({ $0 / 8 }), cells.isFinite else { return nil }
+        self = .cells(Int(min(max(cells, -1000), 1000).rounded()))
+    }
+}
+
+extension StyleSheet {
+    /// How an element is displayed (CSS `display`), as far as a page of text cares.
+    enum Display: Equatable {
+        case block, inline, listItem, none
+    }
+
+    /// How white space in an element's text is treated (CSS `white-space`).
+    enum WhiteSpace: Equatable {
+        /// Runs of white space collapse to one space (`normal`, `nowrap`).
+        case collapse
+        /// Spaces collapse, line ends are kept (`pre-line`).
+        case preserveLines
+        /// Spaces and line ends are kept (`pre`, `pre-wrap`, `break-spaces`).
+        case preserve
+    }
+
+    /// One element's declared properties.
+    struct Declarations {
+        var alignment: ParagraphStyle.Alignment?
+        var bold: Bool?
+        var italic: Bool?
+        var underline: Bool?
+        var strikethrough: Bool?
+        var textIndent: CSSLength?
+        var marginLeft: CSSLength?
+        var marginRight: CSSLength?
+        var display: Display?
+        var pageBreakBefore: Bool?
+        var bordered: Bool?
+        /// The marker of list items (`list-style-type`): nil when not declared, "" for none,
+        /// else one of the type letters of HTML's `ol type` ("1", "a", "A", "i", "I") or a
+        /// bullet name ("disc", "circle", "square").
+        var listStyle: String?
+        var whiteSpace: WhiteSpace?
+        /// Lines run top to bottom (`writing-mode: vertical-rl`, `-epub-writing-mode` too).
+        var vertical: Bool?
+
+        /// Hidden by `display: none`.
+        var hidden: Bool? { display.map { $0 == .none } }
+
+        mutating func merge(_ other: Declarations) {
+            alignment = other.alignment ?? alignment
+            bold = other.bold ?? bold
+            italic = other.italic ?? italic
+            underline = other.underline ?? underline
+            strikethrough = other.strikethrough ?? strikethrough
+            textIndent = other.textIndent ?? textIndent
+            marginLeft = other.marginLeft ?? marginLeft
+            marginRight = other.marginRight ?? marginRight
+            display = other.display ?? display
+            pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
+            bordered = other.bordered ?? bordered
+            listStyle = other.listStyle ?? listStyle
+            whiteSpace = other.whiteSpace ?? whiteSpace
+            vertical = other.vertical ?? vertical
+        }
+
+        /// The properties `apply` knows: others are skipped before their value is looked at.
+        static let properties: Set<String> = [
+            "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
+            "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style", "display",
+            "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
+            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode",
+        ]
+
+        /// Sets what one declaration says; values are lowercased and trimmed.
+        mutating func apply(_ property: String, _ value: String) {
+            switch property {
+            case "text-align":
+                switch value {
+                case "left", "start": alignment = .start
+                case "center": alignment = .center
+                case "right", "end": alignment = .end
+                case "justify": alignment = .justified
+                default: break
+                }
+            case "font-weight":
+                bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
+            case "font-style":
+                italic = value == "italic" || value == "oblique"
+            case "text-decoration", "text-decoration-line":
+                underline = value.contains("underline")
+                strikethrough = value.contains("line-through")
+            case "text-indent":
+                textIndent = CSSLength(value)
+            case "margin-left", "padding-left":
+                marginLeft = CSSLength(value)
+            case "margin-right", "padding-right":
+                marginRight = CSSLength(value)
+            case "margin":
+                let parts = value.split(separator: " ").map(String.init)
+                guard !parts.isEmpty else { return }
+                let right = parts.count >= 2 ? parts[1] : parts[0]
+                let left = parts.count == 4 ? parts[3] : right
+                marginLeft = CSSLength(left)
+                marginRight = CSSLength(right)
+            case "border", "border-style":
+                bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
+            case "display":
+                switch value {
+                case "none": display = Display.none
+                case "inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents", "ruby", "table-cell":
+                    display = .inline
+                case "list-item": display = .listItem
+                case "block", "flex", "grid", "table", "table-row", "table-caption", "flow-root", "table-row-group":
+                    display = .block
+                default: break
+                }
+            case "page-break-before", "break-before":
+                pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
+            case "list-style-type", "list-style":
+                for word in value.split(separator: " ") {
+                    if let type = Self.listStyles[String(word)] { listStyle = type }
+                }
+            case "white-space":
+                switch value {
+                case "pre", "pre-wrap", "break-spaces": whiteSpace = .preserve
+                case "pre-line": whiteSpace = .preserveLines
+                case "normal", "nowrap": whiteSpace = .collapse
+                default: break
+                }
+            case "writing-mode", "-epub-writing-mode", "-webkit-writing-mode":
+                vertical = value.hasPrefix("vertical") || value == "tb-rl" || value == "tb"
+            default:
+                break
+            }
+        }
+
+        private static let listStyles: [String: String] = [
+            "none": "", "disc": "disc", "circle": "circle", "square": "square", "decimal": "1", "decimal-leading-zero": "1",
+            "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A", "lower-roman": "i", "upper-roman": "I",
+        ]
+    }
+}
