@@ -14,7 +14,8 @@ public struct ReaderSession {
     /// Nil while the terminal is too small for a page.
     public private(set) var geometry: PageGeometry?
     public private(set) var pages: PageIndex
-    /// Index of the first page on screen.
+    /// Index of the first page on screen; in a two-page spread always an even index, so
+    /// that spreads are pages 1-2, 3-4... like an open book.
     public private(set) var currentPage = 0
     /// The storage offset the reader is at.
     public private(set) var anchor: Int
@@ -43,11 +44,12 @@ public struct ReaderSession {
         return currentPage..<end
     }
 
-    /// Share of the book read up to the end of the last visible page, 0-100.
+    /// How far into the book the first page on screen begins, 0-100: the share of the
+    /// storage before its first character, so the first page is 0 %.
     public var percentRead: Int {
         let length = book.storage.length
-        guard length > 0, let last = visiblePages.last else { return 100 }
-        return pages.range(at: last).upperBound * 100 / length
+        guard length > 0, let first = visiblePages.first else { return 0 }
+        return pages.range(at: first).lowerBound * 100 / length
     }
 
     /// Performs an action; returns what the loop must do about it.
@@ -71,13 +73,13 @@ public struct ReaderSession {
         let step = geometry?.pagesPerSpread ?? 1
         switch action {
         case .nextPage:
-            turn(to: pages.contains(currentPage + step) ? currentPage + step : currentPage)
+            turn(to: currentPage + step)
         case .previousPage:
             turn(to: max(0, currentPage - step))
         case .firstPage:
             turn(to: 0)
         case .lastPage:
-            turn(to: max(0, pages.count - step))
+            turn(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .toggleContents:
@@ -117,9 +119,9 @@ public struct ReaderSession {
     }
 
     private var currentChapterIndex: Int? {
-        guard !pages.isEmpty else { return nil }
-        let page = pages.range(at: currentPage)
-        return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
+        guard let first = visiblePages.first, let last = visiblePages.last else { return nil }
+        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+        return book.chapters.lastIndex { $0.offset < shown.upperBound || $0.offset <= shown.lowerBound }
     }
 
     /// What the keys act on now.
@@ -130,10 +132,18 @@ public struct ReaderSession {
         contentsSelection = nil
     }
 
+    /// Shows the spread that holds page `index`; the place becomes that page's first character.
     private mutating func turn(to index: Int) {
-        guard index != currentPage, pages.contains(index) else { return }
-        currentPage = index
+        guard let geometry, pages.contains(index) else { return }
+        let first = Self.spreadStart(of: index, pagesPerSpread: geometry.pagesPerSpread)
+        guard first != currentPage else { return }
+        currentPage = first
         anchor = pages.range(at: index).lowerBound
+    }
+
+    /// The first page of the spread that shows page `index`: pages pair up as 1-2, 3-4...
+    private static func spreadStart(of index: Int, pagesPerSpread: Int) -> Int {
+        index - index % pagesPerSpread
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.
@@ -150,6 +160,6 @@ public struct ReaderSession {
         if newGeometry.container != geometry?.container || pages.isEmpty {
             pages = PageIndex(layoutManager: layoutManager, container: newGeometry.container)
         }
-        currentPage = pages.index(containing: anchor)
+        currentPage = Self.spreadStart(of: pages.index(containing: anchor), pagesPerSpread: newGeometry.pagesPerSpread)
     }
 }

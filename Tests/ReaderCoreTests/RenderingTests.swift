@@ -99,7 +99,7 @@ struct RenderingTests {
         let session = ReaderSession(book: book("text", title: String(repeating: "長い題名", count: 20)), columns: 40, rows: 10)
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 10).textRows()[9]
         #expect(status.contains("…"))
-        #expect(status.hasSuffix("1/1  100%"))
+        #expect(status.hasSuffix("1/1  0%"))
     }
 
     @Test func theDumpWritesEveryPageFollowedByAFormFeedLine() {
