@@ -28,7 +28,7 @@ public struct ReaderSession {
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
         self.book = book
         layoutManager = LayoutManager(storage: book.storage)
-        layoutManager.justifiesBodyText = preferences.justified
+        layoutManager.bodyTextJustification = preferences.justified
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -56,20 +56,17 @@ public struct ReaderSession {
     @discardableResult
     public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
         let before = (anchor: anchor, preferences: preferences)
-        apply(action)
+        let notice = apply(action)
         var effects: [ReaderEffect] = []
         // Only a page turn moves the anchor: a resize or a new layout keeps it.
         if anchor != before.anchor { effects.append(.savePosition(anchor)) }
-        if preferences != before.preferences {
-            effects.append(.saveSettings(preferences.stored))
-            effects.append(.notice(preferences.justified == before.preferences.justified
-                ? "Measure \(preferences.measure) cells"
-                : preferences.justified ? "Justified and hyphenated" : "Ragged right"))
-        }
+        if preferences != before.preferences { effects.append(.saveSettings(preferences.stored)) }
+        if let notice { effects.append(.notice(notice)) }
         return effects
     }
 
-    private mutating func apply(_ action: ReaderAction) {
+    /// Carries out an action; returns what the status line should tell about it.
+    private mutating func apply(_ action: ReaderAction) -> String? {
         let step = geometry?.pagesPerSpread ?? 1
         switch action {
         case .nextPage:
@@ -94,18 +91,36 @@ public struct ReaderSession {
                 contentsSelection = min(max(0, selection + delta), book.chapters.count - 1)
             }
         case .toggleJustification:
-            preferences.justified.toggle()
-            layoutManager.justifiesBodyText = preferences.justified
+            // The opposite of what the page shows, whatever the book's styles say.
+            let justified = !layoutManager.justifiesBodyText
+            preferences.justified = justified
+            layoutManager.bodyTextJustification = justified
             relayout()
+            return justified ? "Justified and hyphenated" : "Ragged right"
         case .widenMeasure, .narrowMeasure:
-            let step = action == .widenMeasure ? ReaderPreferences.measureStep : -ReaderPreferences.measureStep
-            preferences = ReaderPreferences(justified: preferences.justified, measure: preferences.measure + step)
-            relayout()
+            return changeMeasure(widen: action == .widenMeasure)
         case .openSelectedChapter:
-            guard let selection = contentsSelection else { return }
+            guard let selection = contentsSelection else { return nil }
             closeContents()
             turn(to: pages.index(containing: book.chapters[selection].offset))
         }
+        return nil
+    }
+
+    /// Widens the measure from the one chosen, or narrows it from the one shown (which a narrow
+    /// terminal may hold below the one chosen), so that the page changes; when it cannot, says why.
+    private mutating func changeMeasure(widen: Bool) -> String? {
+        guard let shown = geometry?.container.width else { return nil }
+        let step = ReaderPreferences.measureStep
+        preferences = ReaderPreferences(justified: preferences.justified,
+                                        measure: widen ? preferences.measure + step : shown - step)
+        if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
+        guard let now = geometry?.container.width, now == shown else {
+            return "Measure \(preferences.measure) cells"
+        }
+        if preferences.measure > now { return "Measure \(preferences.measure) cells: the terminal allows \(now)" }
+        let limit = widen ? "widest" : "narrowest"
+        return "Measure \(now) cells: the \(limit) there is"
     }
 
     /// The page index holding a storage offset, for page numbers in the table of contents.

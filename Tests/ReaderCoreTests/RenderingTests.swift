@@ -115,7 +115,7 @@ struct RenderingTests {
 
     private func render(_ storage: TextStorage, width: Int, height: Int, justified: Bool = false) -> Screen {
         let layoutManager = LayoutManager(storage: storage)
-        layoutManager.justifiesBodyText = justified
+        layoutManager.bodyTextJustification = justified
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
