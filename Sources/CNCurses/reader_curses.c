@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static volatile sig_atomic_t pending_signal = 0;
 static SCREEN *screen = NULL;
@@ -73,29 +74,87 @@ void rd_term_size(int *rows, int *cols) {
     *cols = x;
 }
 
-void rd_term_put(int row, int col, const uint32_t *scalars, int count, int attrs) {
-    wchar_t chars[CCHARW_MAX + 1];
-    int used = 0;
-    for (int i = 0; i < count && used < CCHARW_MAX; i++) {
-        wchar_t c = (wchar_t)scalars[i];
-        /* cchar_t holds one spacing character followed by non-spacing ones only */
-        if (used > 0 && wcwidth(c) != 0) break;
-        chars[used++] = c;
+int rd_term_fits_cell(const uint32_t *scalars, int count, int width) {
+    /* A cchar_t holds one spacing character followed by non-spacing ones, CCHARW_MAX in all;
+     * curses gives the cell the width of its spacing character. */
+    if (count < 1 || count > CCHARW_MAX || wcwidth((wchar_t)scalars[0]) != width) return 0;
+    for (int i = 1; i < count; i++) {
+        if (wcwidth((wchar_t)scalars[i]) != 0) return 0;
     }
-    if (used == 0) chars[used++] = L' ';
-    chars[used] = L'\0';
+    return 1;
+}
+
+static attr_t curses_attributes(int attrs) {
     attr_t a = A_NORMAL;
     if (attrs & RD_ATTR_BOLD) a |= A_BOLD;
     if (attrs & RD_ATTR_ITALIC) a |= A_ITALIC;
     if (attrs & RD_ATTR_UNDERLINE) a |= A_UNDERLINE;
     if (attrs & RD_ATTR_REVERSE) a |= A_REVERSE;
     if (attrs & RD_ATTR_DIM) a |= A_DIM;
+    return a;
+}
+
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs) {
+    attr_t a = curses_attributes(attrs);
+    if (!rd_term_fits_cell(scalars, count, width)) {
+        /* A blank placeholder as wide as the cluster; rd_term_write_cluster draws it. */
+        for (int i = 0; i < width; i++) mvaddch(row, col + i, ' ' | a);
+        return;
+    }
+    wchar_t chars[CCHARW_MAX + 1];
+    for (int i = 0; i < count; i++) chars[i] = (wchar_t)scalars[i];
+    chars[count] = L'\0';
     cchar_t cell;
     if (setcchar(&cell, chars, a, 0, NULL) == ERR) {
         wchar_t fallback[2] = {0xFFFD, 0};
         setcchar(&cell, fallback, a, 0, NULL);
     }
     mvadd_wch(row, col, &cell);
+}
+
+static int put_byte(int byte) {
+    return putc(byte, stdout);
+}
+
+static void move_cursor(int row, int col) {
+    const char *cup = tigetstr("cup");
+    if (cup != NULL && cup != (char *)-1) tputs(tiparm(cup, row, col), 1, put_byte);
+}
+
+/* Appends the UTF-8 of a printable scalar; control characters, surrogates and values past
+ * Unicode are left out, so that nothing written here can act as a terminal command. */
+static int append_printable(unsigned char *bytes, uint32_t c) {
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0) || (c >= 0xD800 && c < 0xE000) || c > 0x10FFFF) return 0;
+    if (c < 0x80) { bytes[0] = (unsigned char)c; return 1; }
+    if (c < 0x800) { bytes[0] = 0xC0 | c >> 6; bytes[1] = 0x80 | (c & 0x3F); return 2; }
+    if (c < 0x10000) {
+        bytes[0] = 0xE0 | c >> 12; bytes[1] = 0x80 | (c >> 6 & 0x3F); bytes[2] = 0x80 | (c & 0x3F);
+        return 3;
+    }
+    bytes[0] = 0xF0 | c >> 18; bytes[1] = 0x80 | (c >> 12 & 0x3F);
+    bytes[2] = 0x80 | (c >> 6 & 0x3F); bytes[3] = 0x80 | (c & 0x3F);
+    return 4;
+}
+
+void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs) {
+    if (screen == NULL) return;
+    fflush(stdout);
+    move_cursor(row, col);
+    vid_puts(curses_attributes(attrs), 0, NULL, put_byte);
+    unsigned char bytes[4];
+    for (int i = 0; i < count; i++) {
+        int length = append_printable(bytes, scalars[i]);
+        fwrite(bytes, 1, (size_t)length, stdout);
+    }
+    vid_puts(A_NORMAL, 0, NULL, put_byte);
+    int y = 0, x = 0;
+    getyx(curscr, y, x);
+    move_cursor(y, x);
+    fflush(stdout);
+}
+
+void rd_term_forget_row(int row) {
+    wredrawln(stdscr, row, 1);
 }
 
 void rd_term_refresh(void) {

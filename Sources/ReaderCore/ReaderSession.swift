@@ -14,7 +14,8 @@ public struct ReaderSession {
     /// Nil while the terminal is too small for a page.
     public private(set) var geometry: PageGeometry?
     public private(set) var pages: PageIndex
-    /// Index of the first page on screen.
+    /// Index of the first page on screen; in a two-page spread always an even index, so
+    /// that spreads are pages 1-2, 3-4... like an open book.
     public private(set) var currentPage = 0
     /// The storage offset the reader is at.
     public private(set) var anchor: Int
@@ -27,7 +28,7 @@ public struct ReaderSession {
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
         self.book = book
         layoutManager = LayoutManager(storage: book.storage)
-        layoutManager.justifiesBodyText = preferences.justified
+        layoutManager.bodyTextJustification = preferences.justified
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -43,41 +44,39 @@ public struct ReaderSession {
         return currentPage..<end
     }
 
-    /// Share of the book read up to the end of the last visible page, 0-100.
+    /// How far into the book the first page on screen begins, 0-100: the share of the
+    /// storage before its first character, so the first page is 0 %.
     public var percentRead: Int {
         let length = book.storage.length
-        guard length > 0, let last = visiblePages.last else { return 100 }
-        return pages.range(at: last).upperBound * 100 / length
+        guard length > 0, let first = visiblePages.first else { return 0 }
+        return pages.range(at: first).lowerBound * 100 / length
     }
 
     /// Performs an action; returns what the loop must do about it.
     @discardableResult
     public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
         let before = (anchor: anchor, preferences: preferences)
-        apply(action)
+        let notice = apply(action)
         var effects: [ReaderEffect] = []
         // Only a page turn moves the anchor: a resize or a new layout keeps it.
         if anchor != before.anchor { effects.append(.savePosition(anchor)) }
-        if preferences != before.preferences {
-            effects.append(.saveSettings(preferences.stored))
-            effects.append(.notice(preferences.justified == before.preferences.justified
-                ? "Measure \(preferences.measure) cells"
-                : preferences.justified ? "Justified and hyphenated" : "Ragged right"))
-        }
+        if preferences != before.preferences { effects.append(.saveSettings(preferences.stored)) }
+        if let notice { effects.append(.notice(notice)) }
         return effects
     }
 
-    private mutating func apply(_ action: ReaderAction) {
+    /// Carries out an action; returns what the status line should tell about it.
+    private mutating func apply(_ action: ReaderAction) -> String? {
         let step = geometry?.pagesPerSpread ?? 1
         switch action {
         case .nextPage:
-            turn(to: pages.contains(currentPage + step) ? currentPage + step : currentPage)
+            turn(to: currentPage + step)
         case .previousPage:
             turn(to: max(0, currentPage - step))
         case .firstPage:
             turn(to: 0)
         case .lastPage:
-            turn(to: max(0, pages.count - step))
+            turn(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .toggleContents:
@@ -92,18 +91,36 @@ public struct ReaderSession {
                 contentsSelection = min(max(0, selection + delta), book.chapters.count - 1)
             }
         case .toggleJustification:
-            preferences.justified.toggle()
-            layoutManager.justifiesBodyText = preferences.justified
+            // The opposite of what the page shows, whatever the book's styles say.
+            let justified = !layoutManager.justifiesBodyText
+            preferences.justified = justified
+            layoutManager.bodyTextJustification = justified
             relayout()
+            return justified ? "Justified and hyphenated" : "Ragged right"
         case .widenMeasure, .narrowMeasure:
-            let step = action == .widenMeasure ? ReaderPreferences.measureStep : -ReaderPreferences.measureStep
-            preferences = ReaderPreferences(justified: preferences.justified, measure: preferences.measure + step)
-            relayout()
+            return changeMeasure(widen: action == .widenMeasure)
         case .openSelectedChapter:
-            guard let selection = contentsSelection else { return }
+            guard let selection = contentsSelection else { return nil }
             closeContents()
             turn(to: pages.index(containing: book.chapters[selection].offset))
         }
+        return nil
+    }
+
+    /// Widens the measure from the one chosen, or narrows it from the one shown (which a narrow
+    /// terminal may hold below the one chosen), so that the page changes; when it cannot, says why.
+    private mutating func changeMeasure(widen: Bool) -> String? {
+        guard let shown = geometry?.container.width else { return nil }
+        let step = ReaderPreferences.measureStep
+        preferences = ReaderPreferences(justified: preferences.justified,
+                                        measure: widen ? preferences.measure + step : shown - step)
+        if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
+        guard let now = geometry?.container.width, now == shown else {
+            return "Measure \(preferences.measure) cells"
+        }
+        if preferences.measure > now { return "Measure \(preferences.measure) cells: the terminal allows \(now)" }
+        let limit = widen ? "widest" : "narrowest"
+        return "Measure \(now) cells: the \(limit) there is"
     }
 
     /// The page index holding a storage offset, for page numbers in the table of contents.
@@ -117,9 +134,9 @@ public struct ReaderSession {
     }
 
     private var currentChapterIndex: Int? {
-        guard !pages.isEmpty else { return nil }
-        let page = pages.range(at: currentPage)
-        return book.chapters.lastIndex { $0.offset < page.upperBound || $0.offset <= page.lowerBound }
+        guard let first = visiblePages.first, let last = visiblePages.last else { return nil }
+        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+        return book.chapters.lastIndex { $0.offset < shown.upperBound || $0.offset <= shown.lowerBound }
     }
 
     /// What the keys act on now.
@@ -130,10 +147,18 @@ public struct ReaderSession {
         contentsSelection = nil
     }
 
+    /// Shows the spread that holds page `index`; the place becomes that page's first character.
     private mutating func turn(to index: Int) {
-        guard index != currentPage, pages.contains(index) else { return }
-        currentPage = index
+        guard let geometry, pages.contains(index) else { return }
+        let first = Self.spreadStart(of: index, pagesPerSpread: geometry.pagesPerSpread)
+        guard first != currentPage else { return }
+        currentPage = first
         anchor = pages.range(at: index).lowerBound
+    }
+
+    /// The first page of the spread that shows page `index`: pages pair up as 1-2, 3-4...
+    private static func spreadStart(of index: Int, pagesPerSpread: Int) -> Int {
+        index - index % pagesPerSpread
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.
@@ -150,6 +175,6 @@ public struct ReaderSession {
         if newGeometry.container != geometry?.container || pages.isEmpty {
             pages = PageIndex(layoutManager: layoutManager, container: newGeometry.container)
         }
-        currentPage = pages.index(containing: anchor)
+        currentPage = Self.spreadStart(of: pages.index(containing: anchor), pagesPerSpread: newGeometry.pagesPerSpread)
     }
 }

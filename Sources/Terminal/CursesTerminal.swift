@@ -4,6 +4,8 @@ import CNCurses
 /// and reads keys. The only type that knows about curses.
 public final class CursesTerminal: TerminalDevice {
     private var previous: Screen?
+    /// The rows where clusters were written behind curses's back: it does not know what they show.
+    private var rowsWithClustersWritten = Set<Int>()
     private var started = false
 
     public init() {}
@@ -30,16 +32,47 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     /// Shows `screen`, writing only the cells that changed since the last frame.
+    ///
+    /// A cell of curses holds one spacing character and a few non-spacing ones, so a cluster
+    /// such as a flag, an emoji family or a skin tone is drawn by curses as blanks and written
+    /// whole over them after the refresh. Curses may print again any unchanged cell of a row it
+    /// writes to (printing a short run is cheaper than moving past it), so every such cluster
+    /// of a row that changed is written again; after a full repaint that is all of them. Curses
+    /// believes such a cell blank, so a row that held one is written whole when it changes:
+    /// otherwise a blank put where the cluster was would be skipped and leave it on screen.
     public func draw(_ screen: Screen) {
-        if !screen.hasSameSize(as: previous) { rd_term_invalidate() }
+        if !screen.hasSameSize(as: previous) {
+            rd_term_invalidate()
+            rowsWithClustersWritten.removeAll()
+        }
+        var changedRows = Set<Int>()
         for change in screen.changes(since: previous) {
-            let scalars = change.cell.text.unicodeScalars.map(\.value)
-            scalars.withUnsafeBufferPointer {
-                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), Self.attributes(change.cell.style))
+            changedRows.insert(change.row)
+            let width = Int32(screen.cellWidth(row: change.row, column: change.column))
+            Self.withScalars(of: change.cell) {
+                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width, Self.attributes(change.cell.style))
             }
         }
+        for row in changedRows.intersection(rowsWithClustersWritten) { rd_term_forget_row(Int32(row)) }
         rd_term_refresh()
+        rowsWithClustersWritten.subtract(changedRows)
+        for row in changedRows.sorted() {
+            for column in 0..<screen.width {
+                let cell = screen[row, column]
+                guard !cell.isContinuation && !cell.isGraphic else { continue }
+                let width = Int32(screen.cellWidth(row: row, column: column))
+                Self.withScalars(of: cell) { scalars in
+                    guard rd_term_fits_cell(scalars.baseAddress, Int32(scalars.count), width) == 0 else { return }
+                    rd_term_write_cluster(Int32(row), Int32(column), scalars.baseAddress, Int32(scalars.count), Self.attributes(cell.style))
+                    rowsWithClustersWritten.insert(row)
+                }
+            }
+        }
         previous = screen
+    }
+
+    private static func withScalars(of cell: Cell, _ body: (UnsafeBufferPointer<UInt32>) -> Void) {
+        cell.text.unicodeScalars.map(\.value).withUnsafeBufferPointer(body)
     }
 
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.

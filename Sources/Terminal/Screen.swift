@@ -47,6 +47,12 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// The cells the cluster at a position takes: 2 when the cell to its right is its right
+    /// half, 1 otherwise.
+    public func cellWidth(row: Int, column: Int) -> Int {
+        column + 1 < width && glyphs[row * width + column + 1] == Self.continuationGlyph ? 2 : 1
+    }
+
     /// Whether `other` is a screen of the same width and height.
     public func hasSameSize(as other: Screen?) -> Bool {
         other.map { $0.width == width && $0.height == height } ?? false

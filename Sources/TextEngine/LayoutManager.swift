@@ -4,8 +4,10 @@ public final class LayoutManager {
     public let storage: TextStorage
     public let segmenter: TextSegmenter
     private let typesetter: Typesetter
-    /// Body text (left-aligned paragraphs outside lists and frames) is justified.
-    public var justifiesBodyText = false
+    /// How body text (`ParagraphStyle.isBodyText`) is set: nil as the book's styles say, true
+    /// justified (and hyphenated), false ragged right, whatever the book's styles say.
+    /// Headings, lists, frames, centred and right-aligned text keep their own alignment.
+    public var bodyTextJustification: Bool?
     /// Justified paragraphs hyphenate words that would leave a line short.
     public var hyphenates = true
     private var hyphenators: [String: Hyphenator?] = [:]
@@ -13,6 +15,22 @@ public final class LayoutManager {
     private var lastParagraph: (start: Int, end: Int)?
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
+
+    /// Whether body text is set justified: as `bodyTextJustification` says, or else as the
+    /// book's styles set most of it (counted in code units).
+    public var justifiesBodyText: Bool { bodyTextJustification ?? stylesJustifyBodyText }
+
+    private lazy var stylesJustifyBodyText: Bool = {
+        var justified = 0
+        let runs = storage.paragraphStyleRuns
+        // Text before the first run has the default style: body text, ragged.
+        var ragged = runs.first?.location ?? storage.length
+        for (index, run) in runs.enumerated() where run.style.isBodyText {
+            let length = (index + 1 < runs.count ? runs[index + 1].location : storage.length) - run.location
+            if run.style.alignment == .justified { justified += length } else { ragged += length }
+        }
+        return justified > ragged
+    }()
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -351,8 +369,7 @@ public final class LayoutManager {
     ) -> LineFragment {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
-        let justified = style.alignment == .justified
-            || (justifiesBodyText && style.alignment == .start && !style.framed && style.listMarker == nil)
+        let justified = (style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified)
         let hyphenator = justified && hyphenates && block == nil ? hyphenator(forParagraphAt: start) : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.attachment.size(forWidth: available).columns, available)) }
             ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)

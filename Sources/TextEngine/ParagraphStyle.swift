@@ -41,6 +41,13 @@ public struct ParagraphStyle: Hashable, Sendable {
 
     public init() {}
 
+    /// Running text: aligned to the start edge or justified, outside lists and frames, and not
+    /// a heading (which keeps with the next paragraph). The reader's choice of justified or
+    /// ragged-right text applies to it alone.
+    public var isBodyText: Bool {
+        (alignment == .start || alignment == .justified) && !framed && listMarker == nil && !keepWithNext
+    }
+
     /// The style of every paragraph that has no other.
     public static let `default` = ParagraphStyle()
 }

@@ -109,7 +109,7 @@ var floorMs = Double.infinity
 for _ in 0..<runs {
     paginateMs = min(paginateMs, milliseconds {
         let layoutManager = LayoutManager(storage: storage)
-        layoutManager.justifiesBodyText = justify
+        layoutManager.bodyTextJustification = justify ? true : nil
         pageCount = PageIndex(layoutManager: layoutManager, container: container).count
     })
     floorMs = min(floorMs, milliseconds {

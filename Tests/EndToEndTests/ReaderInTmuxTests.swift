@@ -23,7 +23,7 @@ struct ReaderInTmuxTests {
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)' '\(book)'")
     }
 
-    private static func pageLabel(_ screen: String) -> (Int, Int)? {
+    static func pageLabel(_ screen: String) -> (Int, Int)? {
         guard let status = screen.split(separator: "\n").last(where: { $0.contains("%") }) else { return nil }
         // The label stands at the right end; a notice to its left may hold slashes too.
         let label = status.split(separator: " ").last { $0.contains("/") }

@@ -10,7 +10,7 @@ struct PreferencesTests {
         #expect(KeyBindings.command(for: .character("J")) == .action(.toggleJustification))
         let effects = session.perform(.toggleJustification)
         #expect(effects == [.saveSettings(session.preferences.stored), .notice("Justified and hyphenated")])
-        #expect(session.preferences.justified)
+        #expect(session.preferences.justified == true)
         let justified = session.pages[0].lines
         #expect(justified.contains { $0.justification > 0 })
         #expect(justified.map(\.width) != ragged)
@@ -42,6 +42,11 @@ struct PreferencesTests {
         let chosen = ReaderPreferences(justified: true, measure: 64)
         #expect(chosen.stored == ["justified": "1", "measure": "64"])
         #expect(ReaderPreferences(stored: chosen.stored) == chosen)
+        let ragged = ReaderPreferences(justified: false, measure: 64)
+        #expect(ragged.stored == ["justified": "ragged", "measure": "64"])
+        #expect(ReaderPreferences(stored: ragged.stored) == ragged)
+        #expect(ReaderPreferences().stored == ["justified": "0", "measure": "76"], "as the book says, as stores before kept it")
+        #expect(ReaderPreferences(stored: ["justified": "0"]).justified == nil)
         #expect(ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
     }
 }

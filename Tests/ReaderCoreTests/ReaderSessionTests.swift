@@ -18,7 +18,6 @@ struct ReaderSessionTests {
         #expect(session.perform(.lastPage) == [.savePosition(session.pages[session.pages.count - 1].range.lowerBound)])
         #expect(session.currentPage == session.pages.count - 1)
         #expect(session.perform(.nextPage).isEmpty)
-        #expect(session.percentRead == 100)
         #expect(session.perform(.firstPage) == [.savePosition(0)])
         #expect(session.currentPage == 0)
     }

@@ -99,7 +99,7 @@ struct RenderingTests {
         let session = ReaderSession(book: book("text", title: String(repeating: "長い題名", count: 20)), columns: 40, rows: 10)
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 10).textRows()[9]
         #expect(status.contains("…"))
-        #expect(status.hasSuffix("1/1  100%"))
+        #expect(status.hasSuffix("1/1  0%"))
     }
 
     @Test func theDumpWritesEveryPageFollowedByAFormFeedLine() {
@@ -115,7 +115,7 @@ struct RenderingTests {
 
     private func render(_ storage: TextStorage, width: Int, height: Int, justified: Bool = false) -> Screen {
         let layoutManager = LayoutManager(storage: storage)
-        layoutManager.justifiesBodyText = justified
+        layoutManager.bodyTextJustification = justified
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)

@@ -19,6 +19,19 @@ struct ScreenTests {
         #expect(screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
     }
 
+    @Test func aClusterOfManyScalarsKeepsThemAllButNeverAControl() {
+        var screen = Screen(width: 8, height: 1)
+        screen.put("👨‍👩‍👧‍👦", width: 2, row: 0, column: 0)
+        screen.put("🇯🇵\u{1B}[2J\u{9B}", width: 2, row: 0, column: 2)
+        screen.put("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", width: 1, row: 0, column: 4)
+        #expect(screen[0, 0].text.unicodeScalars.map(\.value) == [0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x200D, 0x1F466])
+        #expect(screen[0, 2].text == "🇯🇵\u{241B}[2J\u{FFFD}", "controls become pictures, whatever the cluster")
+        #expect(screen[0, 4].text.unicodeScalars.count == 7, "more scalars than a curses cell holds are kept")
+        #expect([0, 2, 4, 5].map { screen.cellWidth(row: 0, column: $0) } == [2, 2, 1, 1])
+        let controls = (0..<8).flatMap { screen[0, $0].text.unicodeScalars }.filter { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+        #expect(controls.isEmpty)
+    }
+
     @Test func aScalarIsPutAsItIsOrAsItsPicture() {
         var screen = Screen(width: 3, height: 1)
         screen.put("中", width: 2, row: 0, column: 1)

@@ -15,7 +15,7 @@ struct LaidOut {
     init(storage: TextStorage, width: Int, height: Int, justified: Bool = false) {
         self.storage = storage
         layoutManager = LayoutManager(storage: storage)
-        layoutManager.justifiesBodyText = justified
+        layoutManager.bodyTextJustification = justified
         pages = Array(PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height)))
     }
 

@@ -62,7 +62,7 @@ struct LayoutPropertyTests {
         await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.bool) { text, width, height, justified in
             let storage = TextStorage(units: Array(text.utf16))
             let layoutManager = LayoutManager(storage: storage)
-            layoutManager.justifiesBodyText = justified
+            layoutManager.bodyTextJustification = justified
             let container = TextContainer(width: width, height: height)
             var laidOut: [Page] = []
             layoutManager.forEachPage(in: container) { laidOut.append($0) }

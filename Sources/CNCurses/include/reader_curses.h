@@ -38,8 +38,20 @@ int rd_term_start(void);
 /** Leaves curses mode: the terminal gets its screen, cursor and echo back. Idempotent. */
 void rd_term_stop(void);
 void rd_term_size(int *rows, int *cols);
-/** Draws one cell: a grapheme cluster as code points (spacing first), with RD_ATTR_ bits. */
-void rd_term_put(int row, int col, const uint32_t *scalars, int count, int attrs);
+/** Whether curses can draw a grapheme cluster (code points) itself in a cell `width` cells
+ *  wide: one spacing character that wide, then non-spacing ones only, and few enough. */
+int rd_term_fits_cell(const uint32_t *scalars, int count, int width);
+/** Draws one cell `width` cells wide: a grapheme cluster as code points, with RD_ATTR_ bits.
+ *  A cluster that does not fit a curses cell (`rd_term_fits_cell`) is drawn as blanks, for
+ *  `rd_term_write_cluster` to write over after the refresh. */
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs);
+/** Writes a grapheme cluster's printable code points (never a control character) at a position,
+ *  straight to the terminal, then puts the cursor back where curses believes it is. Call after
+ *  `rd_term_refresh`, over a cell `rd_term_put` left blank. */
+void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs);
+/** Tells curses that it no longer knows what a row of the terminal shows (clusters were written
+ *  over it behind its back), so that the next refresh writes the whole row. */
+void rd_term_forget_row(int row);
 void rd_term_refresh(void);
 /** Discards what curses believes is on screen, so that the next refresh repaints it all. */
 void rd_term_invalidate(void);
