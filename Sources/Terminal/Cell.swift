@@ -32,6 +32,10 @@ public struct Cell: Hashable, Sendable {
     /// `text` made safe for a terminal: every control character (C0, DEL, C1) becomes a
     /// visible picture, so book content can never act as a terminal command.
     public static func visible(_ text: String) -> String {
+        if let first = text.unicodeScalars.first, first.value >= 0x300, isMark(first) {
+            // A mark with nothing to sit on is shown on a dotted circle, as browsers do.
+            return visible("\u{25CC}" + text)
+        }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(visible(scalar)) }
@@ -41,6 +45,13 @@ public struct Cell: Hashable, Sendable {
     /// A scalar made safe for a terminal: a control character becomes its visible picture.
     public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         isControl(scalar) ? picture(of: scalar) : scalar
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

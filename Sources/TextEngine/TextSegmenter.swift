@@ -78,7 +78,8 @@ public final class TextSegmenter {
     @inline(__always)
     public func clusterWidth(_ start: Int, _ end: Int) -> Int {
         let u = units[start]
-        if end == start + 1 && (u & 0xF800) != 0xD800 { return Int(widths[Int(u)]) }
+        // A zero in the table may be a lone mark, which takes a cell of its own: ICU knows.
+        if end == start + 1 && (u & 0xF800) != 0xD800 && (widths[Int(u)] > 0 || u < 0x300) { return Int(widths[Int(u)]) }
         return Int(rd_cluster_width(units.baseAddress! + start, Int32(end - start)))
     }
 

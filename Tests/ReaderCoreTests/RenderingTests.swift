@@ -28,6 +28,16 @@ struct RenderingTests {
         #expect(screen.textRows().joined(separator: "\n") + "\n" == golden)
     }
 
+    @Test func loneCombiningMarksStandOnADottedCircle() {
+        // Marks with nothing to sit on: after a space, at a paragraph's start, a spacing mark alone.
+        let storage = TextStorage("Marks: \u{301} and \u{93F} alone\n\u{308}x \u{20DD}")
+        let layoutManager = LayoutManager(storage: storage)
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 30, height: 3))[0]
+        var screen = Screen(width: 30, height: 3)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+        #expect(screen.textRows() == ["Marks: \u{25CC}\u{301} and \u{25CC}\u{93F} alone", "\u{25CC}\u{308}x \u{25CC}\u{20DD}", ""])
+    }
+
     @Test func aRuleIsABlockDrawnInTheCellsItWasGiven() {
         // A quote with a rule between its two paragraphs, the rule alone in its paragraph.
         let text = "Before.\nquoted one\n\u{FFFC}\nquoted two\nAfter."
