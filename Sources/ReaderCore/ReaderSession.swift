@@ -129,6 +129,23 @@ public struct ReaderSession {
     }
 
     /// The chapter of the first page on screen: the last one that starts on it or before.
+    /// The printed book's page holding the first character shown (the first page marked on
+    /// screen when the text shown begins before any); nil for books without page labels.
+    public var printPage: PageLabel? {
+        let labels = book.pageLabels
+        guard !labels.isEmpty, let first = visiblePages.first, let last = visiblePages.last else { return nil }
+        let start = pages.range(at: first).lowerBound
+        // The first label past the start, found by halving: a book may mark thousands.
+        var low = 0
+        var high = labels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if labels[middle].offset <= start { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { return labels[low - 1] }
+        return labels[0].offset < pages.range(at: last).upperBound ? labels[0] : nil
+    }
+
     public var currentChapter: Chapter? {
         currentChapterIndex.map { book.chapters[$0] }
     }

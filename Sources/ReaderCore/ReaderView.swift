@@ -34,7 +34,8 @@ public enum ReaderView {
 
     private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, in rect: Rect) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
-        let right = "\(pageLabel(session))  \(session.percentRead)% "
+        let printPage = session.printPage.map { "p. \($0.label)  " } ?? ""
+        let right = "\(printPage)\(pageLabel(session))  \(session.percentRead)% "
         let rightWidth = TextLine.width(of: right)
         var left = session.book.title
         if let author = session.book.author { left += " — " + author }

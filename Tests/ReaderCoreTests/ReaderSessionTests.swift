@@ -1,4 +1,5 @@
 import Formats
+import Terminal
 import Testing
 @testable import ReaderCore
 
@@ -32,6 +33,34 @@ struct ReaderSessionTests {
         session.perform(.nextPage)
         #expect(session.visiblePages == 2..<4)
         #expect(ReaderView.pageLabel(session) == "3-4/\(session.pages.count)")
+    }
+
+    @Test func theStatusLineNamesThePrintedPageOfTheFirstCharacterShown() {
+        var marked = numberedBook(paragraphs: 60)
+        // A printed page starts every tenth paragraph, found by searching the text itself.
+        let text = marked.storage.string
+        marked.pageLabels = stride(from: 10, through: 60, by: 10).map { number in
+            let offset = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: "P\(number) ")!.lowerBound)
+            return PageLabel(label: "\(number / 10 + 100)", offset: offset)
+        }
+        var session = ReaderSession(book: marked, columns: 80, rows: 24)
+        let firstLabel = marked.pageLabels[0].offset
+        while session.pages.range(at: session.currentPage).upperBound <= firstLabel {
+            #expect(session.printPage == nil, "no printed page before the first marker")
+            session.perform(.nextPage)
+        }
+        #expect(session.printPage?.label == "101", "the first marker on screen")
+        session.perform(.nextPage)
+        #expect(session.printPage?.label == "101")
+        session.perform(.lastPage)
+        // The paragraph the last page begins in, read from the text before its start.
+        let start = text.utf16.index(text.utf16.startIndex, offsetBy: session.pages.range(at: session.currentPage).lowerBound)
+        let head = String(text[..<start]) + String(text[start...].prefix(6))
+        let paragraph = head.components(separatedBy: "\n\n").last.flatMap { Int($0.dropFirst().prefix { $0 != " " }) } ?? 0
+        let expected = "\(paragraph / 10 + 100)"
+        #expect(session.printPage?.label == expected)
+        let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
+        #expect(screen.textRows()[23].contains("p. \(expected)  \(session.pages.count)/\(session.pages.count)"))
     }
 
     @Test func linesNeverRunWiderThanTheMeasure() {
