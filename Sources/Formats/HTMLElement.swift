@@ -8,6 +8,8 @@ enum HTMLElement: CaseIterable {
     case span
     /// SVG's text and its spans: the only SVG content shown.
     case text, tspan
+    /// Ruby: a base and its reading (`rt`), with parentheses (`rp`) for readers without ruby.
+    case ruby, rt, rp
     /// Any element not named above.
     case other
 
@@ -33,7 +35,7 @@ enum HTMLElement: CaseIterable {
     /// Nothing inside it is shown.
     var isInvisible: Bool {
         switch self {
-        case .head, .script, .style, .title, .template, .noscript, .math: true
+        case .head, .script, .style, .title, .template, .noscript, .math, .rp: true
         default: false
         }
     }

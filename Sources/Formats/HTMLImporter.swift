@@ -23,6 +23,8 @@ final class HTMLImporter {
     private(set) var pageLabels: [PageLabel] = []
     /// The text of the page marker being read, when it has no title.
     @exclusivity(unchecked) private var pageLabelText: String?
+    /// The reading being read has full-width parentheses.
+    private var rubyIsWide = true
     private(set) var documentTitle: String?
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
@@ -172,6 +174,8 @@ final class HTMLImporter {
             paragraphs.pendingMarker = ListMarker.text(in: list, number: counters[counters.count - 1], level: context.listLevel)
         }
         switch element {
+        case .rt:
+            addRubyParenthesis(opening: true, attributes: context)
         case .br:
             paragraphs.addLineBreak(attributes: context.attributes)
         case .wbr:
@@ -220,6 +224,7 @@ final class HTMLImporter {
         }
         guard !context.hidden else { return }
         if element == .ul || element == .ol, !counters.isEmpty { counters.removeLast() }
+        if element == .rt { addRubyParenthesis(opening: false, attributes: context) }
         if element == .h1 || element == .h2, let title = headingText {
             let text = Self.collapse(title)
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
@@ -240,6 +245,17 @@ final class HTMLImporter {
         guard !context.hidden, !context.inSVG || context.inSVGText else { return }
         paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
                        whiteSpace: context.whiteSpace)
+    }
+
+    /// The parenthesis around a reading: full-width after CJK text, as Japanese books print it.
+    private func addRubyParenthesis(opening: Bool, attributes context: Context) {
+        guard paragraphs.isInParagraph else { return }
+        if opening { rubyIsWide = paragraphs.lastUnit.map { $0 >= 0x2E80 } ?? true }
+        var parenthesis = rubyIsWide ? (opening ? "（" : "）") : (opening ? " (" : ")")
+        parenthesis.withUTF8 {
+            paragraphs.add(MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
+                           language: context.language, whiteSpace: .preserve)
+        }
     }
 
     /// A marker of the printed book's page break: its content is a label, not text.

@@ -19,6 +19,9 @@ struct ParagraphBuilder {
 
     var isInParagraph: Bool { builder.isInParagraph }
 
+    /// The last code unit added to the open paragraph, if any.
+    var lastUnit: UInt16? { builder.isInParagraph ? builder.lastUnit : nil }
+
     /// Opens a paragraph of `style` unless one is open; the text from here is in `language`.
     mutating func open(_ style: ParagraphStyle, language: String?) {
         builder.setLanguage(language)

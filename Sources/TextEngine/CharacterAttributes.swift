@@ -16,6 +16,9 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     public static let marked = CharacterAttributes(rawValue: 1 << 7)
     public static let superscript = CharacterAttributes(rawValue: 1 << 8)
     public static let `subscript` = CharacterAttributes(rawValue: 1 << 9)
+    /// A reading (ruby) set after its base in parentheses, which are part of it; the layout
+    /// can hide it (`LayoutManager.hidesRuby`).
+    public static let ruby = CharacterAttributes(rawValue: 1 << 10)
 }
 
 /// Attributes that hold from `location` up to the next run's location.

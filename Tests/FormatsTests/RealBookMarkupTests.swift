@@ -91,4 +91,18 @@ struct RealBookMarkupTests {
         // Each label stands where the printed page begins: at the gap between two words.
         #expect(importer.pageLabels.map(\.offset) == [7, 17, 21])
     }
+
+    @Test func rubyReadingsFollowTheirBaseInParentheses() {
+        let html = "<p><ruby>山路<rt>やまみち</rt></ruby>を登りながら、<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp>字<rt>じ</rt></ruby>。"
+            + "<ruby>Tokyo<rt>east capital</rt></ruby>.</p>"
+        let storage = imported(html).storage
+        #expect(storage.string == "山路（やまみち）を登りながら、漢（かん）字（じ）。Tokyo (east capital).")
+        let text = storage.string
+        func isRuby(_ word: String) -> Bool {
+            let start = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)
+            return (start..<start + word.utf16.count).allSatisfy { storage.attributes(at: $0).contains(.ruby) }
+        }
+        #expect(isRuby("（やまみち）") && isRuby("（かん）") && isRuby(" (east capital)"))
+        #expect(!storage.attributes(at: 0).contains(.ruby) && !storage.attributes(at: 8).contains(.ruby), "the base is text")
+    }
 }
