@@ -25,7 +25,7 @@ enum HTMLElement: CaseIterable {
         switch self {
         case .p, .div, .section, .article, .aside, .header, .footer, .nav, .main, .h1, .h2, .h3, .h4, .h5, .h6,
              .blockquote, .pre, .ul, .ol, .li, .dl, .dt, .dd, .hr, .figure, .figcaption, .table, .tr, .caption, .body,
-             .address, .center, .hgroup, .details, .summary, .tbody, .thead, .tfoot:
+             .address, .center, .hgroup, .details, .summary, .tbody, .thead, .tfoot, .td, .th:
             true
         default:
             false

@@ -19,6 +19,9 @@ final class HTMLImporter {
     private(set) var anchors: [String: Int] = [:]
     /// h1 and h2 headings, a table of contents for books without one.
     private(set) var headings: [Chapter] = []
+    /// The tables being read, innermost last: their ids and where their rows and cells stand.
+    private var tables: [(id: Int, row: Int, column: Int)] = []
+    private var tableCount = 0
     /// The printed book's pages the documents mark, in order.
     private(set) var pageLabels: [PageLabel] = []
     /// The text of the page marker being read, when it has no title.
@@ -47,6 +50,8 @@ final class HTMLImporter {
         /// Inside an `svg` element, where text is shown only inside its `text` elements.
         var inSVG = false
         var inSVGText = false
+        /// The table cell the element is in: its paragraphs are that cell's.
+        var tableCell: TableCell?
         /// The element marks a printed page; its end records the label read inside it.
         var isPageBreak = false
         /// The book's CSS sets these lines vertically: its left and right margins are then
@@ -73,6 +78,7 @@ final class HTMLImporter {
         stack = [Context()]
         subjects = []
         counters = []
+        tables = []
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
         problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
@@ -162,6 +168,7 @@ final class HTMLImporter {
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = paragraphs.length }
         applyDefaults(of: element, attributes, to: &context)
+        if !context.hidden { placeInTable(element, attributes, &context) }
         if let vertical = css.vertical { context.vertical = vertical }
         apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
@@ -198,8 +205,6 @@ final class HTMLImporter {
             headingText = ""
             headingLevel = element == .h1 ? 0 : 1
             headingOffset = paragraphs.length
-        case .td, .th:
-            paragraphs.addCellGap(attributes: context.attributes)
         default:
             break
         }
@@ -225,6 +230,7 @@ final class HTMLImporter {
         guard !context.hidden else { return }
         if element == .ul || element == .ol, !counters.isEmpty { counters.removeLast() }
         if element == .rt { addRubyParenthesis(opening: false, attributes: context) }
+        if element == .table && context.tableCell == nil, !tables.isEmpty { tables.removeLast() }
         if element == .h1 || element == .h2, let title = headingText {
             let text = Self.collapse(title)
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
@@ -245,6 +251,33 @@ final class HTMLImporter {
         guard !context.hidden, !context.inSVG || context.inSVGText else { return }
         paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
                        whiteSpace: context.whiteSpace)
+    }
+
+    /// Tables: a table outside any cell gets an id, its rows and cells their places, and the
+    /// paragraphs of a cell carry it. A table inside a cell is read as that cell's paragraphs.
+    private func placeInTable(_ element: HTMLElement, _ attributes: [String: String], _ context: inout Context) {
+        guard context.tableCell == nil else { return }
+        switch element {
+        case .table:
+            tableCount += 1
+            tables.append((tableCount, -1, 0))
+        case .tr where !tables.isEmpty:
+            tables[tables.count - 1].row += 1
+            tables[tables.count - 1].column = 0
+        case .td, .th:
+            guard !tables.isEmpty else { return }
+            if tables[tables.count - 1].row < 0 { tables[tables.count - 1].row = 0 }
+            let table = tables[tables.count - 1]
+            let span = min(max(Int(attributes["colspan"] ?? "") ?? 1, 1), 64)
+            guard table.column < Limits.tableColumns else { return }
+            context.tableCell = TableCell(table: table.id, row: table.row, column: table.column, span: span, header: element == .th)
+            context.style.tableCell = context.tableCell
+            context.style.spacingBefore = 0
+            context.style.spacingAfter = 0
+            tables[tables.count - 1].column += span
+        default:
+            break
+        }
     }
 
     /// The parenthesis around a reading: full-width after CJK text, as Japanese books print it.

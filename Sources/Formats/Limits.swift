@@ -20,6 +20,8 @@ public enum Limits {
     public static let elements = 500_000
     /// Pages of the printed book a book may mark; the rest are not kept.
     public static let pageLabels = 100_000
+    /// Columns of a table set as a grid; cells past them are read as paragraphs after the row.
+    public static let tableColumns = 64
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.

@@ -85,13 +85,6 @@ struct ParagraphBuilder {
         if builder.isInParagraph { builder.append("\u{200B}", attributes: attributes) }
     }
 
-    /// The gap between two table cells on one line.
-    mutating func addCellGap(attributes: CharacterAttributes) {
-        guard builder.isInParagraph else { return }
-        pendingSpace = false
-        builder.append("  ", attributes: attributes)
-    }
-
     /// An attachment as a paragraph of its own in `style`.
     mutating func add(_ attachment: Attachment, style: ParagraphStyle, language: String?) {
         close()

@@ -38,6 +38,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The marker of a list item ("•", "3."), drawn by the layout manager right-aligned in
     /// the cells before `headIndent` on the item's first line; never part of the text.
     public var listMarker: String?
+    /// The table cell the paragraph is in, if any.
+    public var tableCell: TableCell?
 
     public init() {}
 
