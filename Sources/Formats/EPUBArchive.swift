@@ -22,6 +22,9 @@ final class EPUBArchive {
     private(set) var duplicatePaths: [String] = []
     /// Entries whose data is damaged; reading them gives nil.
     private(set) var damagedPaths: [String] = []
+    /// The name of every entry of the zip, whatever its type (files, links, directories) and
+    /// whether or not it is read.
+    private(set) var allNames: [String] = []
 
     init(path: String, bytes: [UInt8]) throws(BookError) {
         self.bytes = bytes
@@ -36,8 +39,10 @@ final class EPUBArchive {
         } catch {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
-        for entry in archive where entry.type == .file {
+        for entry in archive {
             let path = Self.name(of: entry)
+            allNames.append(path)
+            guard entry.type == .file else { continue }
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
@@ -105,12 +110,13 @@ final class EPUBArchive {
     /// but not towards its ratio: bytes that need no inflating must not vouch for those that do.
     static func refusal(declared: Int, available: Int, inflated: Int, consumed: Int,
                         compressed: Bool = true, stored: Int = 0) -> String? {
-        let total = inflated + stored + declared
-        let deflated = inflated + (compressed ? declared : 0)
-        let read = consumed + (compressed ? available : 0)
         if declared > Limits.entrySize {
             return "it would inflate to \(size(declared)), more than an entry may (\(size(Limits.entrySize)))"
         }
+        // Past the check above, no sum can overflow, whatever size the zip claims.
+        let total = inflated + stored + declared
+        let deflated = inflated + (compressed ? declared : 0)
+        let read = consumed + (compressed ? available : 0)
         if compressed && declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
             return "it would inflate \(available) bytes to \(size(declared)), \(Limits.entryRatio) times or more"
         }

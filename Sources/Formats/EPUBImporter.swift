@@ -85,13 +85,25 @@ enum EPUBImporter {
     /// means DRM.
     static func encryptedPaths(in archive: EPUBArchive) throws(BookError) -> [String] {
         let name = "META-INF/encryption.xml"
+        // Anything else that could be taken for it (a second one, a link, a directory, another
+        // case, a path through "..") hides what it says.
+        let lookalikes = archive.allNames.filter { candidate in
+            resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?.lowercased()
+                == name.lowercased()
+        }
+        if lookalikes.count > 1 || lookalikes.count == 1 && !archive.contains(name) { throw .encrypted }
         guard archive.contains(name) else { return [] }
         guard let bytes = try archive.read(name) else { throw .encrypted }
         var paths: [String] = []
         var unresolved = false
         let problems = MarkupParser.parse(bytes, kind: .xml) { event in
             guard case .start("cipherreference", let attributes) = event else { return }
-            if let uri = attributes["uri"], let path = resolve(uri, against: "") { paths.append(path) } else { unresolved = true }
+            if let uri = attributes["uri"], let path = resolve(uri, against: ""),
+               !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                paths.append(path)
+            } else {
+                unresolved = true
+            }
         }
         // What could not be read whole might hide a reference.
         if !problems.isDisjoint(with: [.failed, .recovered, .tooDeep]) || unresolved { throw .encrypted }
@@ -147,8 +159,8 @@ enum EPUBImporter {
     }
 
     /// `href` (percent-encoded, maybe with a query or fragment) resolved against a directory
-    /// of the book; nil when it leaves the book.
-    static func resolve(_ href: String, against base: String) -> String? {
+    /// of the book; nil when it leaves the book (or, `clampingAtRoot`, as if ".." stopped there).
+    static func resolve(_ href: String, against base: String, clampingAtRoot: Bool = false) -> String? {
         let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
         guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
         let decoded = withoutFragment.removingPercentEncoding ?? withoutFragment
@@ -157,7 +169,10 @@ enum EPUBImporter {
             switch part {
             case ".": continue
             case "..":
-                guard !parts.isEmpty else { return nil }
+                guard !parts.isEmpty else {
+                    if clampingAtRoot { continue }
+                    return nil
+                }
                 parts.removeLast()
             default: parts.append(part)
             }

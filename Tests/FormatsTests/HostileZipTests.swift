@@ -35,6 +35,8 @@ struct HostileZipTests {
             == "it would inflate to 64 MiB, more than an entry may (64 MiB)")
         #expect(EPUBArchive.refusal(declared: mib, available: mib / 200, inflated: 0, consumed: 0)
             == "it would inflate 5242 bytes to 1 MiB, 200 times or more")
+        #expect(EPUBArchive.refusal(declared: Int.max, available: 10, inflated: 1 << 20, consumed: 1 << 20, compressed: false, stored: 1 << 20)
+            == "it would inflate to \(Int.max >> 20) MiB, more than an entry may (64 MiB)", "a size claimed near Int.max never overflows")
         #expect(EPUBArchive.refusal(declared: Limits.entryRatioFloor, available: 10, inflated: 0, consumed: 0) == nil,
                 "small entries may inflate any amount")
         #expect(EPUBArchive.refusal(declared: mib, available: mib, inflated: Limits.bookSize, consumed: Limits.bookSize)
@@ -142,6 +144,30 @@ struct HostileZipTests {
         let files = withSpine(#"<itemref idref="f"/><itemref idref="c1"/>"#, manifest: #"<item id="f" href="f.ttf" media-type="application/xhtml+xml"/>"#)
         #expect(message(RawZip.fixture(files) + [encryption("OEBPS/f.ttf")]) == BookError.encrypted.description)
         #expect(message(RawZip.fixture() + [encryption("OEBPS/fonts/a.otf")]) == nil, "obfuscated fonts are not DRM")
+        #expect(message(RawZip.fixture() + [encryption("OEBPS/text/one.xhtml%00.ttf")]) == BookError.encrypted.description,
+                "a NUL before a font's extension")
+    }
+
+    @Test func drmCannotHideBehindTheEntryOfItsDeclaration() {
+        let declaration = encryption("OEBPS/text/one.xhtml")
+        // An encryption.xml marked as a Unix link, as a DOS directory, as a Unix directory.
+        for (madeBy, attributes) in [(3 << 8, 0o120644 << 16), (20, 0x10), (3 << 8, (0o040755 << 16) | 0x10)] {
+            var marked = declaration
+            marked.madeBy = madeBy
+            marked.externalAttributes = attributes
+            #expect(message(RawZip.fixture() + [marked]) == BookError.encrypted.description, "attributes \(attributes)")
+        }
+        var empty = declaration
+        empty.data = []
+        empty.crc = RawZip.crc32([])
+        empty.uncompressedSize = 0
+        #expect(message(RawZip.fixture() + [empty, declaration]) == BookError.encrypted.description, "two of them, the first empty")
+        var outside = declaration
+        outside.name = "OEBPS/../META-INF/encryption.xml"
+        #expect(message(RawZip.fixture() + [outside]) == BookError.encrypted.description, "a path through ..")
+        var cased = declaration
+        cased.name = "meta-inf/Encryption.XML"
+        #expect(message(RawZip.fixture() + [cased]) == BookError.encrypted.description, "another case")
     }
 
     @Test func aBookWithNoReadableTextIsAnError() {

@@ -15,6 +15,10 @@ struct RawZip {
         var utf8Flag = true
         /// The name's bytes when they are not `name` in UTF-8 (CP437, say).
         var rawName: [UInt8]?
+        /// The central directory's "version made by" (3 << 8 for Unix) and external attributes,
+        /// which say whether an entry is a file, a directory or a link.
+        var madeBy = 20
+        var externalAttributes = 0
 
         /// A stored entry, honest unless told otherwise.
         init(_ name: String, _ data: [UInt8], uncompressedSize: Int? = nil, crc: UInt32? = nil) {
@@ -44,8 +48,8 @@ struct RawZip {
                 (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
             ]
             file += Self.le(0x0403_4B50, 4) + fields.flatMap { Self.le($0.0, $0.1) } + name + entry.data
-            directory += Self.le(0x0201_4B50, 4) + Self.le(20, 2) + fields.flatMap { Self.le($0.0, $0.1) }
-                + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 4) + Self.le(offset, 4) + name
+            directory += Self.le(0x0201_4B50, 4) + Self.le(entry.madeBy, 2) + fields.flatMap { Self.le($0.0, $0.1) }
+                + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entry.externalAttributes, 4) + Self.le(offset, 4) + name
         }
         let end = Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2) + Self.le(entries.count, 2)
             + Self.le(directory.count, 4) + Self.le(file.count, 4) + Self.le(0, 2)
