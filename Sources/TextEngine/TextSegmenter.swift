@@ -63,12 +63,25 @@ public final class TextSegmenter {
         return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xFF01 && u <= 0xFF9D)
     }
 
+    /// U+1F1E6...U+1F1FF, whose pairs are flags.
+    @inline(__always)
+    private func isRegionalIndicator(at offset: Int) -> Bool {
+        offset + 1 < storage.length && units[offset] == 0xD83C && units[offset + 1] >= 0xDDE6 && units[offset + 1] <= 0xDDFF
+    }
+
     /// The end of the grapheme cluster that starts at `offset`.
     @inline(__always)
     public func clusterEnd(from offset: Int) -> Int {
         let next = offset + 1
         if next >= storage.length { return storage.length }
         if Self.isSimple(units[offset]) && Self.isSimple(units[next]) { return next }
+        if isRegionalIndicator(at: offset) {
+            // A flag is a pair of regional indicators. ICU finds pairs by counting back to the
+            // start of a run, which makes a run of a million of them quadratic.
+            var end = offset + 2
+            if isRegionalIndicator(at: end) { end += 2 }
+            if end >= storage.length || Self.isSimple(units[end]) || isRegionalIndicator(at: end) { return min(end, storage.length) }
+        }
         guard let breaker = characterBreaker else { return next }
         let end = Int(rd_breaker_following(breaker, Int32(offset)))
         return end < 0 ? storage.length : end

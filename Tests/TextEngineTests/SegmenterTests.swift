@@ -24,6 +24,19 @@ struct SegmenterTests {
         #expect(clusters("か\u{3099}") == ["か\u{3099}"])
     }
 
+    @Test func runsOfRegionalIndicatorsPairIntoFlagsAsSwiftSees() {
+        // Swift's own grapheme breaking is the oracle; runs of odd and even length, followed
+        // by marks, ZWJ, variation selectors, text and more flags.
+        let pieces = ["\u{1F1EF}", "\u{1F1F5}", "\u{1F1FA}", "\u{301}", "\u{200D}", "\u{FE0F}", "a", " ", "中", "\u{1F3FD}", "👍"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(clusters(text) == text.map(String.init), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        let run = String(repeating: "\u{1F1FA}", count: 7)
+        #expect(clusters(run + "x") == ["\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}", "x"])
+    }
+
     @Test func widthsFollowEastAsianWidthAndEmojiPresentation() {
         #expect(TextSegmenter.width(of: "abc") == 3)
         #expect(TextSegmenter.width(of: "中文。") == 6)
