@@ -20,7 +20,10 @@ struct EPUBPackage {
         var nonLinear: [String] = []
         var field: String?
         var text = ""
-        MarkupParser.parse(bytes, kind: .xml) { event in
+        // Reading stops one part past the spine's limit (so that the cut can be told) or at
+        // the manifest's: a package of millions of entries is not read to its end.
+        let enough = { linear.count + nonLinear.count > Limits.spineParts || manifest.count >= Limits.manifestItems }
+        MarkupParser.parse(bytes, kind: .xml, enough: enough) { event in
             switch event {
             case .start(let name, let attributes):
                 switch name {

@@ -22,6 +22,8 @@ public enum Limits {
     public static let pageLabels = 100_000
     /// Columns of a table set as a grid; cells past them are read as paragraphs after the row.
     public static let tableColumns = 64
+    /// Items of an EPUB's manifest read; the rest of the package document is not.
+    public static let manifestItems = 100_000
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.
