@@ -3,12 +3,14 @@ import TextEngine
 
 /// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
 public enum BookLoader {
-    /// The book at `path`. `encoding` overrides the charset of a plain text.
-    public static func load(path: String, encoding: String? = nil) throws(BookError) -> Book {
+    /// The book at `path`; `name` is the file's name as the reader was given it, when `path`
+    /// is another way to it (its format and title come from the name). `encoding` overrides
+    /// the charset of a plain text.
+    public static func load(path: String, name: String? = nil, encoding: String? = nil) throws(BookError) -> Book {
         var bytes = try FileBytes.read(path: path)
-        let title = title(fromPath: path)
+        let title = title(fromPath: name ?? path)
         let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
-        switch (path as NSString).pathExtension.lowercased() {
+        switch ((name ?? path) as NSString).pathExtension.lowercased() {
         case "epub":
             return try EPUBImporter.load(path: path, bytes: bytes, fallbackTitle: title, fingerprint: fingerprint)
         case "md", "markdown":

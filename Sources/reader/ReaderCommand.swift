@@ -43,7 +43,7 @@ struct ReaderCommand: ParsableCommand {
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         do {
-            loaded = try BookLoader.load(path: book, encoding: encoding)
+            loaded = try BookLoader.load(path: Self.openablePath(for: book), name: book, encoding: encoding)
         } catch {
             fail("\(book): \(error)")
         }
@@ -61,6 +61,37 @@ struct ReaderCommand: ParsableCommand {
         }
         let loop = ReaderLoop(book: loaded, path: absolutePath(book), store: store, storeError: storeError)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
+    }
+
+    /// Runs the command; a command line it cannot take is one line on stderr and exit 1, like
+    /// every other error (help and version go to stdout).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) != .success else {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            FileHandle.standardError.write(Data("reader: \(Cell.visible(message)) (reader --help lists the options)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+
+    /// A path the file system opens for `argument`: the argument itself, or, when the file's
+    /// name was not valid UTF-8 (the argument then holds U+FFFD), the file opened from the raw
+    /// bytes the reader was given, as /proc/self/fd/N (left open while the reader runs).
+    static func openablePath(for argument: String) -> String {
+        guard argument.unicodeScalars.contains("\u{FFFD}") else { return argument }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index],
+                  String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self) == argument else { continue }
+            let descriptor = open(raw, O_RDONLY | O_NONBLOCK)
+            if descriptor >= 0 { return "/proc/self/fd/\(descriptor)" }
+        }
+        return argument
     }
 
     private func fail(_ message: String) -> Never {

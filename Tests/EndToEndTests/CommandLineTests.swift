@@ -44,6 +44,28 @@ struct CommandLineTests {
         #expect(try reader("--dump", "--width", "1000", "--height", "1000", path).status == 0)
     }
 
+    @Test func aCommandLineItCannotTakeGetsOneLineAndStatusOne() throws {
+        let book = directory + "/small.txt"
+        try "A small book.".write(toFile: book, atomically: false, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["--dump", "--width"], "reader: Missing value for '--width <width>' (reader --help lists the options)\n"),
+            (["--dump"], "reader: Missing expected argument '<book>' (reader --help lists the options)\n"),
+            (["--bogus", book], "reader: Unknown option '--bogus' (reader --help lists the options)\n"),
+            ([book, book], "reader: Unexpected argument '\(book)' (reader --help lists the options)\n"),
+        ]
+        for (arguments, error) in cases {
+            let result = try Command.run(Command.reader, arguments)
+            #expect(result.status == 1 && result.error == error, "\(arguments)")
+        }
+    }
+
+    @Test func aFileWhoseNameIsNotUTF8Opens() throws {
+        // The name is made by the shell: a Swift string cannot hold the byte 0xFF.
+        let script = #"cd "$1" && printf 'Latin-1 name' > "caf$(printf '\351').txt" && "$2" --dump --width 20 --height 3 caf*.txt"#
+        let result = try Command.run("/bin/sh", ["-c", script, "sh", directory, Command.reader])
+        #expect(result.status == 0 && result.output.hasPrefix("Latin-1 name\n"), "\(result.error)")
+    }
+
     @Test func badInputGetsOneLineAndStatusOne() throws {
         let missing = try reader(directory + "/missing.txt")
         #expect(missing.status == 1)
