@@ -3,12 +3,42 @@ import TextEngine
 
 @Suite("Justified and hyphenated text")
 struct JustificationTests {
-    @Test func extraCellsSpreadEvenlyFromTheEnds() {
-        #expect(Justification.extraWidths(gaps: 3, extra: 6) == [2, 2, 2])
-        #expect(Justification.extraWidths(gaps: 3, extra: 5) == [2, 1, 2])
-        #expect(Justification.extraWidths(gaps: 4, extra: 2) == [1, 0, 0, 1])
-        #expect(Justification.extraWidths(gaps: 5, extra: 3) == [1, 1, 0, 0, 1])
-        #expect(Justification.extraWidths(gaps: 0, extra: 3) == [])
+    @Test func extraCellsSpreadOverGapsAcrossTheLine() {
+        // Worked by hand: two cells over five gaps go to every other gap from the third.
+        #expect(Justification.extraWidths(gaps: 5, extra: 2, row: 0) == [0, 0, 1, 0, 1])
+        #expect(Justification.extraWidths(gaps: 5, extra: 2, row: 1) == [0, 1, 0, 1, 0])
+        #expect(Justification.extraWidths(gaps: 5, extra: 7, row: 0) == [1, 1, 2, 1, 2])
+        #expect(Justification.extraWidths(gaps: 3, extra: 6, row: 4) == [2, 2, 2])
+        #expect(Justification.extraWidths(gaps: 0, extra: 3, row: 0) == [])
+    }
+
+    @Test func everyGapGetsItsShareAndTheRemainderMovesFromLineToLine() {
+        for gaps in 1...24 {
+            for extra in 0...(4 * gaps) {
+                let low = extra / gaps
+                let high = (extra + gaps - 1) / gaps
+                let remainder = extra - low * gaps
+                var received = Array(repeating: 0, count: gaps)
+                var bothEnds = 0
+                var previous: [Int]?
+                var repeated = 0
+                for row in 0..<gaps {
+                    let widths = Justification.extraWidths(gaps: gaps, extra: extra, row: row + 7)
+                    #expect(widths.count == gaps && widths.reduce(0, +) == extra, "\(extra) cells over \(gaps) gaps")
+                    #expect(widths.allSatisfy { $0 == low || $0 == high }, "each gap floor or ceiling: \(widths)")
+                    for gap in 0..<gaps where widths[gap] == high && high > low { received[gap] += 1 }
+                    if gaps > 1 && widths[0] == high && widths[gaps - 1] == high && high > low { bothEnds += 1 }
+                    if widths == previous { repeated += 1 }
+                    previous = widths
+                }
+                // Over as many consecutive lines as gaps, each gap takes the remainder equally often.
+                #expect(received.allSatisfy { $0 == remainder }, "\(extra) over \(gaps): \(received)")
+                if remainder > 0 && gaps > 2 {
+                    #expect(bothEnds < gaps, "the ends do not take the remainder on every line")
+                    #expect(repeated == 0, "consecutive lines put the remainder in different gaps")
+                }
+            }
+        }
     }
 
     @Test func everyLineButTheLastFillsTheMeasure() throws {
