@@ -115,7 +115,7 @@ for _ in 0..<runs {
     })
     floorMs = min(floorMs, milliseconds {
         storage.withUnits { units in
-            let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), storage.language, units.baseAddress, Int32(units.count))
+            let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), TextSegmenter.lineBreakLocale(for: storage.language), units.baseAddress, Int32(units.count))
             defer { rd_breaker_close(breaker) }
             boundaries = 0
             var position = rd_breaker_first(breaker)
