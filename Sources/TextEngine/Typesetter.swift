@@ -192,7 +192,7 @@ package struct Typesetter {
         let farthest = min(segment.upperBound, segment.lowerBound + Hyphenator.longestWord + 1)
         var end = segment.lowerBound
         while end < farthest && Self.isLetter(units[end]) { end += 1 }
-        guard end - segment.lowerBound >= 5, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
+        guard end - segment.lowerBound >= Hyphenator.shortestWord, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
         let word = UnsafeBufferPointer(rebasing: units[segment.lowerBound..<end])
         guard let point = hyphenator.lastPoint(in: word, notAfter: room) else { return nil }
         // The rest of the word ends where this segment does: no need to ask ICU again.
