@@ -105,6 +105,20 @@ int32_t rd_line_break_class(uint32_t cp) {
     return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK);
 }
 
+int rd_forbids_line_start(uint32_t cp) {
+    switch (u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK)) {
+    case U_LB_CLOSE_PUNCTUATION:
+    case U_LB_CLOSE_PARENTHESIS:
+    case U_LB_EXCLAMATION:
+    case U_LB_INFIX_NUMERIC:
+    case U_LB_NONSTARTER:
+    case U_LB_CONDITIONAL_JAPANESE_STARTER:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UCharsetDetector *detector = ucsdet_open(&status);

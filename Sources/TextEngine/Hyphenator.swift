@@ -28,8 +28,13 @@ final class Hyphenator {
     /// The longest word hyphenated; longer ones are not words a dictionary knows.
     static let longestWord = 64
 
+    /// The shortest word hyphenated, in letters.
+    static let shortestWord = 6
+    /// The fewest letters left on either side of a hyphen.
+    static let lettersPerSide = 3
+
     /// The last offset from the word's start, at most `limit`, after which `word` (ASCII
-    /// letters only) may take a hyphen.
+    /// letters only) may take a hyphen, leaving `lettersPerSide` letters on each side.
     func lastPoint(in word: UnsafeBufferPointer<UInt16>, notAfter limit: Int) -> Int? {
         guard word.count <= Self.longestWord else { return nil }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: word.count) { bytes -> Int? in
@@ -39,7 +44,9 @@ final class Hyphenator {
             }
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { offsets -> Int? in
                 let count = Int(rd_hyphenate(handle, bytes.baseAddress, Int32(word.count), offsets.baseAddress, 32))
-                return offsets.prefix(count).last { Int($0) <= limit }.map(Int.init)
+                return offsets.prefix(count).last { point in
+                    Int(point) <= limit && Int(point) >= Self.lettersPerSide && word.count - Int(point) >= Self.lettersPerSide
+                }.map(Int.init)
             }
         }
     }

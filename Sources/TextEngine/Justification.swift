@@ -3,22 +3,17 @@ public enum Justification {
     /// A justified gap is never widened by more than this many cells; looser lines stay ragged.
     public static let maximumExtraPerGap = 4
 
-    /// The extra cells of each gap, left to right: evenly, the remainder given alternately
-    /// from the line's two ends inwards.
-    public static func extraWidths(gaps: Int, extra: Int) -> [Int] {
+    /// The extra cells of each gap, left to right, on the line at `row`: every gap gets the
+    /// average rounded down, and the remainder goes one cell a gap to gaps spread evenly across
+    /// the line (Bresenham's steps), the pattern turned by one gap from row to row, so that
+    /// over any `gaps` rows each gap gets the same share and no column of gaps gathers a river.
+    public static func extraWidths(gaps: Int, extra: Int, row: Int) -> [Int] {
         guard gaps > 0 else { return [] }
-        var widths = Array(repeating: extra / gaps, count: gaps)
-        var remainder = extra % gaps
-        var low = 0
-        var high = gaps - 1
-        var fromLeft = true
-        while remainder > 0 {
-            widths[fromLeft ? low : high] += 1
-            if fromLeft { low += 1 } else { high -= 1 }
-            fromLeft.toggle()
-            remainder -= 1
+        let remainder = extra % gaps
+        let turn = ((row % gaps) + gaps) % gaps
+        return (0..<gaps).map { gap in
+            extra / gaps + (((gap + turn) % gaps) * remainder % gaps >= gaps - remainder ? 1 : 0)
         }
-        return widths
     }
 
     /// Runs of spaces between the words of `range` (not before its first visible cluster or

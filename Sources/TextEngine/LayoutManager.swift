@@ -8,8 +8,12 @@ public final class LayoutManager {
     /// justified (and hyphenated), false ragged right, whatever the book's styles say.
     /// Headings, lists, frames, centred and right-aligned text keep their own alignment.
     public var bodyTextJustification: Bool?
-    /// Justified paragraphs hyphenate words that would leave a line short.
+    /// Justified paragraphs hyphenate words that would leave a line short: words of
+    /// `Hyphenator.shortestWord` letters or more, never more than `longestHyphenatedRun` lines
+    /// in a row, never on the last line of a page.
     public var hyphenates = true
+    /// The most hyphenated lines one after another.
+    public static let longestHyphenatedRun = 2
     private var hyphenators: [String: Hyphenator?] = [:]
     private var lastHyphenator: (run: Int?, hyphenator: Hyphenator?)?
     private var lastParagraph: (start: Int, end: Int)?
@@ -104,6 +108,8 @@ public final class LayoutManager {
         var row = 0
         var spacingAfterPrevious = 0
         var frameOpen = false
+        /// Hyphenated lines just placed, one after another.
+        var hyphenatedRun = 0
     }
 
     /// The paragraph holding `offset`, as start and end (its separator's offset). The last one
@@ -176,6 +182,7 @@ public final class LayoutManager {
             }
             keepHeadingsWithTheirText(&page)
         }
+        if let last { unhyphenateLastLine(&page, of: last, in: container) }
         if decorated { appendFrames(around: page.lines, to: &page.decorations) }
         var lines: [LineFragment] = []
         var blocks: [PlacedBlock] = []
@@ -248,7 +255,8 @@ public final class LayoutManager {
         }
         let first = page.state.position == paragraph.start
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
-                                    style: style, container: container, block: block)
+                                    style: style, container: container, block: block,
+                                    hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
            case let column = indents(of: style, first: false, in: container).head - 1 - width, column >= 0 {
             page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
@@ -257,6 +265,7 @@ public final class LayoutManager {
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
         page.state.position = fragment.range.upperBound
+        page.state.hyphenatedRun = fragment.hyphenated ? page.state.hyphenatedRun + 1 : 0
         page.state.row += (block?.rows ?? 1) + style.lineSpacing
     }
 
@@ -268,7 +277,8 @@ public final class LayoutManager {
         let startedHere = page.paragraphs.last?.checkpoint.position == paragraph.start
         let linesHere = page.lines.count - (startedHere ? page.paragraphs.last!.checkpoint.lineCount : 0)
         let next = lineFragment(from: page.state.position, limit: paragraph.end, row: 0, first: false,
-                                style: paragraph.style, container: container)
+                                style: paragraph.style, container: container,
+                                hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         let oneLeft = next.range.upperBound >= paragraph.end
         let total = startedHere ? linesHere + (oneLeft ? 1 : 2) : 3
         if total >= 3 && oneLeft && linesHere >= 2 && !(startedHere && linesHere == 2) {
@@ -278,6 +288,17 @@ public final class LayoutManager {
             page.restore(checkpoint)  // no orphan: the whole paragraph goes over
             page.paragraphs.removeLast()
         }
+    }
+
+    /// The last line of a page is never hyphenated: its word goes whole to the next page. A
+    /// hyphenated line is never a paragraph's last, so it is in the paragraph the page ends in.
+    private func unhyphenateLastLine(_ page: inout PageInProgress, of paragraph: CurrentParagraph, in container: TextContainer) {
+        guard let last = page.lines.last, last.block == nil, last.fragment.hyphenated else { return }
+        let start = last.fragment.range.lowerBound
+        let fragment = lineFragment(from: start, limit: paragraph.end, row: last.fragment.row, first: start == paragraph.start,
+                                    style: paragraph.style, container: container, hyphenates: false)
+        page.lines[page.lines.count - 1].fragment = fragment
+        page.state.position = fragment.range.upperBound
     }
 
     /// The page ends between paragraphs: the run of headings at its end goes over with the
@@ -365,12 +386,12 @@ public final class LayoutManager {
 
     private func lineFragment(
         from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
-        block: Block? = nil
+        block: Block? = nil, hyphenates mayHyphenate: Bool = true
     ) -> LineFragment {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified = (style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified)
-        let hyphenator = justified && hyphenates && block == nil ? hyphenator(forParagraphAt: start) : nil
+        let hyphenator = justified && hyphenates && mayHyphenate && block == nil ? hyphenator(forParagraphAt: start) : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.attachment.size(forWidth: available).columns, available)) }
             ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,

@@ -7,7 +7,8 @@ public enum LinePlacement {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
         let gapWidths = Justification.extraWidths(
-            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0, extra: line.justification)
+            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0, extra: line.justification,
+            row: line.row)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
         var gap = 0
         var inGap = false

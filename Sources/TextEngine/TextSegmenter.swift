@@ -44,11 +44,20 @@ public final class TextSegmenter {
     private func lineBreaker(for language: String?) -> OpaquePointer? {
         let key = language ?? ""
         if let breaker = lineBreakers[key] { return breaker }
-        let breaker = language.withOptionalCString { locale in
+        let breaker = Self.lineBreakLocale(for: language).withOptionalCString { locale in
             rd_breaker_open(Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
         }
         lineBreakers[key] = breaker
         return breaker
+    }
+
+    /// The ICU locale whose line breaking suits a BCP 47 language. Japanese breaks strictly
+    /// (JLREQ: no small kana and no prolonged sound mark ー at a line's start), as ICU's root
+    /// rules already break untagged text, where ICU's own `ja` rules would allow those breaks.
+    public static func lineBreakLocale(for language: String?) -> String? {
+        guard let language, !language.contains("@"),
+              language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ja" else { return language }
+        return language + "@lb=strict"
     }
 
     /// A unit that forms a cluster of its own when its neighbour is simple too.
@@ -109,6 +118,18 @@ public final class TextSegmenter {
         lastLineQuery = offset
         lastLineAnswer = next < 0 ? storage.length : next
         return lastLineAnswer
+    }
+
+    /// Whether a line starting at `offset` (before `limit`, where a line may always start)
+    /// would start with a character UAX #14 keeps off a line's start: closing punctuation and
+    /// brackets, ! ? . , : ;, non-starters and small kana.
+    func forbidsLineStart(at offset: Int, before limit: Int) -> Bool {
+        guard offset < limit else { return false }
+        var codePoint = UInt32(units[offset])
+        if (codePoint & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 {
+            codePoint = 0x10000 + ((codePoint - 0xD800) << 10) + UInt32(units[offset + 1] - 0xDC00)
+        }
+        return rd_forbids_line_start(codePoint) != 0
     }
 
     /// Records a break the caller knows: the first opportunity after `offset` is `next`, the

@@ -64,33 +64,18 @@ package struct Typesetter {
                     lastFit = offset
                     continue
                 }
-                switch unit {
-                case CodeUnit.space:
-                    columnWith += 1
-                    offset += 1
-                    continue
-                case CodeUnit.tab:
-                    columnWith += Self.tabInterval - columnWith % Self.tabInterval
-                    offset += 1
-                    continue
-                case CodeUnit.lineSeparator:
-                    hardBreak = true
-                    offset += 1
-                    continue
-                default:
-                    break
-                }
-                let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
-                columnWith += segmenter.clusterWidth(offset, end)
-                if unit != CodeUnit.ideographicSpace {
-                    if columnWith > width {
+                if unit == CodeUnit.lineSeparator { hardBreak = true }
+                let step = advance(from: offset, to: segmentEnd, column: columnWith)
+                if step.visible {
+                    if step.column > width {
                         overflow = true
                         break
                     }
-                    visibleWith = columnWith
-                    lastFit = end
+                    visibleWith = step.column
+                    lastFit = step.end
                 }
-                offset = end
+                columnWith = step.column
+                offset = step.end
             }
             // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
             if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen && visibleWith + 1 > width {
@@ -110,10 +95,7 @@ package struct Typesetter {
                     return Line(end: split, width: split - segmentStart + 1, hyphenated: true)
                 }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
-                    // Broken inside an unbreakable run: spaces after the break still hang.
-                    var end = lastFit
-                    while end < segmentEnd && Self.isHangingSpace(units[end]) { end += 1 }
-                    return Line(end: end, width: visibleWith)
+                    return brokenRun(from: segmentStart, fit: lastFit, width: visibleWith, segmentEnd: segmentEnd)
                 }
                 // A single cluster wider than the whole line stands alone, clipped to it.
                 let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
@@ -126,6 +108,60 @@ package struct Typesetter {
             segmentStart = segmentEnd
         }
         return Line(end: lineEnd, width: visible)
+    }
+
+    /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
+    /// column after it, and whether it is visible (spaces, tabs, ideographic spaces and line
+    /// separators are not: they may hang past the line's end).
+    @inline(__always)
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int) -> (end: Int, column: Int, visible: Bool) {
+        switch units[offset] {
+        case CodeUnit.space: return (offset + 1, column + 1, false)
+        case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
+        case CodeUnit.lineSeparator: return (offset + 1, column, false)
+        case let unit:
+            let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
+            return (end, column + segmenter.clusterWidth(offset, end), unit != CodeUnit.ideographicSpace)
+        }
+    }
+
+    /// A run wider than the line (starting it), broken at a grapheme boundary: after `fit`, the
+    /// last cluster that fits (`width` cells in), unless the next line would then start with a
+    /// character UAX #14 keeps off a line's start (。」.,!?). The break then backs off to the
+    /// last cluster boundary where the next line may start, as far back as the line's first
+    /// cluster, so that the punctuation goes along with the letter before it; a line that is
+    /// all such characters keeps them. Spaces after the break still hang.
+    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int) -> Line {
+        var end = fit
+        var visible = width
+        if fit > start && segmenter.forbidsLineStart(at: hangingSpacesEnd(from: fit, limit: segmentEnd), before: segmentEnd) {
+            var first: (end: Int, width: Int)?
+            var lastAllowed: (end: Int, width: Int)?
+            var column = 0
+            var offset = start
+            while offset < fit {
+                let step = advance(from: offset, to: segmentEnd, column: column)
+                column = step.column
+                guard step.visible else {
+                    offset = step.end
+                    continue
+                }
+                if first == nil { first = segmenter.forbidsLineStart(at: offset, before: segmentEnd) ? (fit, width) : (step.end, column) }
+                offset = step.end
+                if offset < fit && !segmenter.forbidsLineStart(at: hangingSpacesEnd(from: offset, limit: segmentEnd), before: segmentEnd) {
+                    lastAllowed = (offset, column)
+                }
+            }
+            if let chosen = lastAllowed ?? first { (end, visible) = chosen }
+        }
+        return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible)
+    }
+
+    /// The end of the hanging spaces at `offset`.
+    private func hangingSpacesEnd(from offset: Int, limit: Int) -> Int {
+        var end = offset
+        while end < limit && Self.isHangingSpace(units[end]) { end += 1 }
+        return end
     }
 
     /// The line when all of it up to a hard break (or the paragraph's end) is printable ASCII
@@ -156,7 +192,7 @@ package struct Typesetter {
         let farthest = min(segment.upperBound, segment.lowerBound + Hyphenator.longestWord + 1)
         var end = segment.lowerBound
         while end < farthest && Self.isLetter(units[end]) { end += 1 }
-        guard end - segment.lowerBound >= 5, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
+        guard end - segment.lowerBound >= Hyphenator.shortestWord, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
         let word = UnsafeBufferPointer(rebasing: units[segment.lowerBound..<end])
         guard let point = hyphenator.lastPoint(in: word, notAfter: room) else { return nil }
         // The rest of the word ends where this segment does: no need to ask ICU again.

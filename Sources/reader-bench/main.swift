@@ -2,7 +2,8 @@
 //
 // Measures the text engine on one book in a release build and prints key=value lines.
 // Speed is given as a ratio to a floor measured in the same run: the bare ICU line-break
-// iteration over the same text, which any layout of the book must at least do.
+// iteration over the same text, which any layout of the book must at least do. With --justify
+// it also counts the hyphenated lines.
 
 #if canImport(Glibc)
 import Glibc
@@ -114,7 +115,7 @@ for _ in 0..<runs {
     })
     floorMs = min(floorMs, milliseconds {
         storage.withUnits { units in
-            let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), storage.language, units.baseAddress, Int32(units.count))
+            let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), TextSegmenter.lineBreakLocale(for: storage.language), units.baseAddress, Int32(units.count))
             defer { rd_breaker_close(breaker) }
             boundaries = 0
             var position = rd_breaker_first(breaker)
@@ -137,3 +138,23 @@ print("icu_floor_ms=\(format(floorMs))")
 print("ratio=\(format(paginateMs / floorMs))")
 print("first_page_ms=\(format(firstPageMs))")
 print("peak_rss_mb=\(format(peakResidentMegabytes()))")
+
+if justify {
+    // How much of the justified text is hyphenated: lines ending with a drawn hyphen, their
+    // share of all lines, and the longest run of them one after another.
+    var lines = 0
+    var hyphenated = 0
+    var run = 0
+    var longestRun = 0
+    let layoutManager = LayoutManager(storage: storage)
+    layoutManager.bodyTextJustification = true
+    layoutManager.forEachPage(in: container, decorated: false) { page in
+        for line in page.lines {
+            lines += 1
+            run = line.hyphenated ? run + 1 : 0
+            hyphenated += line.hyphenated ? 1 : 0
+            longestRun = max(longestRun, run)
+        }
+    }
+    print("hyphenated_lines=\(hyphenated) share=\(format(Double(hyphenated) * 100 / Double(max(1, lines))))% longest_run=\(longestRun)")
+}

@@ -13,7 +13,7 @@ struct LayoutPropertyTests {
         "\u{3000}", "x\ry", "ภาษาไทยง่าย", "हिन्दी भाषा", "العربية لغة", "𠀀𠀁", "\n\u{FFFC}\n", "\u{FFFC}",
     ]
     static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
-    static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；"]
+    static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；", ".", ",", ";", ":", "!", "?", ")", "]"]
 
     @Test func layoutInvariantsHold() async {
         await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...200), Gen.int(in: 1...60)) { text, width, height in
@@ -174,12 +174,16 @@ struct LayoutPropertyTests {
                 let previous = measured(layout.lines[index - 1], segmenter: segmenter).extent
                 let next = segmenter.clusterEnd(from: start)
                 let nextWidth = segmenter.clusterWidth(start, next)
-                #expect(previous + nextWidth > previousRoom,
-                        "a line breaks only at an opportunity unless the word is wider than the line")
                 let first = Character(storage.string(in: start..<next))
+                // Or the line before is one cluster that went first alone, before more punctuation than a line holds.
+                let alone = storage.string(in: layout.lines[index - 1].range).trimmingSpaces.count == 1
                 if Self.forbiddenStarts.contains(first) {
-                    #expect(previous + nextWidth > previousRoom, "\(first) starts a line only in a run wider than it")
+                    #expect(previous + nextWidth > previousRoom || alone, "\(first) starts a line only in a run wider than it")
                 }
+                // Or the break backed off so that the punctuation after it goes along with this cluster.
+                let following = storage.string(in: next..<storage.length).first { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }
+                #expect(previous + nextWidth > previousRoom || following.map { Self.forbiddenStarts.contains($0) } == true,
+                        "a line breaks only at an opportunity unless the word is wider than the line")
             }
         }
     }
@@ -230,5 +234,16 @@ struct LayoutPropertyTests {
             }
         }
         return (visible, column)
+    }
+}
+
+extension String {
+    /// The string without the spaces, tabs, ideographic and zero-width spaces at its ends
+    /// (hanging spaces after a line, a paragraph's indentation before it).
+    var trimmingSpaces: Substring {
+        let space: (Character) -> Bool = { " \t\u{3000}\u{200B}".contains($0) }
+        var end = endIndex
+        while end > startIndex, space(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end].drop(while: space)
     }
 }

@@ -20,8 +20,11 @@ struct LinePlacementTests {
     }
 
     @Test func aJustifiedLineSpreadsItsExtraCellsOverItsGaps() {
-        // Three words, two gaps, three extra cells: two go to the first gap, one to the second.
+        // Three words, two gaps, three extra cells: one each, and the odd one to the second gap
+        // on row 0, to the first on row 1.
         #expect(glyphs("aa bb cc", LineFragment(range: 0..<8, row: 0, column: 0, width: 11, justification: 3))
+                == ["a@0+1", "a@1+1", "space@2+2", "b@4+1", "b@5+1", "space@6+3", "c@9+1", "c@10+1"])
+        #expect(glyphs("aa bb cc", LineFragment(range: 0..<8, row: 1, column: 0, width: 11, justification: 3))
                 == ["a@0+1", "a@1+1", "space@2+3", "b@5+1", "b@6+1", "space@7+2", "c@9+1", "c@10+1"])
     }
 
