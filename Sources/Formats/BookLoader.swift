@@ -7,12 +7,16 @@ public enum BookLoader {
     /// is another way to it (its format and title come from the name). `encoding` overrides
     /// the charset of a plain text.
     public static func load(path: String, name: String? = nil, encoding: String? = nil) throws(BookError) -> Book {
-        var bytes = try FileBytes.read(path: path)
         let title = title(fromPath: name ?? path)
+        let format = ((name ?? path) as NSString).pathExtension.lowercased()
+        if format == "epub" {
+            // A zip is read in pieces: mapped, not copied.
+            let file = try MappedFile(path: path)
+            return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: file.fingerprint())
+        }
+        var bytes = try FileBytes.read(path: path)
         let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
-        switch ((name ?? path) as NSString).pathExtension.lowercased() {
-        case "epub":
-            return try EPUBImporter.load(path: path, bytes: bytes, fallbackTitle: title, fingerprint: fingerprint)
+        switch format {
         case "md", "markdown":
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
             var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint)

@@ -9,7 +9,9 @@ import ZIPFoundation
 /// directory gives, checked against its local header, and inflated here with zlib in one
 /// bounded call, because ZIPFoundation's own inflate loop never ends on some damaged data.
 final class EPUBArchive {
-    private let bytes: [UInt8]
+    /// The file, mapped: entries are read from it where the central directory says.
+    private let file: MappedFile
+    private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
     private var entries: [String: Entry] = [:]
     /// Bytes inflated from deflated entries, and the bytes of the file they came from.
     private var inflated = 0
@@ -26,8 +28,9 @@ final class EPUBArchive {
     /// whether or not it is read.
     private(set) var allNames: [String] = []
 
-    init(path: String, bytes: [UInt8]) throws(BookError) {
-        self.bytes = bytes
+    init(path: String, file: MappedFile) throws(BookError) {
+        self.file = file
+        let bytes = file.bytes
         // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
         let tail = bytes.suffix(65_557)
         guard tail.indices.contains(where: { tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
@@ -79,9 +82,8 @@ final class EPUBArchive {
             data = Array(bytes[start..<(start + available)])
         case true:
             data = [UInt8](repeating: 0, count: declared)
-            let produced = bytes[start..<(start + available)].withUnsafeBufferPointer { input in
-                data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count, &used) }
-            }
+            let input = UnsafeBufferPointer(rebasing: bytes[start..<(start + available)])
+            let produced = data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count, &used) }
             guard produced >= 0 || declared == 0 else { return damaged(path) }
             data.removeLast(data.count - max(produced, 0))
         }

@@ -4,8 +4,8 @@ import Foundation
 /// (each spine item on a new page), with title, author, language and table of contents.
 /// What is broken is skipped and said once; what is hostile is refused.
 enum EPUBImporter {
-    static func load(path: String, bytes: [UInt8], fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
-        let archive = try EPUBArchive(path: path, bytes: bytes)
+    static func load(path: String, file: MappedFile, fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
+        let archive = try EPUBArchive(path: path, file: file)
         var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
         if let duplicate = archive.duplicatePaths.first {
             notices.append(.duplicateEntries(count: archive.duplicatePaths.count, first: duplicate))

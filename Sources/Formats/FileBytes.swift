@@ -9,18 +9,11 @@ import Darwin
 /// a huge sparse file is refused at once.
 enum FileBytes {
     static func read(path: String) throws(BookError) -> [UInt8] {
-        // Non-blocking, so that opening a named pipe never waits for a writer.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        if fd < 0 { throw error(errno) }
+        let (fd, size) = try openRegularFile(path: path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw error(errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
-        if (info.st_mode & S_IFMT) != S_IFREG { throw .unreadable("not a regular file") }
         let tooLarge = BookError.unreadable("larger than \(Limits.fileSize >> 20) MiB")
-        if info.st_size > Limits.fileSize { throw tooLarge }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(info.st_size, 0)))
+        bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -33,6 +26,30 @@ enum FileBytes {
             if bytes.count > Limits.fileSize { throw tooLarge }
         }
         return bytes
+    }
+
+    /// The open descriptor of the regular file at `path` and its size, refused when it is not
+    /// a regular file or larger than `Limits.fileSize`. The caller closes it.
+    static func openRegularFile(path: String) throws(BookError) -> (descriptor: Int32, size: Int) {
+        // Non-blocking, so that opening a named pipe never waits for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        if fd < 0 { throw error(errno) }
+        var info = stat()
+        var failure: BookError?
+        if fstat(fd, &info) != 0 {
+            failure = error(errno)
+        } else if (info.st_mode & S_IFMT) == S_IFDIR {
+            failure = .isDirectory
+        } else if (info.st_mode & S_IFMT) != S_IFREG {
+            failure = .unreadable("not a regular file")
+        } else if info.st_size > Limits.fileSize {
+            failure = .unreadable("larger than \(Limits.fileSize >> 20) MiB")
+        }
+        if let failure {
+            close(fd)
+            throw failure
+        }
+        return (fd, Int(max(info.st_size, 0)))
     }
 
     private static func error(_ code: Int32) -> BookError {

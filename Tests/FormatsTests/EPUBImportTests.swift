@@ -204,3 +204,18 @@ struct EPUBEntryNameTests {
         #expect(loaded.storage.string.contains("First\u{A0}words."))
     }
 }
+
+@Suite("Mapped files")
+struct MappedFileTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aFingerprintTakenInPiecesIsTheWholeFilesFingerprint() throws {
+        // Over two pieces of 4 MiB and not a whole number of pages.
+        let bytes = (0..<(9 << 20) + 12_345).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+        let path = directory.file("large.bin", bytes: bytes)
+        let file = try MappedFile(path: path)
+        #expect(file.fingerprint() == bytes.withUnsafeBufferPointer { Fingerprint.of($0) })
+        #expect(Array(file.bytes.suffix(100)) == Array(bytes.suffix(100)), "pages given back are read again")
+        #expect(try MappedFile(path: directory.file("empty.epub", bytes: [])).bytes.isEmpty)
+    }
+}

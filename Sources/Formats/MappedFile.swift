@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A book file mapped into memory read-only, for formats read in pieces (EPUB): only the
+/// pages touched are resident, and `release` gives read pages back, so a file of hundreds of
+/// megabytes that is refused early costs little memory. The checks of `FileBytes` apply.
+final class MappedFile {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer?
+
+    init(path: String) throws(BookError) {
+        let (descriptor, size) = try FileBytes.openRegularFile(path: path)
+        defer { close(descriptor) }
+        guard size > 0 else {
+            base = nil
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
+            throw .unreadable(String(cString: strerror(errno)))
+        }
+        base = mapped
+        bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    deinit {
+        if let base { munmap(base, bytes.count) }
+    }
+
+    /// The content's fingerprint, read a few megabytes at a time, each given back once read.
+    func fingerprint() -> String {
+        var fingerprint = Fingerprint()
+        let chunk = 4 << 20
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + chunk, bytes.count)
+            fingerprint.add(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            release(start..<end)
+            start = end
+        }
+        return fingerprint.value(count: bytes.count)
+    }
+
+    /// Gives the pages wholly inside `range` back to the system; they are read again if touched.
+    private func release(_ range: Range<Int>) {
+        guard let base else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (range.lowerBound + page - 1) / page * page
+        let end = range.upperBound == bytes.count ? range.upperBound : range.upperBound / page * page
+        if end > start { madvise(base + start, end - start, MADV_DONTNEED) }
+    }
+}
