@@ -8,29 +8,34 @@ public enum BookLoader {
     /// the charset of a plain text.
     public static func load(path: String, name: String? = nil, encoding: String? = nil) throws(BookError) -> Book {
         let title = title(fromPath: name ?? path)
-        let format = ((name ?? path) as NSString).pathExtension.lowercased()
-        if format == "epub" {
+        switch ((name ?? path) as NSString).pathExtension.lowercased() {
+        case "epub":
             // A zip is read in pieces: mapped, not copied.
             let file = try MappedFile(path: path)
             return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: file.fingerprint())
-        }
-        var bytes = try FileBytes.read(path: path)
-        let fingerprint = bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
-        switch format {
         case "md", "markdown":
+            let bytes = try FileBytes.read(path: path)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
-            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint)
+            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes))
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
         case "html", "htm", "xhtml":
-            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint)
+            let bytes = try FileBytes.read(path: path)
+            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes))
         default:
-            let decoded = try decodeText(bytes, encoding: encoding)
-            bytes = []  // the file's bytes are not needed while the text is laid out
-            let storage = PlainTextImporter.storage(from: decoded)
-            return Book(title: title, storage: storage, fingerprint: fingerprint)
+            // Plain text is decoded straight from the mapped file into the storage's memory,
+            // the file given back as it is read: one copy of the text in memory.
+            let file = try MappedFile(path: path)
+            let fingerprint = file.fingerprint()
+            let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
+            return Book(title: title, storage: PlainTextImporter.storage(adopting: decoded.buffer, count: decoded.count),
+                        fingerprint: fingerprint)
         }
+    }
+
+    private static func fingerprint(of bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
     }
 
     private static func decodeText(_ bytes: [UInt8], encoding: String?) throws(BookError) -> [UInt16] {

@@ -3,13 +3,13 @@ enum HardWrapDetector {
     /// The width the lines of `units` were wrapped at, or nil when lines already are
     /// paragraphs. Line lengths are counted in a histogram: memory stays small however many
     /// lines there are.
-    static func wrapWidth(of units: [UInt16]) -> Int? {
+    static func wrapWidth(of buffer: UnsafeBufferPointer<UInt16>) -> Int? {
         var counts = [Int](repeating: 0, count: 1024)
         var lines = 0
         var longest = 0
         var continued = 0
         var previousBlank = true
-        units.withUnsafeBufferPointer { buffer in PlainTextImporter.forEachLine(of: buffer) { range in
+        PlainTextImporter.forEachLine(of: buffer) { range in
             let blank = buffer[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3000 }
             defer { previousBlank = blank }
             guard !blank else { return }
@@ -17,7 +17,7 @@ enum HardWrapDetector {
             lines += 1
             longest = max(longest, range.count)
             if !previousBlank { continued += 1 }
-        } }
+        }
         guard lines >= 8 else { return nil }
         // The length at the 95th percentile of lines, shortest first.
         var below = 0

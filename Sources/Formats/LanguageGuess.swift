@@ -1,6 +1,6 @@
 /// Guesses the language of untagged text from its script, for the line breaker.
 enum LanguageGuess {
-    static func language(of units: [UInt16]) -> String? {
+    static func language(of units: UnsafeBufferPointer<UInt16>) -> String? {
         var han = 0, kana = 0, hangul = 0, letters = 0
         for unit in units.prefix(1 << 16) {
             switch unit {

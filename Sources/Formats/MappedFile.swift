@@ -42,6 +42,11 @@ final class MappedFile {
         return fingerprint.value(count: bytes.count)
     }
 
+    /// Gives the pages up to `end` back to the system; they are read again if touched.
+    func release(_ range: PartialRangeUpTo<Int>) {
+        release(0..<range.upperBound)
+    }
+
     /// Gives the pages wholly inside `range` back to the system; they are read again if touched.
     private func release(_ range: Range<Int>) {
         guard let base else { return }

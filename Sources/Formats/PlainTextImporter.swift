@@ -4,13 +4,21 @@ import TextEngine
 /// hard-wrapped files (lines broken near one width, as in many old e-texts) unwrapped into
 /// paragraphs so that they reflow to the page.
 public enum PlainTextImporter {
-    /// The storage for decoded text, built in the text's own memory: the result is never
-    /// longer than what it is made from, so each line moves down to where it belongs.
-    public static func storage(from text: consuming [UInt16]) -> TextStorage {
-        var units = text
-        let wrapWidth = HardWrapDetector.wrapWidth(of: units)
+    /// The storage for decoded text.
+    public static func storage(from text: [UInt16]) -> TextStorage {
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(text.count, 1))
+        _ = buffer.initialize(from: text)
+        return storage(adopting: buffer, count: text.count)
+    }
+
+    /// The storage for the first `count` units of decoded text in `units`, built in that
+    /// memory, which the storage takes over: the result is never longer than what it is made
+    /// from, so each line moves down to where it belongs.
+    static func storage(adopting units: UnsafeMutableBufferPointer<UInt16>, count: Int) -> TextStorage {
+        let buffer = UnsafeMutableBufferPointer(rebasing: units[0..<count])
+        let wrapWidth = HardWrapDetector.wrapWidth(of: UnsafeBufferPointer(buffer))
         var written = 0
-        units.withUnsafeMutableBufferPointer { buffer in
+        do {
             func put(_ unit: UInt16) {
                 buffer[written] = unit
                 written += 1
@@ -44,9 +52,9 @@ public enum PlainTextImporter {
                 previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
             }
         }
-        units.removeLast(units.count - written)
-        while units.last == 0x0A { units.removeLast() }
-        return TextStorage(units: units, language: LanguageGuess.language(of: units))
+        while written > 0 && buffer[written - 1] == 0x0A { written -= 1 }
+        let text = UnsafeBufferPointer(rebasing: buffer[0..<written])
+        return TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text))
     }
 
     /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;

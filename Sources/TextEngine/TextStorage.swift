@@ -36,6 +36,19 @@ public final class TextStorage: @unchecked Sendable {
         self.attachmentRuns = attachmentRuns
     }
 
+    /// A plain storage of the first `length` units of `buffer`, which it takes over (and
+    /// deallocates): text decoded straight into its final memory is never copied.
+    public init(adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil) {
+        precondition(length <= buffer.count)
+        self.units = buffer
+        self.length = length
+        self.language = language
+        self.attributeRuns = []
+        self.paragraphStyleRuns = []
+        self.languageRuns = []
+        self.attachmentRuns = []
+    }
+
     /// A plain storage holding `string`.
     public convenience init(_ string: String, language: String? = nil) {
         self.init(units: Array(string.utf16), language: language)
