@@ -272,7 +272,8 @@ final class HTMLImporter {
             guard table.column < Limits.tableColumns else { return }
             context.tableCell = TableCell(table: table.id, row: table.row, column: table.column, span: span, header: element == .th)
             context.style.tableCell = context.tableCell
-            context.style.spacingBefore = 0
+            // A table stands apart from the text before it; its rows are spaced by rules.
+            context.style.spacingBefore = table.row == 0 && table.column == 0 ? 1 : 0
             context.style.spacingAfter = 0
             tables[tables.count - 1].column += span
         default:

@@ -19,6 +19,8 @@ public final class LayoutManager {
     private var lastParagraph: (start: Int, end: Int)?
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
+    /// The grid of the table met last, and the width it was found for.
+    private var lastTableGrid: (width: Int, grid: TableGrid)?
 
     /// Whether body text is set justified: as `bodyTextJustification` says, or else as the
     /// book's styles set most of it (counted in code units).
@@ -211,6 +213,11 @@ public final class LayoutManager {
             // A frame needs a row above and below its text and two cells on each side of it; a
             // page too small for that has none.
             if container.height < 3 || container.width < 5 { style.framed = false }
+            // A table's rows are a grid when it fits, else records of their cells.
+            let tableGrid = style.tableCell.map { _ in self.tableGrid(at: paragraphStart, style: style, in: container) }
+            if let cell = style.tableCell, let tableGrid, tableGrid.columns == nil || !isRowStart(paragraphStart, of: cell) && position == paragraphStart {
+                style = recordStyle(style, of: cell, labels: tableGrid.labels, rowStart: isRowStart(paragraphStart, of: cell))
+            }
             current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !page.lines.isEmpty { break }
@@ -229,6 +236,20 @@ public final class LayoutManager {
                 // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
                 if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }
             }
+            if let cell = style.tableCell, let grid = tableGrid, grid.columns != nil, position == paragraphStart,
+               isRowStart(paragraphStart, of: cell) {
+                switch placeTableRow(&page, from: paragraphStart, of: cell, grid: grid, style: style, in: container) {
+                case .placed(let last):
+                    current = last
+                    continue
+                case .noRoom:
+                    return current
+                case .tooTall:
+                    // Read as a record, line by line.
+                    style = recordStyle(style, of: cell, labels: grid.labels, rowStart: true)
+                    current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
+                }
+            }
             while page.state.position < paragraphEnd {
                 // A framed line needs its top border (once) and room for the bottom border.
                 let borders = style.framed ? (page.state.frameOpen ? 1 : 2) : 0
@@ -241,6 +262,104 @@ public final class LayoutManager {
             page.state.spacingAfterPrevious = style.spacingAfter
         }
         return current
+    }
+
+    /// How a table row went onto the page.
+    private enum RowPlacement {
+        /// Placed whole; the row's last paragraph.
+        case placed(CurrentParagraph)
+        /// Not enough rows are left: the row goes to the next page.
+        case noRoom
+        /// Taller than a page: it is read as a record instead.
+        case tooTall
+    }
+
+    /// The grid of the table holding `offset`, for the cells a line of `style` has; the last
+    /// one found is kept.
+    private func tableGrid(at offset: Int, style: ParagraphStyle, in container: TextContainer) -> TableGrid {
+        let width = available(for: style, first: false, in: container)
+        if let known = lastTableGrid, known.width == width, known.grid.range.contains(offset) { return known.grid }
+        let grid = TableGrid(tableAt: offset, typesetter: typesetter, width: width)
+        lastTableGrid = (width, grid)
+        return grid
+    }
+
+    /// Whether the paragraph at `start` is the first of its table row.
+    private func isRowStart(_ start: Int, of cell: TableCell) -> Bool {
+        guard start > 0, let previous = storage.paragraphStyle(at: storage.paragraphStart(containing: start - 1)).tableCell
+        else { return true }
+        return previous.table != cell.table || previous.row != cell.row
+    }
+
+    /// Places the table row starting at `start` as a grid: each cell's paragraphs typeset in
+    /// its column, columns side by side, a rule between columns and one below the row unless
+    /// it is the table's last.
+    private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
+                               style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
+        guard let columns = grid.columns else { return .tooTall }
+        var lines: [(range: Range<Int>, row: Int, column: Int, width: Int)] = []
+        var rowsOfColumn = [Int](repeating: 0, count: columns.count)
+        var next = start
+        var last = CurrentParagraph(start: start, end: start, style: style)
+        while next < storage.length, let other = storage.paragraphStyle(at: next).tableCell, other.table == cell.table,
+              other.row == cell.row {
+            let end = storage.paragraphEnd(from: next)
+            last = CurrentParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
+            let column = min(other.column, columns.count - 1)
+            let width = grid.cellWidth(column: column, span: other.span)
+            var lineStart = next
+            while lineStart < end {
+                let line = typesetter.line(from: lineStart, limit: end, width: width)
+                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line.width))
+                rowsOfColumn[column] += 1
+                lineStart = max(line.end, lineStart + 1)
+            }
+            next = end + 1
+        }
+        let height = max(rowsOfColumn.max() ?? 1, 1)
+        let lastRow = next >= storage.length || storage.paragraphStyle(at: next).tableCell?.table != cell.table
+        if page.state.row + height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
+        page.lastLineCheckpoint = page.state
+        let left = indents(of: style, first: false, in: container).head
+        let base = page.state.row
+        for line in lines {
+            let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.width)
+            page.lines.append(PlacedLine(fragment: fragment, framed: false, block: nil))
+        }
+        let rule = !lastRow && base + height < container.height
+        if page.decorated {
+            for column in columns.dropFirst() {
+                for row in base..<(base + height) {
+                    page.decorations.append(Decoration(row: row, column: left + column.start - 2, text: "│", width: 1))
+                }
+            }
+            if rule {
+                let text = columns.map { String(repeating: "─", count: $0.width) }.joined(separator: "─┼─")
+                page.decorations.append(Decoration(row: base + height, column: left, text: text, width: grid.width))
+            }
+        }
+        page.state.lineCount = page.lines.count
+        page.state.decorationCount = page.decorations.count
+        page.state.position = min(next, storage.length)
+        page.state.hyphenatedRun = 0
+        page.state.row += height + (rule ? 1 : 0)
+        page.state.spacingAfterPrevious = lastRow ? 1 : 0
+        return .placed(last)
+    }
+
+    /// A table cell read as part of a record, when its table's grid does not fit: a row's
+    /// first cell opens a record, and each cell is labelled with its column's header.
+    private func recordStyle(_ style: ParagraphStyle, of cell: TableCell, labels: [Int: String], rowStart: Bool) -> ParagraphStyle {
+        var style = style
+        style.spacingBefore = rowStart ? 1 : 0
+        if !cell.header, let label = labels[cell.column] {
+            let marker = label + ":"
+            let room = markerWidth(marker) + 1
+            style.listMarker = marker
+            style.firstLineHeadIndent = style.headIndent + room
+            style.headIndent += room
+        }
+        return style
     }
 
     /// Places the next line of `paragraph` (or the block it is) on the page, with its list

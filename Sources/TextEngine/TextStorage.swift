@@ -93,6 +93,11 @@ public final class TextStorage: @unchecked Sendable {
         return paragraphStyleRuns[index].style
     }
 
+    /// The index of the paragraph style run holding `offset`, if any.
+    public func paragraphStyleRunIndex(at offset: Int) -> Int? {
+        Self.lastRun(in: paragraphStyleRuns, atOrBefore: offset, location: \.location)
+    }
+
     /// The attachment standing at `offset`, if one does.
     public func attachment(at offset: Int) -> Attachment? {
         guard offset < length, units[offset] == CodeUnit.objectReplacement,

@@ -1,4 +1,6 @@
+import Foundation
 import Formats
+import ReaderCore
 import TextEngine
 
 /// A book of `count` numbered paragraphs, each `words` words long.
@@ -11,4 +13,19 @@ func numberedBook(paragraphs count: Int, words: Int = 30) -> Book {
 
 func book(_ text: String, title: String = "Sample", author: String? = nil) -> Book {
     Book(title: title, author: author, storage: TextStorage(text), fingerprint: "fixture")
+}
+
+/// An HTML book loaded through the real importer, from a file removed once it is read.
+func htmlBook(_ html: String) throws -> Book {
+    let path = NSTemporaryDirectory() + "book-\(UUID().uuidString).html"
+    try html.write(toFile: path, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try BookLoader.load(path: path)
+}
+
+/// The pages of `book` as `--dump` writes them, each page's rows without trailing spaces.
+func dumpedPages(_ book: Book, width: Int, height: Int) -> [String] {
+    var bytes: [UInt8] = []
+    PageDump.write(book, width: width, height: height) { bytes += $0 }
+    return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{0C}\n").dropLast()
 }

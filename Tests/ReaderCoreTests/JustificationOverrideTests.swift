@@ -21,10 +21,7 @@ struct JustificationOverrideTests {
             <p style="text-align: center">a centred paragraph</p>
             </body></html>
             """
-        let path = NSTemporaryDirectory() + "justified-\(UUID().uuidString).html"
-        try html.write(toFile: path, atomically: false, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try BookLoader.load(path: path)
+        return try htmlBook(html)
     }
 
     /// Words wrapped greedily with single spaces into lines of at most `width` cells: how plain

@@ -61,7 +61,7 @@ func styledStorage(_ text: String, seed: Int) -> TextStorage {
 
 private func paragraphStyle(number: Int) -> ParagraphStyle {
     var style = ParagraphStyle()
-    switch abs(number % 9) {
+    switch abs(number % 10) {
     case 1: style = .framedQuote
     case 2:
         style.firstLineHeadIndent = 4
@@ -83,6 +83,9 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
         style.headIndent = 36
         style.tailIndent = 20
         style.listMarker = number % 2 == 0 ? "◦" : "xviii."
+    case 8:
+        // A cell of a table of three columns; neighbouring paragraphs of this kind make its rows.
+        style.tableCell = TableCell(table: 1, row: abs(number / 30), column: abs(number / 10) % 3, header: number % 20 == 8)
     case 7:
         style = .framedQuote
         style.firstLineHeadIndent = 30

@@ -1,0 +1,131 @@
+/// The columns of one table at one width, CSS's automatic table layout counted in cells: each
+/// column gets at least its narrowest content (its longest word, up to `longestWord`) and, as
+/// room allows, up to its widest (its longest line unbroken); nil columns when even the
+/// narrowest do not fit, and the table is then read as one record per row.
+struct TableGrid {
+    /// Cells between two columns: a space, a rule, a space.
+    static let gap = 3
+    /// A word longer than this does not widen its column: it is broken instead.
+    static let longestWord = 16
+    /// Cells of a table measured; a longer table takes its widths from its first cells.
+    static let measuredCells = 4000
+    /// A header's label in a record is cut to this many cells.
+    static let longestLabel = 16
+
+    /// The storage range of the table's paragraphs.
+    let range: Range<Int>
+    /// Each column's first cell and its width, from the table's left edge; nil when the grid
+    /// does not fit.
+    let columns: [(start: Int, width: Int)]?
+    /// The text of the first row's header cells, by column: the labels of records.
+    let labels: [Int: String]
+
+    /// The grid of the table holding `offset` in a container `width` cells wide.
+    init(tableAt offset: Int, typesetter: Typesetter, width: Int) {
+        let storage = typesetter.segmenter.storage
+        let runs = storage.paragraphStyleRuns
+        var first = storage.paragraphStyleRunIndex(at: offset) ?? 0
+        let table = runs[first].style.tableCell?.table
+        while first > 0 && runs[first - 1].style.tableCell?.table == table { first -= 1 }
+        var last = first
+        while last + 1 < runs.count && runs[last + 1].style.tableCell?.table == table { last += 1 }
+        let end = last + 1 < runs.count ? runs[last + 1].location : storage.length
+        range = runs[first].location..<end
+
+        var narrowest: [Int] = []
+        var widest: [Int] = []
+        var labels: [Int: String] = [:]
+        var measured = 0
+        var start = range.lowerBound
+        while start < range.upperBound && measured < Self.measuredCells {
+            let paragraphEnd = storage.paragraphEnd(from: start)
+            defer { start = paragraphEnd + 1 }
+            guard let cell = storage.paragraphStyle(at: start).tableCell, paragraphEnd > start else { continue }
+            measured += 1
+            if cell.header && cell.row == 0 && labels[cell.column] == nil {
+                labels[cell.column] = Self.label(storage.string(in: start..<paragraphEnd))
+            }
+            while narrowest.count < cell.column + cell.span {
+                narrowest.append(1)
+                widest.append(1)
+            }
+            guard cell.span == 1 else { continue }
+            let extent = Self.extent(of: start..<paragraphEnd, typesetter: typesetter)
+            narrowest[cell.column] = max(narrowest[cell.column], extent.narrowest)
+            widest[cell.column] = max(widest[cell.column], extent.widest)
+        }
+        self.labels = labels
+        let count = narrowest.count
+        let room = width - Self.gap * (count - 1)
+        guard count > 0, narrowest.reduce(0, +) <= room else {
+            columns = nil
+            return
+        }
+        var widths = widest
+        if widest.reduce(0, +) > room {
+            // Each column gets its narrowest, and the rest of the room in proportion to how
+            // much wider it would like to be.
+            let spare = room - narrowest.reduce(0, +)
+            let wanted = zip(widest, narrowest).map { $0 - $1 }
+            let totalWanted = max(wanted.reduce(0, +), 1)
+            widths = zip(narrowest, wanted).map { $0 + $1 * spare / totalWanted }
+        }
+        var x = 0
+        columns = widths.map { columnWidth in
+            defer { x += columnWidth + Self.gap }
+            return (x, columnWidth)
+        }
+    }
+
+    /// The table's width in cells.
+    var width: Int {
+        guard let last = columns?.last else { return 0 }
+        return last.start + last.width
+    }
+
+    /// The cells a cell starting at `column` and spanning `span` columns has for its text.
+    func cellWidth(column: Int, span: Int) -> Int {
+        guard let columns, column < columns.count else { return 1 }
+        let lastColumn = columns[min(column + span, columns.count) - 1]
+        return lastColumn.start + lastColumn.width - columns[column].start
+    }
+
+    /// A paragraph's longest word (counted up to `longestWord`) and its longest line unbroken.
+    private static func extent(of paragraph: Range<Int>, typesetter: Typesetter) -> (narrowest: Int, widest: Int) {
+        var widest = 0
+        var start = paragraph.lowerBound
+        while start < paragraph.upperBound {
+            let line = typesetter.line(from: start, limit: paragraph.upperBound, width: 10_000)
+            widest = max(widest, line.width)
+            guard line.end > start else { break }
+            start = line.end
+        }
+        // The widest segment between two break opportunities, its hanging spaces left out.
+        let segmenter = typesetter.segmenter
+        var narrowest = 1
+        var segmentStart = paragraph.lowerBound
+        while segmentStart < paragraph.upperBound && narrowest < Self.longestWord {
+            let segmentEnd = min(segmenter.lineBreak(after: segmentStart), paragraph.upperBound)
+            var column = 0
+            var offset = segmentStart
+            while offset < segmentEnd && column <= Self.longestWord {
+                let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
+                column += segmenter.clusterWidth(offset, end)
+                if !Typesetter.isHangingSpace(segmenter.storage[offset]) { narrowest = max(narrowest, column) }
+                offset = end
+            }
+            segmentStart = max(segmentEnd, segmentStart + 1)
+        }
+        return (min(narrowest, Self.longestWord), max(widest, 1))
+    }
+
+    private static func label(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var label = ""
+        for character in words {
+            guard TextSegmenter.width(of: label + String(character)) < Self.longestLabel else { return label + "…" }
+            label.append(character)
+        }
+        return label
+    }
+}

@@ -1,0 +1,81 @@
+import Formats
+import Testing
+@testable import ReaderCore
+
+/// Tables are grids when they fit (columns sized to their content, cells wrapped in them,
+/// light rules between), records of `Header: value` lines when they do not; every word of
+/// every cell is on the pages either way.
+@Suite("Tables")
+struct TableTests {
+    static let rivers = """
+        <html><body><p>Before the table.</p>
+        <table><caption>Rivers of the world</caption>
+        <tr><th>River</th><th>Length (km)</th><th>Notes</th></tr>
+        <tr><td>Nile</td><td>6650</td><td>Flows north through eleven countries into the Mediterranean Sea.</td></tr>
+        <tr><td>Amazon</td><td>6400</td><td>The largest by discharge of water.</td></tr>
+        <tr><td>長江</td><td>6300</td><td>中国最长的河流。</td></tr>
+        </table><p>After the table.</p></body></html>
+        """
+
+    @Test func aTableThatFitsIsAGrid() throws {
+        let page = try #require(dumpedPages(try htmlBook(Self.rivers), width: 60, height: 20).first)
+        #expect(page == """
+            Before the table.
+
+                                Rivers of the world
+
+            River  │ Length   │ Notes
+                   │ (km)     │
+            ───────┼──────────┼────────────────────────────────────────
+            Nile   │ 6650     │ Flows north through eleven countries
+                   │          │ into the Mediterranean Sea.
+            ───────┼──────────┼────────────────────────────────────────
+            Amazon │ 6400     │ The largest by discharge of water.
+            ───────┼──────────┼────────────────────────────────────────
+            長江   │ 6300     │ 中国最长的河流。
+
+            After the table.
+
+
+
+
+
+
+            """)
+    }
+
+    @Test func aTableTooWideIsReadAsRecords() throws {
+        let page = try #require(dumpedPages(try htmlBook(Self.rivers), width: 30, height: 30).first)
+        #expect(page.hasPrefix("""
+            Before the table.
+
+                 Rivers of the world
+
+            River
+            Length (km)
+            Notes
+
+            River: Nile
+            Length (km): 6650
+            Notes: Flows north through
+                   eleven countries into
+                   the Mediterranean Sea.
+
+            River: Amazon
+            """))
+    }
+
+    @Test func everyWordOfEveryCellIsOnThePagesAtAnyWidth() throws {
+        let book = try htmlBook(Self.rivers)
+        let words = "River Length (km) Notes Nile 6650 Flows north through eleven countries into the Mediterranean Sea. Amazon 6400 largest by discharge of water. 長江 6300 中国最长的河流。"
+            .split(separator: " ")
+        for width in [80, 60, 40, 30, 23, 20] {
+            let text = dumpedPages(book, width: width, height: 12).joined(separator: "\n")
+            // Words broken across lines are joined back for the check.
+            let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" || $0 == "─" || $0 == "┼" }).joined(separator: " ")
+            for word in words {
+                #expect(joined.contains(word) || joined.replacingOccurrences(of: " ", with: "").contains(word), "\(word) at \(width)")
+            }
+        }
+    }
+}
