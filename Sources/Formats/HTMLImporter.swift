@@ -170,7 +170,8 @@ final class HTMLImporter {
         applyDefaults(of: element, attributes, to: &context)
         if !context.hidden { placeInTable(element, attributes, &context) }
         if let vertical = css.vertical { context.vertical = vertical }
-        apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical)
+        apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical,
+              framable: element != .table)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
@@ -355,7 +356,7 @@ final class HTMLImporter {
 
     /// Applies what the book's CSS says; `margins` false for the body, whose margins are meant
     /// for a browser's window (the reader sets the page's own), and for vertical text.
-    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool, margins: Bool) {
+    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool, margins: Bool, framable: Bool = true) {
         func set(_ attribute: CharacterAttributes, _ on: Bool?) {
             guard let on else { return }
             if on { context.attributes.insert(attribute) } else { context.attributes.remove(attribute) }
@@ -380,7 +381,8 @@ final class HTMLImporter {
         case .percent(let percent)?: context.style.tailIndentPercent += min(max(percent, 0), 40)
         case nil: break
         }
-        if css.bordered == true { frame(&context.style, indent: 2) }
+        // Borders of tables and their cells are the grid's rules, not frames.
+        if css.bordered == true && context.tableCell == nil && framable { frame(&context.style, indent: 2) }
         switch css.textIndent {
         case .cells(let cells)?:
             context.style.firstLineHeadIndent = max(0, context.style.headIndent + min(max(cells, -20), 20))

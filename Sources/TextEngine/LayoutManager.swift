@@ -215,8 +215,16 @@ public final class LayoutManager {
             if container.height < 3 || container.width < 5 { style.framed = false }
             // A table's rows are a grid when it fits, else records of their cells.
             let tableGrid = style.tableCell.map { _ in self.tableGrid(at: paragraphStart, style: style, in: container) }
-            if let cell = style.tableCell, let tableGrid, tableGrid.columns == nil || !isRowStart(paragraphStart, of: cell) && position == paragraphStart {
-                style = recordStyle(style, of: cell, labels: tableGrid.labels, rowStart: isRowStart(paragraphStart, of: cell))
+            if let cell = style.tableCell, let tableGrid {
+                // A table is never framed: a frame around it closes before it and opens again after.
+                style.framed = false
+                // The table sets its own spacing: before it, and before each record.
+                let rowStart = isRowStart(paragraphStart, of: cell)
+                style.spacingBefore = rowStart && (cell.row == 0 || tableGrid.columns == nil) ? 1 : 0
+                style.spacingAfter = 0
+                if tableGrid.columns == nil || !rowStart && position == paragraphStart {
+                    style = recordStyle(style, of: cell, labels: tableGrid.labels, rowStart: rowStart)
+                }
             }
             current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
             if position == paragraphStart {
@@ -352,6 +360,7 @@ public final class LayoutManager {
     private func recordStyle(_ style: ParagraphStyle, of cell: TableCell, labels: [Int: String], rowStart: Bool) -> ParagraphStyle {
         var style = style
         style.spacingBefore = rowStart ? 1 : 0
+        style.spacingAfter = 0
         if !cell.header, let label = labels[cell.column] {
             let marker = label + ":"
             let room = markerWidth(marker) + 1

@@ -46,8 +46,8 @@ struct TableGrid {
                 labels[cell.column] = Self.label(storage.string(in: start..<paragraphEnd))
             }
             while narrowest.count < cell.column + cell.span {
-                narrowest.append(1)
-                widest.append(1)
+                narrowest.append(0)
+                widest.append(0)
             }
             guard cell.span == 1 else { continue }
             let extent = Self.extent(of: start..<paragraphEnd, typesetter: typesetter)
@@ -102,7 +102,7 @@ struct TableGrid {
         }
         // The widest segment between two break opportunities, its hanging spaces left out.
         let segmenter = typesetter.segmenter
-        var narrowest = 1
+        var narrowest = 0
         var segmentStart = paragraph.lowerBound
         while segmentStart < paragraph.upperBound && narrowest < Self.longestWord {
             let segmentEnd = min(segmenter.lineBreak(after: segmentStart), paragraph.upperBound)
@@ -116,7 +116,7 @@ struct TableGrid {
             }
             segmentStart = max(segmentEnd, segmentStart + 1)
         }
-        return (min(narrowest, Self.longestWord), max(widest, 1))
+        return (min(narrowest, Self.longestWord), widest)
     }
 
     private static func label(_ text: String) -> String {
