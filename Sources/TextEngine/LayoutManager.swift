@@ -305,7 +305,7 @@ public final class LayoutManager {
     private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
                                style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
         guard let columns = grid.columns else { return .tooTall }
-        var lines: [(range: Range<Int>, row: Int, column: Int, width: Int)] = []
+        var lines: [(range: Range<Int>, row: Int, column: Int, line: Typesetter.Line)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         var next = start
         var last = CurrentParagraph(start: start, end: start, style: style)
@@ -318,7 +318,7 @@ public final class LayoutManager {
             var lineStart = next
             while lineStart < end {
                 let line = typesetter.line(from: lineStart, limit: end, width: width)
-                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line.width))
+                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line))
                 rowsOfColumn[column] += 1
                 lineStart = max(line.end, lineStart + 1)
             }
@@ -331,7 +331,8 @@ public final class LayoutManager {
         let left = indents(of: style, first: false, in: container).head
         let base = page.state.row
         for line in lines {
-            let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.width)
+            let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.line.width,
+                                        hyphenated: line.line.hyphenated)
             page.lines.append(PlacedLine(fragment: fragment, framed: false, block: nil))
         }
         let rule = !lastRow && base + height < container.height
