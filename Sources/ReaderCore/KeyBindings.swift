@@ -42,6 +42,8 @@ public enum KeyBindings {
             .action(.lastPage)
         case .character("J"):
             .action(.toggleJustification)
+        case .character("r"):
+            .action(.toggleRuby)
         case .character("+"), .character("="):
             .action(.widenMeasure)
         case .character("-"):

@@ -13,6 +13,8 @@ public enum ReaderAction: Hashable, Sendable {
     case openSelectedChapter
     /// Switches body text between justified and ragged right.
     case toggleJustification
+    /// Shows or hides ruby readings.
+    case toggleRuby
     /// Makes the measure (the widest line) wider or narrower by one step.
     case widenMeasure
     case narrowMeasure

@@ -29,6 +29,7 @@ public struct ReaderSession {
         self.book = book
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
+        layoutManager.hidesRuby = !preferences.showsRuby
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -97,6 +98,12 @@ public struct ReaderSession {
             layoutManager.bodyTextJustification = justified
             relayout()
             return justified ? "Justified and hyphenated" : "Ragged right"
+        case .toggleRuby:
+            guard !HiddenText(runsOf: .ruby, in: book.storage).isEmpty else { return "This book has no readings (ruby)" }
+            preferences.showsRuby.toggle()
+            layoutManager.hidesRuby = !preferences.showsRuby
+            relayout()
+            return preferences.showsRuby ? "Readings shown" : "Readings hidden"
         case .widenMeasure, .narrowMeasure:
             return changeMeasure(widen: action == .widenMeasure)
         case .openSelectedChapter:
@@ -113,7 +120,7 @@ public struct ReaderSession {
         guard let shown = geometry?.container.width else { return nil }
         let step = ReaderPreferences.measureStep
         preferences = ReaderPreferences(justified: preferences.justified,
-                                        measure: widen ? preferences.measure + step : shown - step)
+                                        measure: widen ? preferences.measure + step : shown - step, showsRuby: preferences.showsRuby)
         if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
         guard let now = geometry?.container.width, now == shown else {
             return "Measure \(preferences.measure) cells"

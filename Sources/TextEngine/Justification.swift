@@ -18,11 +18,18 @@ public enum Justification {
 
     /// Runs of spaces between the words of `range` (not before its first visible cluster or
     /// after its last): the gaps a justified line widens.
-    public static func gapCount(in range: Range<Int>, of storage: TextStorage) -> Int {
+    public static func gapCount(in range: Range<Int>, of storage: TextStorage, hidden: HiddenText = .none) -> Int {
         var gaps = 0
         var seenText = false
         var inGap = false
-        for offset in range {
+        var next = hidden.isEmpty ? nil : hidden.range(endingAfter: range.lowerBound)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if let skipped = next, offset >= skipped.lowerBound {
+                // Hidden text is neither a word nor a gap.
+                if offset < skipped.upperBound { offset = skipped.upperBound } else { next = hidden.range(endingAfter: offset) }
+                continue
+            }
             let unit = storage[offset]
             if Typesetter.isHangingSpace(unit) && unit != CodeUnit.lineSeparator {
                 if seenText && !inGap { inGap = true }
@@ -31,6 +38,7 @@ public enum Justification {
                 inGap = false
                 seenText = true
             }
+            offset += 1
         }
         return gaps
     }

@@ -8,6 +8,11 @@ public final class LayoutManager {
     /// justified (and hyphenated), false ragged right, whatever the book's styles say.
     /// Headings, lists, frames, centred and right-aligned text keep their own alignment.
     public var bodyTextJustification: Bool?
+    /// Ruby readings (text with the `ruby` attribute) are left out of the layout: no cells,
+    /// never drawn, every offset where it was.
+    public var hidesRuby = false {
+        didSet { segmenter.hidden = hidesRuby ? HiddenText(runsOf: .ruby, in: storage) : .none }
+    }
     /// Justified paragraphs hyphenate words that would leave a line short: words of
     /// `Hyphenator.shortestWord` letters or more, never more than `longestHyphenatedRun` lines
     /// in a row, never on the last line of a page.
@@ -532,7 +537,7 @@ public final class LayoutManager {
         case .end: fragment.column += slack
         }
         if justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator {
-            let gaps = Justification.gapCount(in: start..<line.end, of: storage)
+            let gaps = Justification.gapCount(in: start..<line.end, of: storage, hidden: segmenter.hidden)
             if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
                 fragment.justification = slack
                 fragment.width = available

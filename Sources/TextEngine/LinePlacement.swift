@@ -7,7 +7,7 @@ public enum LinePlacement {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
         let gapWidths = Justification.extraWidths(
-            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage) : 0, extra: line.justification,
+            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage, hidden: segmenter.hidden) : 0, extra: line.justification,
             row: line.row)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
         var gap = 0
@@ -18,7 +18,13 @@ public enum LinePlacement {
         var offset = line.range.lowerBound
         var attributes: CharacterAttributes = []
         var runEnd = offset  // where the attributes found last stop applying
+        var hidden = segmenter.hidden.isEmpty ? nil : segmenter.hidden.range(endingAfter: offset)
         while offset < textEnd && x < textWidth {
+            if let range = hidden, offset >= range.lowerBound {
+                // Hidden text is not drawn.
+                if offset < range.upperBound { offset = range.upperBound } else { hidden = segmenter.hidden.range(endingAfter: offset) }
+                continue
+            }
             let unit = storage[offset]
             if offset >= runEnd {
                 attributes = storage.attributes(at: offset)

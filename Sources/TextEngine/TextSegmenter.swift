@@ -5,6 +5,8 @@ import CICU
 /// fast path; everything else asks ICU. Not thread-safe: one segmenter per thread.
 public final class TextSegmenter {
     public let storage: TextStorage
+    /// What the layout leaves out: it takes no cells and is never drawn.
+    public var hidden = HiddenText.none
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?

@@ -35,7 +35,10 @@ package struct Typesetter {
     func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
-        if start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        // The next hidden text, as a plain bound: the check in the loop below costs one comparison.
+        var hidden = segmenter.hidden.isEmpty ? nil : segmenter.hidden.range(endingAfter: start)
+        var hiddenStart = hidden?.lowerBound ?? Int.max
+        if hiddenStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
            let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
@@ -52,6 +55,17 @@ package struct Typesetter {
             var hardBreak = false
             var offset = segmentStart
             while offset < segmentEnd {
+                if offset >= hiddenStart, let range = hidden {
+                    // Hidden text takes no cells: it always fits.
+                    if offset < range.upperBound {
+                        offset = min(range.upperBound, segmentEnd)
+                        lastFit = offset
+                    } else {
+                        hidden = segmenter.hidden.range(endingAfter: offset)
+                        hiddenStart = hidden?.lowerBound ?? Int.max
+                    }
+                    continue
+                }
                 let unit = units[offset]
                 if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
                     columnWith += 1

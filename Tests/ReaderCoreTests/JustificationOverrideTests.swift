@@ -70,7 +70,7 @@ struct JustificationOverrideTests {
         #expect(asStyled.count > 3)
         #expect(asStyled.dropLast().allSatisfy { $0.count == width && $0.last != " " }, "\(asStyled.joined(separator: "\n"))")
 
-        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "ragged", "measure": "76"]), .notice("Ragged right")])
+        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "ragged", "measure": "76", "ruby": "1"]), .notice("Ragged right")])
         let ragged = Self.pageRows(session)
         let body = Self.rows(ragged, holding: Self.bodyWords)
         #expect(body.map { $0.trimmingCharacters(in: .whitespaces) } == Self.greedyLines(Self.bodyWords, width: width),
@@ -78,7 +78,7 @@ struct JustificationOverrideTests {
         #expect(!body.contains(where: Self.hasInnerDoubleSpace))
         #expect(body.contains { $0.trimmingCharacters(in: .whitespaces).count < width - 2 }, "the right edge is ragged")
 
-        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "1", "measure": "76"]), .notice("Justified and hyphenated")])
+        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "1", "measure": "76", "ruby": "1"]), .notice("Justified and hyphenated")])
         let justified = Self.pageRows(session)
         let justifiedBody = Self.rows(justified, holding: Self.bodyWords)
         #expect(justifiedBody.dropLast().allSatisfy { $0.count == width && $0.last != " " && $0.first != " " },

@@ -40,13 +40,40 @@ struct PreferencesTests {
     @Test func preferencesGoToStoredSettingsAndBack() {
         #expect(ReaderPreferences(stored: [:]) == ReaderPreferences())
         let chosen = ReaderPreferences(justified: true, measure: 64)
-        #expect(chosen.stored == ["justified": "1", "measure": "64"])
+        #expect(chosen.stored == ["justified": "1", "measure": "64", "ruby": "1"])
         #expect(ReaderPreferences(stored: chosen.stored) == chosen)
         let ragged = ReaderPreferences(justified: false, measure: 64)
-        #expect(ragged.stored == ["justified": "ragged", "measure": "64"])
+        #expect(ragged.stored == ["justified": "ragged", "measure": "64", "ruby": "1"])
         #expect(ReaderPreferences(stored: ragged.stored) == ragged)
-        #expect(ReaderPreferences().stored == ["justified": "0", "measure": "76"], "as the book says, as stores before kept it")
+        #expect(ReaderPreferences().stored == ["justified": "0", "measure": "76", "ruby": "1"], "as the book says, as stores before kept it")
+        let hidden = ReaderPreferences(showsRuby: false)
+        #expect(hidden.stored["ruby"] == "0" && ReaderPreferences(stored: hidden.stored) == hidden)
+        #expect(ReaderPreferences(stored: ["justified": "1"]).showsRuby, "readings are shown unless hidden")
         #expect(ReaderPreferences(stored: ["justified": "0"]).justified == nil)
         #expect(ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
+    }
+
+    @Test func rHidesAndShowsRubyReadingsAndKeepsTheReadersPlace() throws {
+        // 山路（やまみち）を登りながら… with readings, repeated over pages.
+        let sentence = "<ruby>山路<rt>やまみち</rt></ruby>を登りながら、<ruby>智<rt>ち</rt></ruby>に働けば角が立つ。"
+        let book = try htmlBook("<html><body>" + String(repeating: "<p>" + sentence + "</p>", count: 80) + "</body></html>")
+        var session = ReaderSession(book: book, columns: 70, rows: 12)
+        #expect(KeyBindings.command(for: .character("r")) == .action(.toggleRuby))
+        func shown() -> String {
+            ReaderView.render(session, notice: nil, columns: 70, rows: 12).textRows().joined(separator: "\n")
+        }
+        #expect(shown().contains("山路（やまみち）を登りながら、智（ち）に働けば"))
+        session.perform(.nextPage)
+        session.perform(.nextPage)
+        let anchor = session.anchor
+        let effects = session.perform(.toggleRuby)
+        #expect(effects.contains(.notice("Readings hidden")))
+        #expect(effects.contains(.saveSettings(ReaderPreferences(showsRuby: false).stored)))
+        #expect(!shown().contains("やまみち") && shown().contains("山路を登りながら、智に働けば角が立つ。"))
+        #expect(session.pages.range(at: session.currentPage).contains(anchor), "the page shown holds the place read")
+        session.perform(.toggleRuby)
+        #expect(shown().contains("山路（やまみち）"))
+        var plain = ReaderSession(book: numberedBook(paragraphs: 3), columns: 40, rows: 12)
+        #expect(plain.perform(.toggleRuby) == [.notice("This book has no readings (ruby)")])
     }
 }

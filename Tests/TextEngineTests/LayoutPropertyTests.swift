@@ -52,6 +52,45 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test func hiddenRubyTakesNoCellsAndTheRestIsAllShown() async {
+        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 20...80), Gen.int(in: 3...20), Gen.int(in: 0...1000), Gen.bool) {
+            text, width, height, seed, justified in
+            // Every third run of a few characters is a reading.
+            let units = Array(text.utf16)
+            var runs: [AttributeRun] = []
+            var location = 0
+            for (index, character) in text.enumerated() {
+                if index % 4 == 0 { runs.append(AttributeRun(location: location, attributes: (index / 4 + seed) % 3 == 0 ? .ruby : [])) }
+                location += character.utf16.count
+            }
+            let storage = TextStorage(units: units, attributeRuns: runs)
+            let layoutManager = LayoutManager(storage: storage)
+            layoutManager.bodyTextJustification = justified
+            layoutManager.hidesRuby = true
+            let container = TextContainer(width: width, height: height)
+            var shown: [Int] = []
+            for page in PageIndex(layoutManager: layoutManager, container: container) {
+                for line in page.lines {
+                    #expect(line.column >= 0 && line.column + line.width <= width)
+                    LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
+                        #expect(line.column + glyph.column + glyph.width <= width)
+                        if glyph.kind == .cluster { shown += Array(glyph.range) }
+                    }
+                }
+            }
+            #expect(!shown.contains { storage.attributes(at: $0).contains(.ruby) }, "no reading is drawn")
+            // Every visible character outside readings is drawn (characters as Swift sees them).
+            var offset = 0
+            for character in text {
+                let range = offset..<offset + character.utf16.count
+                offset = range.upperBound
+                guard !storage.attributes(at: range.lowerBound).contains(.ruby), !character.isWhitespace, character != "\u{FFFC}",
+                      ReferenceWidth.of(character) > 0 else { continue }
+                #expect(shown.contains(range.lowerBound), "\(character) is drawn")
+            }
+        }
+    }
+
     @Test func justifiedAndHyphenatedLayoutKeepsTheInvariants() async {
         await propertyCheck(count: 150, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40)) { text, width, height in
             check(LaidOut(text, width: width, height: height, justified: true), width: width, height: height)

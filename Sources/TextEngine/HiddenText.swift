@@ -1,0 +1,42 @@
+/// Ranges of the storage the layout leaves out, as TextKit's layout manager can hide glyphs:
+/// they take no cells, are never drawn and never break a line, while every offset stays where
+/// it was. Ruby readings are hidden this way when the reader asks (`LayoutManager.hidesRuby`).
+public struct HiddenText: Sendable {
+    /// Sorted, disjoint, none empty.
+    let ranges: [Range<Int>]
+
+    public static let none = HiddenText(ranges: [])
+
+    /// The runs of `storage` whose attributes hold `attributes`.
+    public init(runsOf attributes: CharacterAttributes, in storage: TextStorage) {
+        var ranges: [Range<Int>] = []
+        let runs = storage.attributeRuns
+        for (index, run) in runs.enumerated() where run.attributes.isSuperset(of: attributes) {
+            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            guard end > run.location else { continue }
+            if let last = ranges.last, last.upperBound == run.location {
+                ranges[ranges.count - 1] = last.lowerBound..<end
+            } else {
+                ranges.append(run.location..<end)
+            }
+        }
+        self.ranges = ranges
+    }
+
+    init(ranges: [Range<Int>]) {
+        self.ranges = ranges
+    }
+
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    /// The first hidden range that ends after `offset`, if any.
+    func range(endingAfter offset: Int) -> Range<Int>? {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count ? ranges[low] : nil
+    }
+}
