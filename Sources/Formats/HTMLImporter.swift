@@ -175,6 +175,7 @@ final class HTMLImporter {
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
+        if block { paragraphs.addSpacing(context.style.spacingBefore) }
         if element == .li && css.display != .block && css.display != .inline || element != .li && css.display == .listItem {
             if counters.isEmpty { counters.append(0) }
             counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
@@ -237,7 +238,10 @@ final class HTMLImporter {
             if !text.isEmpty { headings.append(Chapter(title: text, offset: headingOffset, level: headingLevel)) }
             headingText = nil
         }
-        if context.isBlock { paragraphs.close() }
+        if context.isBlock {
+            paragraphs.close()
+            paragraphs.addSpacing(context.style.spacingAfter)
+        }
     }
 
     private func text(_ raw: MarkupText) {
@@ -333,7 +337,7 @@ final class HTMLImporter {
             context.list = element == .ul ? .bullet : .ordered(type: type.isEmpty ? "1" : type)
             context.listLevel += 1
             // Room for the widest common marker ("10.", "iii.") and a space before the text.
-            let indent = context.listLevel == 1 ? (element == .ol ? 5 : 4) : 3
+            let indent = context.listLevel == 1 ? 5 : 3
             style.firstLineHeadIndent = style.headIndent + indent
             style.headIndent += indent
             if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }

@@ -9,6 +9,9 @@ struct ParagraphBuilder {
     var pendingMarker: String?
     /// The next paragraph starts a page.
     var pendingPageBreak = false
+    /// Blank rows the blocks opened or closed since the last paragraph ask for before the
+    /// next one: a list's or a quote's spacing, which has no paragraph of its own.
+    private var pendingSpacing = 0
     /// White space was collapsed at the end of the text added last.
     private var pendingSpace = false
     /// The code units of the text being added, kept between texts to spare an allocation each.
@@ -28,16 +31,25 @@ struct ParagraphBuilder {
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker
-        if let marker = pendingMarker, case let room = TextSegmenter.width(of: marker) + 1, room > style.headIndent {
+        if let marker = pendingMarker, case let room = max(TextSegmenter.width(of: marker), 2) + 1, room > style.headIndent {
             // A marker wider than its indent (xviii., 10000., an item outside a list) gets room, in cells.
             style.firstLineHeadIndent += room - style.headIndent
             style.headIndent = room
         }
         style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
+        // Margins collapse, as in CSS: the largest of the blocks met between two paragraphs.
+        style.spacingBefore = max(style.spacingBefore, pendingSpacing)
+        pendingSpacing = 0
         pendingMarker = nil
         pendingPageBreak = false
         pendingSpace = false
         builder.startParagraph(style)
+    }
+
+    /// A block begins or ends between paragraphs: the next paragraph keeps `rows` blank rows
+    /// from the one before, at least.
+    mutating func addSpacing(_ rows: Int) {
+        pendingSpacing = max(pendingSpacing, rows)
     }
 
     /// Closes the open paragraph, its trailing spaces dropped.

@@ -29,6 +29,32 @@ public struct HiddenText: Sendable {
 
     public var isEmpty: Bool { ranges.isEmpty }
 
+    /// A walk forward through the text: where hidden text met on the way ends.
+    struct Cursor {
+        private let text: HiddenText
+        private var next: Range<Int>?
+        /// Where the next hidden range begins (`Int.max` when none is left): a walk need only
+        /// look further at offsets from here.
+        private(set) var nextStart: Int
+
+        init(_ text: HiddenText, from offset: Int) {
+            self.text = text
+            next = text.isEmpty ? nil : text.range(endingAfter: offset)
+            nextStart = next?.lowerBound ?? Int.max
+        }
+
+        /// Where the hidden text holding `offset` ends; nil when `offset` is shown. The
+        /// offsets asked about must not go back.
+        mutating func hiddenEnd(at offset: Int) -> Int? {
+            guard offset >= nextStart, let range = next else { return nil }
+            if offset < range.upperBound { return range.upperBound }
+            next = text.range(endingAfter: offset)
+            nextStart = next?.lowerBound ?? Int.max
+            guard let found = next, offset >= found.lowerBound else { return nil }
+            return found.upperBound
+        }
+    }
+
     /// The first hidden range that ends after `offset`, if any.
     func range(endingAfter offset: Int) -> Range<Int>? {
         var low = 0

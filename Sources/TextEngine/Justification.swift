@@ -22,12 +22,12 @@ public enum Justification {
         var gaps = 0
         var seenText = false
         var inGap = false
-        var next = hidden.isEmpty ? nil : hidden.range(endingAfter: range.lowerBound)
+        var skipped = HiddenText.Cursor(hidden, from: range.lowerBound)
         var offset = range.lowerBound
         while offset < range.upperBound {
-            if let skipped = next, offset >= skipped.lowerBound {
+            if let end = skipped.hiddenEnd(at: offset) {
                 // Hidden text is neither a word nor a gap.
-                if offset < skipped.upperBound { offset = skipped.upperBound } else { next = hidden.range(endingAfter: offset) }
+                offset = end
                 continue
             }
             let unit = storage[offset]

@@ -392,7 +392,7 @@ public final class LayoutManager {
                                     style: style, container: container, block: block,
                                     hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
-           case let column = indents(of: style, first: false, in: container).head - 1 - width, column >= 0 {
+           case let column = indents(of: style, first: false, in: container).head - 1 - max(width, 2), column >= 0 {
             page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, framed: style.framed, block: block))

@@ -18,11 +18,11 @@ public enum LinePlacement {
         var offset = line.range.lowerBound
         var attributes: CharacterAttributes = []
         var runEnd = offset  // where the attributes found last stop applying
-        var hidden = segmenter.hidden.isEmpty ? nil : segmenter.hidden.range(endingAfter: offset)
+        var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
         while offset < textEnd && x < textWidth {
-            if let range = hidden, offset >= range.lowerBound {
+            if let end = hidden.hiddenEnd(at: offset) {
                 // Hidden text is not drawn.
-                if offset < range.upperBound { offset = range.upperBound } else { hidden = segmenter.hidden.range(endingAfter: offset) }
+                offset = end
                 continue
             }
             let unit = storage[offset]

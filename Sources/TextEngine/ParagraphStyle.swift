@@ -36,7 +36,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// framed paragraphs share one frame. Indents must leave two cells on each side for it.
     public var framed = false
     /// The marker of a list item ("•", "3."), drawn by the layout manager right-aligned in
-    /// the cells before `headIndent` on the item's first line; never part of the text.
+    /// the cells before `headIndent` on the item's first line, two cells from the text at the
+    /// least (so a bullet stands where "1." does); never part of the text.
     public var listMarker: String?
     /// The table cell the paragraph is in, if any.
     public var tableCell: TableCell?

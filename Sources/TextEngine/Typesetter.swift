@@ -35,10 +35,9 @@ package struct Typesetter {
     func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
-        // The next hidden text, as a plain bound: the check in the loop below costs one comparison.
-        var hidden = segmenter.hidden.isEmpty ? nil : segmenter.hidden.range(endingAfter: start)
-        var hiddenStart = hidden?.lowerBound ?? Int.max
-        if hiddenStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        // Hidden text ahead, as a plain bound: the check in the loop below costs one comparison.
+        var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
+        if hidden.nextStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
            let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
@@ -55,15 +54,10 @@ package struct Typesetter {
             var hardBreak = false
             var offset = segmentStart
             while offset < segmentEnd {
-                if offset >= hiddenStart, let range = hidden {
+                if offset >= hidden.nextStart, let end = hidden.hiddenEnd(at: offset) {
                     // Hidden text takes no cells: it always fits.
-                    if offset < range.upperBound {
-                        offset = min(range.upperBound, segmentEnd)
-                        lastFit = offset
-                    } else {
-                        hidden = segmenter.hidden.range(endingAfter: offset)
-                        hiddenStart = hidden?.lowerBound ?? Int.max
-                    }
+                    offset = min(end, segmentEnd)
+                    lastFit = offset
                     continue
                 }
                 let unit = units[offset]
@@ -153,7 +147,12 @@ package struct Typesetter {
             var lastAllowed: (end: Int, width: Int)?
             var column = 0
             var offset = start
+            var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
             while offset < fit {
+                if let end = hidden.hiddenEnd(at: offset) {
+                    offset = min(end, fit)
+                    continue
+                }
                 let step = advance(from: offset, to: segmentEnd, column: column)
                 column = step.column
                 guard step.visible else {

@@ -106,7 +106,7 @@ struct CommandLineTests {
         let result = try reader("--dump", "--width", "76", "--height", "21", book)
         #expect(result.status == 0)
         #expect(result.output.contains("\n  9. Ninth step\n 10. Tenth step\n"), "numbers right-aligned")
-        #expect(result.output.contains("\n  • A first bullet, short.\n"))
+        #expect(result.output.contains("\n  •  A first bullet, short.\n"), "a bullet where a one-digit number stands")
         #expect(result.output.contains("╭───") && result.output.contains("╯"))
         #expect(result.output.contains("-\n"), "a hyphenated line")
     }

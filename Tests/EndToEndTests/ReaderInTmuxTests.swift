@@ -172,15 +172,15 @@ struct ReaderInTmuxTests {
             .deletingLastPathComponent().appendingPathComponent("Books/Typography.html").path
         let tmux = try Tmux(columns: 80, rows: 24)
         try open(book, in: tmux, state: directory + "/state")
-        var screen = try tmux.waitFor { $0.contains("• A first bullet") }
+        var screen = try tmux.waitFor { $0.contains("•  A first bullet") }
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let item = try #require(rows.firstIndex { $0.contains("• A second bullet") }, "\(screen)")
+        let item = try #require(rows.firstIndex { $0.contains("•  A second bullet") }, "\(screen)")
         let second = try #require(rows[item].range(of: "A second"))
         let textColumn = rows[item].distance(from: rows[item].startIndex, to: second.lowerBound)
         let wrapped = rows[item + 1]
         #expect(wrapped.prefix(textColumn).allSatisfy { $0 == " " } && wrapped.dropFirst(textColumn).first != " ",
                 "the wrapped line hangs under the item's text:\n\(rows[item])\n\(wrapped)")
-        #expect(rows.contains { $0.contains("◦ A nested bullet") })
+        #expect(rows.contains { $0.contains("◦  A nested bullet") })
         try tmux.press("Right")
         screen = try tmux.waitFor { $0.contains("A centred bullet") }
         let centred = screen.split(separator: "\n").filter { $0.contains("•") && $0.contains("centred bullet") }

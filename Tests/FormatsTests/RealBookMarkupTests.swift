@@ -105,4 +105,16 @@ struct RealBookMarkupTests {
         #expect(isRuby("（やまみち）") && isRuby("（かん）") && isRuby(" (east capital)"))
         #expect(!storage.attributes(at: 0).contains(.ruby) && !storage.attributes(at: 8).contains(.ruby), "the base is text")
     }
+
+    @Test func blocksWithoutTextOfTheirOwnStillSpaceWhatFollows() {
+        // A list's margins have no paragraph of their own: its first and the next paragraph keep them.
+        let storage = imported("<p>intro</p><ul><li>a</li><li>b<ul><li>nested</li></ul></li></ul><ol><li>one</li></ol><div>plain</div>").storage
+        let text = storage.string
+        func spacing(before word: String) -> Int {
+            storage.paragraphStyle(at: text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)).spacingBefore
+        }
+        #expect(spacing(before: "a") == 1 && spacing(before: "b") == 0 && spacing(before: "nested") == 0)
+        #expect(spacing(before: "one") == 1, "a list after a list")
+        #expect(spacing(before: "plain") == 1, "a paragraph after a list")
+    }
 }

@@ -71,7 +71,7 @@ struct LayoutPropertyTests {
             var shown: [Int] = []
             for page in PageIndex(layoutManager: layoutManager, container: container) {
                 for line in page.lines {
-                    #expect(line.column >= 0 && line.column + line.width <= width)
+                    #expect(line.column >= 0 && line.column + line.width <= width, "\(line) w\(width) \(storage.string(in: line.range).unicodeScalars.map { String($0.value, radix: 16) }) \(justified)")
                     LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                         #expect(line.column + glyph.column + glyph.width <= width)
                         if glyph.kind == .cluster { shown += Array(glyph.range) }

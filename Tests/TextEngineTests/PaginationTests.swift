@@ -171,7 +171,8 @@ struct ListMarkerTests {
         let layout = LaidOut("one two three four five six seven\nnext", width: 14, height: 10,
                              styles: [ParagraphStyleRun(location: 0, style: item("•")), ParagraphStyleRun(location: 34, style: item("•"))])
         let page = layout.pages[0]
-        #expect(page.decorations == [Decoration(row: 0, column: 2, text: "•"), Decoration(row: 4, column: 2, text: "•")])
+        // A marker ends two cells before the text at the least: a bullet stands where "1." does.
+        #expect(page.decorations == [Decoration(row: 0, column: 1, text: "•"), Decoration(row: 4, column: 1, text: "•")])
         #expect(page.lines.map(\.column) == [4, 4, 4, 4, 4], "wrapped lines hang under the item's text")
         #expect(!layout.storage.string.contains("•"), "markers are never text")
     }
