@@ -346,14 +346,16 @@ final class HTMLImporter {
         context.style = style
     }
 
-    /// A framed block: room for the border and a cell of padding on each side.
+    /// A framed block: room for the border and a cell of padding on each side; inside a framed
+    /// block, a frame of its own within the other (an element asking twice gets one).
     private func frame(_ style: inout ParagraphStyle, indent: Int) {
-        if !style.framed {
-            style.firstLineHeadIndent += indent
-            style.headIndent += indent
+        let outer = stack[stack.count - 1].style.frameDepth
+        if style.frameDepth <= outer && outer < Limits.frameDepth {
+            style.firstLineHeadIndent += outer == 0 ? indent : 2
+            style.headIndent += outer == 0 ? indent : 2
             style.tailIndent += 2
+            style.frameDepth = outer + 1
         }
-        style.framed = true
         style.spacingBefore = 1
         style.spacingAfter = 1
     }

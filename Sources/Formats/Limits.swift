@@ -20,6 +20,8 @@ public enum Limits {
     public static let elements = 500_000
     /// Pages of the printed book a book may mark; the rest are not kept.
     public static let pageLabels = 100_000
+    /// Frames one inside another (quotations in quotations); deeper blocks share the innermost.
+    public static let frameDepth = 4
     /// Columns of a table set as a grid; cells past them are read as paragraphs after the row.
     public static let tableColumns = 64
     /// Items of an EPUB's manifest read; the rest of the package document is not.

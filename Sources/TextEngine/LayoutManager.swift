@@ -114,7 +114,8 @@ public final class LayoutManager {
         var decorationCount = 0
         var row = 0
         var spacingAfterPrevious = 0
-        var frameOpen = false
+        /// Frames whose top border is drawn on this page and not yet closed.
+        var openFrames = 0
         /// Hyphenated lines just placed, one after another.
         var hyphenatedRun = 0
     }
@@ -137,7 +138,7 @@ public final class LayoutManager {
     /// block it is and the rows it takes.
     private struct PlacedLine {
         var fragment: LineFragment
-        var framed: Bool
+        var frameDepth: Int
         var block: Block?
     }
 
@@ -217,7 +218,7 @@ public final class LayoutManager {
             var style = storage.paragraphStyle(at: paragraphStart)
             // A frame needs a row above and below its text and two cells on each side of it; a
             // page too small for that has none.
-            if container.height < 3 || container.width < 5 { style.framed = false }
+            style.frameDepth = min(style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
             // A table's rows are a grid when it fits, else records of their cells.
             let tableGrid = style.tableCell.map { _ in self.tableGrid(at: paragraphStart, style: style, in: container) }
             if let cell = style.tableCell, let tableGrid {
@@ -234,9 +235,9 @@ public final class LayoutManager {
             current = CurrentParagraph(start: paragraphStart, end: paragraphEnd, style: style)
             if position == paragraphStart {
                 if style.pageBreakBefore && !page.lines.isEmpty { break }
-                if page.state.frameOpen && !style.framed {
-                    page.state.row += 1  // the frame's bottom border
-                    page.state.frameOpen = false
+                if page.state.openFrames > style.frameDepth {
+                    page.state.row += page.state.openFrames - style.frameDepth  // the bottom borders
+                    page.state.openFrames = style.frameDepth
                 }
                 if paragraphStart == paragraphEnd {
                     // A blank line separates paragraphs; none is needed at the top of a page.
@@ -264,8 +265,8 @@ public final class LayoutManager {
                 }
             }
             while page.state.position < paragraphEnd {
-                // A framed line needs its top border (once) and room for the bottom border.
-                let borders = style.framed ? (page.state.frameOpen ? 1 : 2) : 0
+                // A framed line needs its frames' top borders (once) and room for their bottom borders.
+                let borders = max(0, style.frameDepth - page.state.openFrames) + style.frameDepth
                 let block = block(at: page.state.position, style: style, container: container)
                 // A block taller than what is left goes to the next page (no taller than a page).
                 if page.state.row + borders + (block?.rows ?? 1) > container.height { return current }
@@ -312,6 +313,8 @@ public final class LayoutManager {
         guard let columns = grid.columns else { return .tooTall }
         var lines: [(range: Range<Int>, row: Int, column: Int, line: Typesetter.Line)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
+        // The column boundaries a spanning cell covers: no rule is drawn through its text.
+        var spanned = Set<Int>()
         var next = start
         var last = CurrentParagraph(start: start, end: start, style: style)
         while next < storage.length, let other = storage.paragraphStyle(at: next).tableCell, other.table == cell.table,
@@ -320,6 +323,7 @@ public final class LayoutManager {
             last = CurrentParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
+            if other.span > 1 { spanned.formUnion((column + 1)..<min(column + other.span, columns.count)) }
             var lineStart = next
             while lineStart < end {
                 let line = typesetter.line(from: lineStart, limit: end, width: width)
@@ -338,11 +342,11 @@ public final class LayoutManager {
         for line in lines {
             let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.line.width,
                                         hyphenated: line.line.hyphenated)
-            page.lines.append(PlacedLine(fragment: fragment, framed: false, block: nil))
+            page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
         }
         let rule = !lastRow && base + height < container.height
         if page.decorated {
-            for column in columns.dropFirst() {
+            for (index, column) in columns.enumerated().dropFirst() where !spanned.contains(index) {
                 for row in base..<(base + height) {
                     page.decorations.append(Decoration(row: row, column: left + column.start - 2, text: "│", width: 1))
                 }
@@ -383,9 +387,9 @@ public final class LayoutManager {
                            container: TextContainer) {
         let style = paragraph.style
         page.lastLineCheckpoint = page.state
-        if style.framed && !page.state.frameOpen {
-            page.state.row += 1
-            page.state.frameOpen = true
+        if style.frameDepth > page.state.openFrames {
+            page.state.row += style.frameDepth - page.state.openFrames
+            page.state.openFrames = style.frameDepth
         }
         let first = page.state.position == paragraph.start
         let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
@@ -395,7 +399,7 @@ public final class LayoutManager {
            case let column = indents(of: style, first: false, in: container).head - 1 - max(width, 2), column >= 0 {
             page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
         }
-        page.lines.append(PlacedLine(fragment: fragment, framed: style.framed, block: block))
+        page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
         page.state.position = fragment.range.upperBound
@@ -464,19 +468,49 @@ public final class LayoutManager {
         return width
     }
 
-    /// The contour frames around each run of framed lines.
+    /// The contour frames around each run of framed lines, level by level: a frame around
+    /// lines inside deeper frames keeps two cells from each of them, their borders included,
+    /// and is a plain rectangle (only the innermost frames follow their lines, so that no two
+    /// frames step on one row).
     private func appendFrames(around lines: [PlacedLine], to result: inout [Decoration]) {
+        let deepest = lines.map(\.frameDepth).max() ?? 0
+        guard deepest > 0 else { return }
         var run: [ContourFrame.Row] = []
-        for line in lines {
-            if line.framed {
-                let fragment = line.fragment
-                run.append(ContourFrame.Row(row: fragment.row, left: fragment.column, right: fragment.column + fragment.width))
-            } else if !run.isEmpty {
-                ContourFrame.append(around: run, to: &result)
-                run.removeAll(keepingCapacity: true)
+        var enclosing = false
+        func close() {
+            if enclosing, let left = run.map(\.left).min(), let right = run.map(\.right).max() {
+                for index in run.indices { (run[index].left, run[index].right) = (left, right) }
             }
+            ContourFrame.append(around: run, to: &result)
+            run.removeAll(keepingCapacity: true)
+            enclosing = false
         }
-        ContourFrame.append(around: run, to: &result)
+        for level in 1...deepest {
+            for (index, line) in lines.enumerated() {
+                guard line.frameDepth >= level else {
+                    close()
+                    continue
+                }
+                if line.frameDepth > level { enclosing = true }
+                let fragment = line.fragment
+                let outset = 2 * (line.frameDepth - level)
+                func row(_ row: Int) -> ContourFrame.Row {
+                    ContourFrame.Row(row: row, left: fragment.column - outset, right: fragment.column + fragment.width + outset)
+                }
+                // The top borders of the deeper frames opened just above this line.
+                let above = index > 0 && !run.isEmpty ? lines[index - 1].frameDepth : level
+                if line.frameDepth > max(above, level) {
+                    for border in stride(from: line.frameDepth - max(above, level), through: 1, by: -1) { run.append(row(fragment.row - border)) }
+                }
+                run.append(row(fragment.row))
+                // The bottom borders of the deeper frames closed just below it.
+                let below = index + 1 < lines.count ? lines[index + 1].frameDepth : 0
+                if line.frameDepth > max(below, level) {
+                    for border in 1...(line.frameDepth - max(below, level)) { run.append(row(fragment.row + border)) }
+                }
+            }
+            close()
+        }
     }
 
     /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
@@ -485,7 +519,7 @@ public final class LayoutManager {
         guard let attachment = storage.attachment(at: offset),
               offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
               offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
-        let borders = style.framed ? 2 : 0
+        let borders = 2 * style.frameDepth
         return (attachment, max(1, min(attachment.size(forWidth: available(for: style, in: container)).rows, container.height - borders)))
     }
 
@@ -506,7 +540,7 @@ public final class LayoutManager {
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
         let room = container.width - Self.minimumText(in: container.width)
         guard widest > room else { return (head, tail) }
-        let frame = style.framed ? 2 : 0
+        let frame = 2 * style.frameDepth
         let shrunkHead = max(frame, head * max(0, room) / widest)
         let shrunkTail = max(frame, tail * max(0, room) / widest)
         return (min(shrunkHead, max(0, container.width - 1)), shrunkTail)

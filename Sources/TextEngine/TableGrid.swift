@@ -35,6 +35,7 @@ struct TableGrid {
         var narrowest: [Int] = []
         var widest: [Int] = []
         var labels: [Int: String] = [:]
+        var spanning: [(column: Int, span: Int, narrowest: Int, widest: Int)] = []
         var measured = 0
         var start = range.lowerBound
         while start < range.upperBound && measured < Self.measuredCells {
@@ -49,10 +50,24 @@ struct TableGrid {
                 narrowest.append(0)
                 widest.append(0)
             }
-            guard cell.span == 1 else { continue }
             let extent = Self.extent(of: start..<paragraphEnd, typesetter: typesetter)
+            guard cell.span == 1 else {
+                spanning.append((cell.column, cell.span, extent.narrowest, extent.widest))
+                continue
+            }
             narrowest[cell.column] = max(narrowest[cell.column], extent.narrowest)
             widest[cell.column] = max(widest[cell.column], extent.widest)
+        }
+        // A spanning cell wider than the columns it spans widens them evenly.
+        for cell in spanning {
+            let columns = cell.column..<(cell.column + cell.span)
+            let gaps = Self.gap * (cell.span - 1)
+            let missingWidest = cell.widest - gaps - columns.reduce(0) { $0 + widest[$1] }
+            let missingNarrowest = cell.narrowest - gaps - columns.reduce(0) { $0 + narrowest[$1] }
+            for column in columns {
+                if missingWidest > 0 { widest[column] += (missingWidest + cell.span - 1) / cell.span }
+                if missingNarrowest > 0 { narrowest[column] += (missingNarrowest + cell.span - 1) / cell.span }
+            }
         }
         self.labels = labels
         let count = narrowest.count

@@ -78,4 +78,26 @@ struct TableTests {
             }
         }
     }
+
+    @Test func aSpanningCellIsNeverCrossedByARule() throws {
+        let book = try htmlBook("""
+            <table><tr><th>A</th><th>B</th><th>C</th></tr><tr><td colspan="2">spanning two columns here</td><td>7</td></tr>
+            <tr><td>東京都</td><td colspan="2">日本の首都であり最大の都市である。</td></tr><tr><td>大阪</td><td>西</td><td>商業</td></tr></table>
+            """)
+        let wide = dumpedPages(book, width: 80, height: 30).joined()
+        #expect(wide.contains("spanning two columns here") && wide.contains("日本の首都であり最大の都市である。"), "whole on one line each")
+        for width in [40, 30, 23] {
+            // Every character of the spanning cells, in order, once the rules and spaces are left out.
+            let text = dumpedPages(book, width: width, height: 30).joined().filter { !"│─┼ \n".contains($0) }
+            for sentence in ["spanningtwocolumnshere", "日本の首都であり最大の都市である。"] {
+                var rest = Substring(text)
+                let found = sentence.allSatisfy { character in
+                    guard let index = rest.firstIndex(of: character) else { return false }
+                    rest = rest[rest.index(after: index)...]
+                    return true
+                }
+                #expect(found, "\(sentence) at \(width)")
+            }
+        }
+    }
 }

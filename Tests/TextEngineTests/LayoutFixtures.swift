@@ -61,7 +61,7 @@ func styledStorage(_ text: String, seed: Int) -> TextStorage {
 
 private func paragraphStyle(number: Int) -> ParagraphStyle {
     var style = ParagraphStyle()
-    switch abs(number % 10) {
+    switch abs(number % 11) {
     case 1: style = .framedQuote
     case 2:
         style.firstLineHeadIndent = 4
@@ -91,6 +91,13 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
         style.firstLineHeadIndent = 30
         style.headIndent = 30
         style.tailIndent = 12
+    case 9:
+        // A quotation inside a quotation.
+        style = .framedQuote
+        style.frameDepth = 2
+        style.firstLineHeadIndent = 4
+        style.headIndent = 4
+        style.tailIndent = 4
     default: break
     }
     return style

@@ -248,7 +248,7 @@ struct LayoutPropertyTests {
         let least = min(width, max(2, min((width + 1) / 2, 10)))
         let widest = max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent
         guard widest > width - least else { return max(1, width - indent - style.tailIndent) }
-        let frame = style.framed && width >= 5 && height >= 3 ? 2 : 0
+        let frame = 2 * min(style.frameDepth, max(0, min((height - 1) / 2, (width - 1) / 4)))
         let head = min(max(frame, indent * (width - least) / widest), width - 1)
         let tail = max(frame, style.tailIndent * (width - least) / widest)
         #expect(frame > 0 || width - head - tail >= least, "margins never squeeze the text below its least")
