@@ -25,7 +25,10 @@ struct CSSSelector {
 
         init(element: String, classAttribute: String?, id: String?) {
             self.element = element
-            classes = classAttribute.map { $0.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) } ?? []
+            // Rules are looked for by the first few classes only: an element of thousands costs no more.
+            classes = classAttribute.map {
+                Array($0.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(Limits.classesMatched))
+            } ?? []
             self.id = id?.lowercased()
         }
     }
@@ -62,7 +65,10 @@ struct CSSSelector {
             let end = body.firstIndex { $0 == "." || $0 == "#" } ?? body.endIndex
             let name = String(body[..<end])
             guard !name.isEmpty, !name.contains("*") else { return nil }
-            if marker == "." { compound.classes.append(name) } else {
+            if marker == "." {
+                guard compound.classes.count < Limits.classesMatched else { return nil }
+                compound.classes.append(name)
+            } else {
                 guard compound.id == nil else { return nil }
                 compound.id = name
             }

@@ -62,8 +62,13 @@ final class EPUBArchive {
     /// says (many books store UTF-8 names without it), else as the zip format says (CP437).
     /// Names are compared as Swift strings, so canonically equivalent ones (NFC, NFD) match.
     static func name(of entry: Entry) -> String {
-        if let bytes = ZIPEntryLocation(entry)?.nameBytes, let name = String(validating: bytes, as: UTF8.self) { return name }
-        return entry.path
+        let path = entry.path
+        // ASCII reads the same in every encoding: no need to look at the bytes again (ZIPFoundation
+        // gives an empty name for bytes that are not the UTF-8 their flag claims).
+        guard path.isEmpty || path.utf8.contains(where: { $0 >= 0x80 }), let bytes = ZIPEntryLocation(entry)?.nameBytes
+        else { return path }
+        if let name = String(validating: bytes, as: UTF8.self) { return name }
+        return bytes.withUnsafeBufferPointer { TextDecoder.convert($0, from: "ibm-437") }.map { String(decoding: $0, as: UTF16.self) } ?? path
     }
 
     func contains(_ path: String) -> Bool { entries[path] != nil }

@@ -28,9 +28,10 @@ enum EPUBImporter {
         var read: Set<String> = []
         // The style sheets the documents link, each read once; alternate ones are not.
         var styleSheetError: BookError?
+        var styleSheetsRead: Set<String> = []
         importer.linkedStyleSheet = { href, document in
             guard styleSheetError == nil, let path = resolve(href, against: directory(of: document)),
-                  read.insert(path).inserted else { return nil }
+                  styleSheetsRead.insert(path).inserted else { return nil }
             do throws(BookError) {
                 return try archive.read(path)
             } catch {
@@ -88,7 +89,7 @@ enum EPUBImporter {
         // Anything else that could be taken for it (a second one, a link, a directory, another
         // case, a path through "..") hides what it says.
         let lookalikes = archive.allNames.filter { candidate in
-            resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?.lowercased()
+            candidate.lowercased().contains("encryption") && resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?.lowercased()
                 == name.lowercased()
         }
         if lookalikes.count > 1 || lookalikes.count == 1 && !archive.contains(name) { throw .encrypted }

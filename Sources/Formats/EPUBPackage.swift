@@ -15,14 +15,15 @@ struct EPUBPackage {
     /// The id of the NCX named by the spine.
     var ncx: String?
 
-    init(_ bytes: [UInt8]) {
+    /// The package in `bytes`, its manifest read up to `manifestLimit` items.
+    init(_ bytes: [UInt8], manifestLimit: Int = Limits.manifestItems) {
         var linear: [String] = []
         var nonLinear: [String] = []
         var field: String?
         var text = ""
         // Reading stops one part past the spine's limit (so that the cut can be told) or at
         // the manifest's: a package of millions of entries is not read to its end.
-        let enough = { linear.count + nonLinear.count > Limits.spineParts || manifest.count >= Limits.manifestItems }
+        let enough = { linear.count + nonLinear.count > Limits.spineParts || manifest.count >= manifestLimit }
         MarkupParser.parse(bytes, kind: .xml, enough: enough) { event in
             switch event {
             case .start(let name, let attributes):

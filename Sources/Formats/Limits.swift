@@ -25,7 +25,7 @@ public enum Limits {
     /// Columns of a table set as a grid; cells past them are read as paragraphs after the row.
     public static let tableColumns = 64
     /// Items of an EPUB's manifest read; the rest of the package document is not.
-    public static let manifestItems = 100_000
+    public static let manifestItems = 1_000_000
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.
@@ -36,10 +36,11 @@ public enum Limits {
     public static let styleSheetsSize = 2 << 20
     /// Rules (one per selector) of a book's style sheets; the rest are left out.
     public static let styleRules = 20_000
-    /// Classes of one element that rules are looked up for.
+    /// Classes of one element that rules are looked up for, and of one compound selector.
     public static let classesMatched = 32
-    /// Ancestors looked at, in all, to match selectors such as `div.poem span`; past this the
-    /// book's selectors with ancestors stop matching.
+    /// Steps of matching style rules to elements, in all (a rule looked at, an ancestor
+    /// compared): past this, selectors with ancestors stop matching and elements unlike any
+    /// seen before get no style from the sheets.
     public static let selectorSteps = 20_000_000
     /// Markdown is parsed in sections of about this many bytes.
     public static let markdownSection = 16 << 10

@@ -5,34 +5,26 @@ import TextEngine
 /// properties) from rules whose selectors are element names, classes, ids and their
 /// descendants (`CSSSelector`), and from style attributes, in CSS's order of specificity.
 struct StyleSheet {
-    /// One rule's selector and declarations, in the order the book gives them.
-    private struct Rule {
-        var selector: CSSSelector
-        var declarations: Declarations
-        var order: Int
-    }
+    private typealias Rule = StyleRuleIndex.Rule
 
-    /// Rules by the id, class or element their last compound names, or none of these.
-    private var byID: [String: [Rule]] = [:]
-    private var byClass: [String: [Rule]] = [:]
-    private var byElement: [String: [Rule]] = [:]
-    private var universal: [Rule] = []
+    /// Rules of one compound selector, which look at the element alone, and rules that look at
+    /// its ancestors too.
+    private var simple = StyleRuleIndex()
+    private var descendant = StyleRuleIndex()
     /// Rules read, merged ones included: the order of the next.
     private var ruleCount = 0
-    private var storedRules = 0
-    /// Steps spent matching selectors against ancestors; past `Limits.selectorSteps` such
-    /// selectors stop matching.
+    /// Steps spent matching rules, a rule looked at or an ancestor compared each: past
+    /// `Limits.selectorSteps`, selectors with ancestors stop matching and elements not seen
+    /// before get no style from the sheets.
     private var matchSteps = 0
     /// Rules past `Limits.styleRules` were left out.
     private(set) var rulesCut = false
-
-    /// Whether selectors with ancestors stopped being matched, the book's budget spent.
+    /// Whether the book's budget of matching steps was spent.
     var selectorsCut: Bool { matchSteps > Limits.selectorSteps }
-    /// Whether any rule looks at an element's ancestors.
-    private(set) var hasDescendantRules = false
     private var parsedStyleAttributes: [String: Declarations] = [:]
-    /// What rules without ancestors give an element, by its name, class attribute and id.
-    private var matched: [String: Declarations] = [:]
+    /// The simple rules that match an element, in cascade order, and what they give it, by
+    /// the element's name, classes and id.
+    private var matched: [String: (rules: [Rule], declarations: Declarations)] = [:]
 
     init() {}
 
@@ -47,79 +39,64 @@ struct StyleSheet {
             let selectors = head[(head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
             for text in selectors.split(separator: ",") {
                 guard let selector = CSSSelector(Substring(text.lowercased())) else { continue }
-                add(Rule(selector: selector, declarations: declarations, order: ruleCount))
+                let room = Limits.styleRules - simple.count - descendant.count
+                let rule = Rule(selector: selector, declarations: declarations, order: ruleCount)
+                let filed = selector.compounds.count == 1 ? simple.add(rule, limit: simple.count + room)
+                    : descendant.add(rule, limit: descendant.count + room)
+                if !filed { rulesCut = true }
+                ruleCount += 1
             }
         }
     }
 
-    /// Files a rule under the key of its last compound. A rule whose selector is the one filed
-    /// last under that key is merged into it (books repeat selectors, and a sheet of thousands
-    /// of `p` rules costs one); past `Limits.styleRules` rules are left out.
-    private mutating func add(_ rule: Rule) {
-        let last = rule.selector.compounds[rule.selector.compounds.count - 1]
-        func file(_ rules: inout [Rule]) {
-            if let previous = rules.last, previous.selector.compounds == rule.selector.compounds {
-                rules[rules.count - 1].declarations.merge(rule.declarations)
-                rules[rules.count - 1].order = rule.order
-            } else if storedRules < Limits.styleRules {
-                rules.append(rule)
-                storedRules += 1
-                if rule.selector.compounds.count > 1 { hasDescendantRules = true }
-            } else {
-                rulesCut = true
-            }
-        }
-        if let id = last.id {
-            file(&byID[id, default: []])
-        } else if let name = last.classes.first {
-            file(&byClass[name, default: []])
-        } else if let element = last.element {
-            file(&byElement[element, default: []])
-        } else {
-            file(&universal)
-        }
-        ruleCount += 1
-    }
-
-    /// What applies to an element inside `ancestors` (outermost first; only looked at when
-    /// `hasDescendantRules`): matching rules by specificity, then order, then the style attribute.
+    /// What applies to an element inside `ancestors` (outermost first): matching rules by
+    /// specificity, then order, then the style attribute.
     mutating func declarations(for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], style: String?) -> Declarations {
-        var result: Declarations
-        if ruleCount == 0 {
-            result = Declarations()
-        } else if hasDescendantRules {
-            result = cascade(subject, ancestors: ancestors)
-        } else {
-            let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + (subject.id ?? "")
-            if let found = matched[key] {
-                result = found
+        var result = Declarations()
+        if ruleCount > 0 {
+            let simpleRules = simplyMatched(subject)
+            var rules: [Rule] = []
+            if !descendant.isEmpty && matchSteps <= Limits.selectorSteps {
+                var steps = 0
+                descendant.forEachCandidate(for: subject) { rule in
+                    steps += ancestors.count + 1
+                    if rule.selector.matches(subject, ancestors: ancestors) { rules.append(rule) }
+                }
+                matchSteps += steps
+            }
+            if rules.isEmpty {
+                result = simpleRules.declarations
             } else {
-                result = cascade(subject, ancestors: [])
-                if matched.count >= 4096 { matched.removeAll(keepingCapacity: true) }
-                matched[key] = result
+                for rule in (simpleRules.rules + rules).sorted(by: Self.cascadeOrder) { result.merge(rule.declarations) }
             }
         }
         if let style { result.merge(styleAttribute(style)) }
         return result
     }
 
-    private mutating func cascade(_ subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject]) -> Declarations {
-        var candidates = universal + (byElement[subject.element] ?? [])
-        if let id = subject.id, let rules = byID[id] { candidates += rules }
-        for name in Set(subject.classes.prefix(Limits.classesMatched)) {
-            if let rules = byClass[String(name)] { candidates += rules }
+    /// The simple rules matching `subject` and what they give it, found once per kind of element.
+    private mutating func simplyMatched(_ subject: CSSSelector.Subject) -> (rules: [Rule], declarations: Declarations) {
+        guard !simple.isEmpty else { return ([], Declarations()) }
+        // Ids make every element a kind of its own: they count only when a rule names one.
+        let id = simple.hasIDRules ? subject.id ?? "" : ""
+        let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + id
+        if let found = matched[key] { return found }
+        guard matchSteps <= Limits.selectorSteps else { return ([], Declarations()) }
+        var rules: [Rule] = []
+        simple.forEachCandidate(for: subject) { rule in
+            matchSteps += 1
+            if rule.selector.matches(subject, ancestors: []) { rules.append(rule) }
         }
-        var result = Declarations()
-        let matching = candidates.filter { rule in
-            guard rule.selector.compounds.count > 1 else { return rule.selector.matches(subject, ancestors: []) }
-            // Each ancestor looked at is one step of a budget for the whole book.
-            matchSteps += ancestors.count + 1
-            return matchSteps <= Limits.selectorSteps && rule.selector.matches(subject, ancestors: ancestors)
-        }
-        for rule in matching.sorted(by: { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }) {
-            result.merge(rule.declarations)
-        }
-        return result
+        rules.sort(by: Self.cascadeOrder)
+        var declarations = Declarations()
+        for rule in rules { declarations.merge(rule.declarations) }
+        if matched.count >= 4096 { matched.removeAll(keepingCapacity: true) }
+        matched[key] = (rules, declarations)
+        return (rules, declarations)
+    }
+
+    private static func cascadeOrder(_ first: Rule, _ second: Rule) -> Bool {
+        (first.selector.specificity, first.order) < (second.selector.specificity, second.order)
     }
 
     /// A style attribute's declarations; books repeat the same few, so they are parsed once.

@@ -16,7 +16,7 @@ enum TextDecoder {
             if !hasBOM && (manyNULs(bytes) || looksBinary(bytes)) { throw .binary }
             let body = hasBOM ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
             // A first pass counts the units (and tells mostly valid UTF-8 from another charset).
-            let counts = walkUTF8(body) { _ in }
+            let counts = walkUTF8(body, consumed: consumed) { _ in }
             if hasBOM || !needsDetection(counts) {
                 let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(counts.units, 1))
                 var written = 0

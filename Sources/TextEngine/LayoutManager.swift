@@ -396,7 +396,7 @@ public final class LayoutManager {
                                     style: style, container: container, block: block,
                                     hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
-           case let column = indents(of: style, first: false, in: container).head - 1 - max(width, 2), column >= 0 {
+           case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
             page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))

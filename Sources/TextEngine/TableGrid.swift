@@ -134,12 +134,14 @@ struct TableGrid {
         return (min(narrowest, Self.longestWord), widest)
     }
 
+    /// A header as a label: its first words, up to `longestLabel` cells (a label is no text of
+    /// the book's, and adds nothing to it, not even an ellipsis).
     private static func label(_ text: String) -> String {
-        let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         var label = ""
-        for character in words {
-            guard TextSegmenter.width(of: label + String(character)) < Self.longestLabel else { return label + "…" }
-            label.append(character)
+        for word in text.split(whereSeparator: { $0.isWhitespace }) {
+            let longer = label.isEmpty ? String(word) : label + " " + word
+            guard TextSegmenter.width(of: longer) <= Self.longestLabel else { return label.isEmpty ? String(word.prefix(Self.longestLabel / 2)) : label }
+            label = longer
         }
         return label
     }

@@ -35,10 +35,11 @@ struct ReaderCommand: ParsableCommand {
     var book: String
 
     func run() throws {
-        guard let width = Int(width), let height = Int(height), (1...Limits.pageSide).contains(width),
+        // A page holds a wide character at the least.
+        guard let width = Int(width), let height = Int(height), (2...Limits.pageSide).contains(width),
               (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
         else {
-            fail("--width and --height must be 1 to \(Limits.pageSide) cells, and the page at most \(Limits.pageArea) cells")
+            fail("--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide), and the page at most \(Limits.pageArea) cells")
         }
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }

@@ -35,11 +35,11 @@ struct CommandLineTests {
     @Test func absurdPageSizesAreRefusedInOneLine() throws {
         let path = directory + "/small.txt"
         try "A small book.".write(toFile: path, atomically: false, encoding: .utf8)
-        for size in [("100000", "100000"), ("9223372036854775807", "24"), ("0", "24"), ("80", "-5"), ("1000", "1001"),
+        for size in [("100000", "100000"), ("9223372036854775807", "24"), ("0", "24"), ("1", "24"), ("80", "-5"), ("1000", "1001"),
                      ("99999999999999999999", "24"), ("1e3", "24"), ("", "24")] {
             let result = try reader("--dump", "--width", size.0, "--height", size.1, path)
             #expect(result.status == 1, "\(size)")
-            #expect(result.error == "reader: --width and --height must be 1 to 1000 cells, and the page at most 1000000 cells\n")
+            #expect(result.error == "reader: --width must be 2 to 1000 cells, --height 1 to 1000, and the page at most 1000000 cells\n")
         }
         #expect(try reader("--dump", "--width", "1000", "--height", "1000", path).status == 0)
     }

@@ -152,6 +152,21 @@ struct EPUBStyleSheetTests {
     }
 }
 
+@Suite("EPUB style sheet links")
+struct EPUBStyleSheetLinkTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aSheetLinkToAChapterDoesNotTakeTheChapterAway() throws {
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/><itemref idref="c2"/>"#)
+        files["OEBPS/text/one.xhtml"] = """
+            <html><head><link rel="stylesheet" href="two%20b.xhtml"/></head><body><p>First.</p></body></html>
+            """
+        let book = try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
+        #expect(book.storage.string.contains("First.") && book.storage.string.contains("Second words."))
+    }
+}
+
 /// Names as real books store them: UTF-8 without the zip's UTF-8 flag, hrefs percent-encoded
 /// or in another Unicode normalisation form than the entry's name.
 @Suite("EPUB entry names")
@@ -189,15 +204,16 @@ struct EPUBEntryNameTests {
         #expect(loaded.storage.string.contains("First\u{A0}words."))
     }
 
-    @Test func cp437NamesAreStillRead() throws {
-        // 0x82 is é in CP437 and not valid UTF-8 alone.
+    @Test(arguments: [false, true])
+    func cp437NamesAreStillRead(utf8Flag: Bool) throws {
+        // 0x82 is é in CP437 and not valid UTF-8 alone, whatever the flag claims.
         var files = EPUBFixture.files
         files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
             .replacingOccurrences(of: #"href="text/one.xhtml""#, with: #"href="text/caf%C3%A9.xhtml""#)
         let chapter = files.removeValue(forKey: "OEBPS/text/one.xhtml") ?? ""
         var entries = RawZip.fixture(files)
         var named = RawZip.Entry("", Array(chapter.utf8))
-        named.utf8Flag = false
+        named.utf8Flag = utf8Flag
         named.rawName = Array("OEBPS/text/caf".utf8) + [0x82] + Array(".xhtml".utf8)
         entries.append(named)
         let loaded = try BookLoader.load(path: directory.file("cp437.epub", bytes: RawZip(entries: entries).bytes))

@@ -100,4 +100,13 @@ struct TableTests {
             }
         }
     }
+
+    @Test func recordLabelsAddNoEllipsis() throws {
+        let headers = (1...8).map { "<th>h\($0) header text that is quite long indeed</th>" }.joined()
+        let row = "<tr>" + (1...8).map { "<td>value\($0)</td>" }.joined() + "</tr>"
+        let book = try htmlBook("<table><tr>\(headers)</tr>\(row)</table>")
+        let text = dumpedPages(book, width: 40, height: 40).joined()
+        #expect(!text.contains("…"), "a cut label adds nothing the book lacks")
+        #expect(text.contains("h1 header text: value1"))
+    }
 }

@@ -177,6 +177,17 @@ struct ListMarkerTests {
         #expect(!layout.storage.string.contains("•"), "markers are never text")
     }
 
+    @Test func aMarkerNeverCoversTheTextOfAnItemPulledLeft() {
+        // A negative text-indent pulls the first line left of where the marker would go.
+        var pulled = item("•")
+        pulled.firstLineHeadIndent = 0
+        let layout = LaidOut("b001 x y z", width: 20, height: 4, styles: [ParagraphStyleRun(location: 0, style: pulled)])
+        let line = layout.pages[0].lines[0]
+        for decoration in layout.pages[0].decorations where decoration.row == line.row {
+            #expect(decoration.column + decoration.width <= line.column, "\(decoration) over the text at \(line.column)")
+        }
+    }
+
     @Test func anItemContinuedOnTheNextPageShowsNoMarkerThere() {
         let layout = LaidOut("one two three four five six seven eight", width: 14, height: 2,
                              styles: [ParagraphStyleRun(location: 0, style: item("•"))])
