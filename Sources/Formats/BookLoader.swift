@@ -14,14 +14,14 @@ public enum BookLoader {
             let file = try MappedFile(path: path)
             return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: file.fingerprint())
         case "md", "markdown":
-            let bytes = try FileBytes.read(path: path)
+            let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
             var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes))
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
         case "html", "htm", "xhtml":
-            let bytes = try FileBytes.read(path: path)
+            let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,

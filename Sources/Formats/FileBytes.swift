@@ -8,10 +8,10 @@ import Darwin
 /// files of at most `Limits.fileSize` bytes are read: a pipe, a device such as /dev/zero or
 /// a huge sparse file is refused at once.
 enum FileBytes {
-    static func read(path: String) throws(BookError) -> [UInt8] {
-        let (fd, size) = try openRegularFile(path: path)
+    static func read(path: String, limit: Int = Limits.fileSize) throws(BookError) -> [UInt8] {
+        let (fd, size) = try openRegularFile(path: path, limit: limit)
         defer { close(fd) }
-        let tooLarge = BookError.unreadable("larger than \(Limits.fileSize >> 20) MiB")
+        let tooLarge = BookError.unreadable("larger than \(limit >> 20) MiB")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -23,14 +23,14 @@ enum FileBytes {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > Limits.fileSize { throw tooLarge }
+            if bytes.count > limit { throw tooLarge }
         }
         return bytes
     }
 
     /// The open descriptor of the regular file at `path` and its size, refused when it is not
-    /// a regular file or larger than `Limits.fileSize`. The caller closes it.
-    static func openRegularFile(path: String) throws(BookError) -> (descriptor: Int32, size: Int) {
+    /// a regular file or larger than `limit`. The caller closes it.
+    static func openRegularFile(path: String, limit: Int = Limits.fileSize) throws(BookError) -> (descriptor: Int32, size: Int) {
         // Non-blocking, so that opening a named pipe never waits for a writer.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { throw error(errno) }
@@ -42,8 +42,8 @@ enum FileBytes {
             failure = .isDirectory
         } else if (info.st_mode & S_IFMT) != S_IFREG {
             failure = .unreadable("not a regular file")
-        } else if info.st_size > Limits.fileSize {
-            failure = .unreadable("larger than \(Limits.fileSize >> 20) MiB")
+        } else if info.st_size > limit {
+            failure = .unreadable("larger than \(limit >> 20) MiB")
         }
         if let failure {
             close(fd)

@@ -3,6 +3,9 @@
 public enum Limits {
     /// No book file is read past this many bytes.
     public static let fileSize = 256 << 20
+    /// No HTML or Markdown file is read past this many bytes: markup takes several times its
+    /// size to read, and no book of markup is near it (an EPUB's chapters have their own limits).
+    public static let markupFileSize = 24 << 20
     /// No zip entry of an EPUB inflates past this many bytes.
     public static let entrySize = 64 << 20
     /// An entry larger than this may not inflate more than `entryRatio` times the bytes it is read from.

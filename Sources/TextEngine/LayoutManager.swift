@@ -534,10 +534,12 @@ public final class LayoutManager {
     /// they are on the paragraph's widest-indented line (a frame keeping its two cells a side),
     /// so that a narrow page squeezes margins, never the text.
     func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
-        let share = container.width * style.headIndentPercent / 100
+        let share = style.headIndentPercent == 0 ? 0 : container.width * style.headIndentPercent / 100
         let head = max(0, (first ? style.firstLineHeadIndent : style.headIndent) + share)
-        let tail = max(0, style.tailIndent + container.width * style.tailIndentPercent / 100)
+        let tail = max(0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
+        // Most paragraphs are indented far less than the least a narrow page keeps for text.
+        if widest + 10 <= container.width / 2 { return (head, tail) }
         let room = container.width - Self.minimumText(in: container.width)
         guard widest > room else { return (head, tail) }
         let frame = 2 * style.frameDepth

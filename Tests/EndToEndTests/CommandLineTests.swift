@@ -66,6 +66,13 @@ struct CommandLineTests {
         #expect(result.status == 0 && result.output.hasPrefix("Latin-1 name\n"), "\(result.error)")
     }
 
+    @Test func markupPastItsLimitIsRefusedInOneLine() throws {
+        let path = directory + "/huge.html"
+        FileManager.default.createFile(atPath: path, contents: Data(count: (24 << 20) + 1))
+        let result = try reader("--dump", path)
+        #expect(result.status == 1 && result.error == "reader: \(path): larger than 24 MiB\n")
+    }
+
     @Test func badInputGetsOneLineAndStatusOne() throws {
         let missing = try reader(directory + "/missing.txt")
         #expect(missing.status == 1)
