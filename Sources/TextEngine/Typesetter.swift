@@ -72,6 +72,12 @@ package struct Typesetter {
                     lastFit = offset
                     continue
                 }
+                if unit == CodeUnit.space {
+                    // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
+                    columnWith += 1
+                    offset += 1
+                    continue
+                }
                 if unit == CodeUnit.lineSeparator { hardBreak = true }
                 let step = advance(from: offset, to: segmentEnd, column: columnWith)
                 if step.visible {
