@@ -12,6 +12,20 @@ public enum KeyBindings {
         switch mode {
         case .reading: reading(key)
         case .contents: contents(key)
+        case .prompt: prompt(key)
+        }
+    }
+
+    private static func prompt(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .enter: .action(.submitPrompt)
+        case .escape: .action(.cancelPrompt)
+        case .left: .action(.editPrompt(.left))
+        case .right: .action(.editPrompt(.right))
+        case .backspace: .action(.editPrompt(.deleteBackward))
+        case .character("\u{15}"): .action(.editPrompt(.clear))  // ctrl-u
+        case .character(let character): .action(.editPrompt(.insert(character)))
+        default: nil
         }
     }
 
@@ -40,6 +54,14 @@ public enum KeyBindings {
             .action(.firstPage)
         case .end, .character("G"):
             .action(.lastPage)
+        case .character(":"):
+            .action(.openPrompt(.goTo))
+        case .character(let digit) where digit.isASCII && digit.isNumber:
+            .action(.countDigit(Int(String(digit)) ?? 0))
+        case .backspace, .character("u"):
+            .action(.goBack)
+        case .character("U"):
+            .action(.goForward)
         case .character("J"):
             .action(.toggleJustification)
         case .character("r"):

@@ -18,4 +18,15 @@ public enum ReaderAction: Hashable, Sendable {
     /// Makes the measure (the widest line) wider or narrower by one step.
     case widenMeasure
     case narrowMeasure
+    /// Opens a prompt on the status line.
+    case openPrompt(PromptLine.Purpose)
+    case editPrompt(PromptLine.Edit)
+    /// Does what the prompt asks and closes it.
+    case submitPrompt
+    case cancelPrompt
+    /// A digit of a count typed before a key (`250g`).
+    case countDigit(Int)
+    /// Back to where the last jump left, and forward again.
+    case goBack
+    case goForward
 }

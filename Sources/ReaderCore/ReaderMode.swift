@@ -4,4 +4,6 @@ public enum ReaderMode: Hashable, Sendable {
     case reading
     /// The table of contents.
     case contents
+    /// A line typed on the status line (`ReaderSession.prompt`).
+    case prompt
 }

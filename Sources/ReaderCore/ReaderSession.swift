@@ -24,6 +24,12 @@ public struct ReaderSession {
     /// The selected entry while the table of contents is open.
     public private(set) var contentsSelection: Int?
     public private(set) var preferences: ReaderPreferences
+    /// The line being typed on the status line, while the prompt is open.
+    public private(set) var prompt: PromptLine?
+    /// The count typed before a key (`250g`), while digits are being typed.
+    public private(set) var count: Int?
+    /// Where jumps left from, to go back to.
+    public private(set) var history = JumpHistory()
 
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
         self.book = book
@@ -69,15 +75,19 @@ public struct ReaderSession {
     /// Carries out an action; returns what the status line should tell about it.
     private mutating func apply(_ action: ReaderAction) -> String? {
         let step = geometry?.pagesPerSpread ?? 1
+        let count = self.count
+        if case .countDigit = action {} else { self.count = nil }
         switch action {
         case .nextPage:
             turn(to: currentPage + step)
         case .previousPage:
             turn(to: max(0, currentPage - step))
         case .firstPage:
-            turn(to: 0)
+            // With a count, like less and vi: that page.
+            if let count { return goTo(.page(count)) }
+            jump(to: 0)
         case .lastPage:
-            turn(to: pages.count - 1)
+            jump(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .toggleContents:
@@ -104,12 +114,36 @@ public struct ReaderSession {
             layoutManager.hidesRuby = !preferences.showsRuby
             relayout()
             return preferences.showsRuby ? "Readings shown" : "Readings hidden"
+        case .openPrompt(let purpose):
+            prompt = PromptLine(purpose)
+            overlays.append(.prompt)
+        case .editPrompt(let edit):
+            prompt?.apply(edit)
+        case .cancelPrompt:
+            closePrompt()
+        case .submitPrompt:
+            guard let line = prompt else { return nil }
+            closePrompt()
+            switch line.purpose {
+            case .goTo:
+                guard !line.text.isEmpty else { return nil }
+                guard let target = GoToTarget(line.text) else { return GoToError.unreadable(line.text).description }
+                return goTo(target)
+            }
+        case .countDigit(let digit):
+            self.count = min((count ?? 0) * 10 + digit, 10_000_000)
+        case .goBack:
+            guard let place = history.goBack(from: anchor) else { return "Nothing to go back to" }
+            turn(to: pages.index(containing: place))
+        case .goForward:
+            guard let place = history.goForward(from: anchor) else { return "Nothing to go forward to" }
+            turn(to: pages.index(containing: place))
         case .widenMeasure, .narrowMeasure:
             return changeMeasure(widen: action == .widenMeasure)
         case .openSelectedChapter:
             guard let selection = contentsSelection else { return nil }
             closeContents()
-            turn(to: pages.index(containing: book.chapters[selection].offset))
+            jump(to: pages.index(containing: book.chapters[selection].offset))
         }
         return nil
     }
@@ -165,6 +199,33 @@ public struct ReaderSession {
 
     /// What the keys act on now.
     public var mode: ReaderMode { overlays.last ?? .reading }
+
+    private mutating func closePrompt() {
+        overlays.removeAll { $0 == .prompt }
+        prompt = nil
+    }
+
+    /// Goes to what `target` names, recorded as a jump; says why not when there is no such place.
+    private mutating func goTo(_ target: GoToTarget) -> String? {
+        let pages = self.pages
+        let result = target.offset(in: book, pageStart: { pages.contains($0) ? pages.range(at: $0).lowerBound : nil },
+                                   pageCount: { pages.count })
+        switch result {
+        case .success(let offset):
+            jump(to: pages.index(containing: offset))
+            return nil
+        case .failure(let error):
+            return error.description
+        }
+    }
+
+    /// Turns to page `index` as a jump: going back returns to the page left.
+    private mutating func jump(to index: Int) {
+        let left = anchor
+        let page = currentPage
+        turn(to: index)
+        if currentPage != page { history.leave(left) }
+    }
 
     private mutating func closeContents() {
         overlays.removeAll { $0 == .contents }

@@ -18,6 +18,7 @@ public enum ReaderView {
         for overlay in session.overlays {
             switch overlay {
             case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, into: &screen)
+            case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
             case .reading: break
             }
         }
@@ -45,6 +46,26 @@ public enum ReaderView {
         TextLine.draw(left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1), style: .reverse)
         TextLine.draw(right, into: &screen, in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
                       style: .reverse)
+    }
+
+    /// The prompt over the status line: its sigil and text, the cursor a reverse cell, the end
+    /// of a text longer than the line kept in view.
+    private static func drawPrompt(_ prompt: PromptLine, into screen: inout Screen, in rect: Rect) {
+        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: [])
+        let characters = Array(prompt.text)
+        let room = max(1, rect.width - 3)
+        let first = max(0, prompt.cursor - room + 1)
+        var column = rect.column + 1
+        TextLine.draw(prompt.sigil, into: &screen, in: Rect(row: rect.row, column: column, width: 1, height: 1))
+        column += 1
+        for index in first..<max(first, characters.count + 1) where column < rect.right {
+            let character = index < characters.count ? String(characters[index]) : " "
+            let width = max(1, TextLine.width(of: character))
+            guard column + width <= rect.right else { break }
+            TextLine.draw(character, into: &screen, in: Rect(row: rect.row, column: column, width: width, height: 1),
+                          style: index == prompt.cursor ? .reverse : [])
+            column += width
+        }
     }
 
     private static func drawTooSmall(into screen: inout Screen) {

@@ -70,6 +70,25 @@ struct ReaderInTmuxTests {
         #expect(terminated.exited, "the reader exits on SIGTERM")
     }
 
+    @Test func colonGoesToAPageAndBackspaceComesBack() throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: directory + "/state")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press(":", "7")
+        var screen = try tmux.waitFor { $0.contains(":7") }
+        #expect(screen.split(separator: "\n").last?.hasPrefix(" :7") == true, "the prompt on the status line:\n\(screen)")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 7 }
+        #expect(Self.pageLabel(screen)?.0 == 7)
+        try tmux.press("3", "g")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        try tmux.press("BSpace")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 7 }
+        #expect(Self.pageLabel(screen)?.0 == 7, "Backspace goes back to where the jump left:\n\(screen)")
+        try tmux.press("q")
+    }
+
     @Test func theDirectoryIsCreatedAndTheLastPageIsKeptOnSIGHUP() throws {
         let book = try writeBook()
         let state = directory + "/fresh/state"
