@@ -7,6 +7,8 @@
 #include <unicode/utf16.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucsdet.h>
+#include <unicode/ucol.h>
+#include <unicode/usearch.h>
 #include <string.h>
 
 struct rd_breaker {
@@ -149,4 +151,29 @@ int32_t rd_convert_to_utf16(const char *charset, const char *bytes, int32_t leng
     ucnv_close(converter);
     if (status == U_BUFFER_OVERFLOW_ERROR || U_SUCCESS(status) || status == U_STRING_NOT_TERMINATED_WARNING) return needed;
     return -1;
+}
+
+int32_t rd_search_all(const uint16_t *pattern, int32_t pattern_length, const uint16_t *text, int32_t length,
+                      const char *locale, int32_t *matches, int32_t capacity) {
+    if (pattern_length <= 0 || length <= 0 || capacity <= 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(locale != NULL ? locale : "", &status);
+    if (U_FAILURE(status)) return -1;
+    ucol_setStrength(collator, UCOL_PRIMARY);
+    UStringSearch *search = usearch_openFromCollator((const UChar *)pattern, pattern_length, (const UChar *)text, length,
+                                                      collator, NULL, &status);
+    if (U_FAILURE(status)) {
+        ucol_close(collator);
+        return -1;
+    }
+    int32_t found = 0;
+    for (int32_t start = usearch_first(search, &status); U_SUCCESS(status) && start != USEARCH_DONE && found < capacity;
+         start = usearch_next(search, &status)) {
+        matches[2 * found] = start;
+        matches[2 * found + 1] = usearch_getMatchedLength(search);
+        found++;
+    }
+    usearch_close(search);
+    ucol_close(collator);
+    return U_SUCCESS(status) ? found : -1;
 }

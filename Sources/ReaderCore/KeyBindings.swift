@@ -56,6 +56,12 @@ public enum KeyBindings {
             .action(.lastPage)
         case .character(":"):
             .action(.openPrompt(.goTo))
+        case .character("/"):
+            .action(.openPrompt(.search))
+        case .character("n"):
+            .action(.nextHit)
+        case .character("N"):
+            .action(.previousHit)
         case .character(let digit) where digit.isASCII && digit.isNumber:
             .action(.countDigit(Int(String(digit)) ?? 0))
         case .backspace, .character("u"):

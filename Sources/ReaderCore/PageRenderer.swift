@@ -10,11 +10,31 @@ public struct PageRenderer {
         self.segmenter = segmenter
     }
 
+    /// Hits of a search to show on a page: each a reverse-video region with rounded ends, the
+    /// current one also bold and underlined.
+    public struct Highlights: Sendable {
+        public var hits: [Range<Int>]
+        public var current: Range<Int>?
+
+        public init(hits: [Range<Int>], current: Range<Int>?) {
+            self.hits = hits
+            self.current = current
+        }
+
+        public static let none = Highlights(hits: [], current: nil)
+
+        /// The hit holding `offset`, if any.
+        func hit(at offset: Int) -> Range<Int>? {
+            hits.first { $0.contains(offset) }
+        }
+    }
+
     /// Draws `page` with its container's top-left cell at the top-left of `rect`.
-    public func draw(_ page: Page, into screen: inout Screen, in rect: Rect) {
+    public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: Highlights = .none) {
         let (row, column) = (rect.row, rect.column)
         for line in page.lines {
-            draw(line, into: &screen, row: row + line.row, column: column + line.column)
+            let hits = Highlights(hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current)
+            draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: hits)
         }
         for block in page.blocks {
             draw(block, into: &screen, in: Rect(row: row + block.row, column: column + block.column, width: block.width, height: block.height))
@@ -38,11 +58,17 @@ public struct PageRenderer {
     }
 
     /// Paints the glyphs the layout placed for `line`.
-    private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int) {
+    private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int, highlights: Highlights) {
         let storage = segmenter.storage
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
             let x = column + glyph.column
-            let style = Self.cellStyle(glyph.attributes)
+            var style = Self.cellStyle(glyph.attributes)
+            let hit = highlights.hits.isEmpty ? nil : highlights.hit(at: glyph.range.lowerBound)
+            if let hit {
+                style.insert(.reverse)
+                if hit == highlights.current { style.formUnion([.bold, .underline]) }
+            }
+            defer { if let hit { roundOff(hit, around: glyph.range, at: x, width: glyph.width, row: row, into: &screen) } }
             switch glyph.kind {
             case .cluster:
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
@@ -69,11 +95,17 @@ public struct PageRenderer {
     /// A marked region reads as one shape: half blocks round off its two ends.
     private func softenMark(around cluster: Range<Int>, at x: Int, width: Int, row: Int, into screen: inout Screen) {
         let storage = segmenter.storage
-        let run = storage.attributeRunRange(at: cluster.lowerBound, limit: 0..<storage.length)
-        if cluster.lowerBound == run.lowerBound, x > 0, screen[row, x - 1] == .blank {
+        roundOff(storage.attributeRunRange(at: cluster.lowerBound, limit: 0..<storage.length), around: cluster, at: x, width: width,
+                 row: row, into: &screen)
+    }
+
+    /// Half blocks round off the ends of `region` in the blank cells beside them, when the
+    /// cluster at `x` is its first or its last.
+    private func roundOff(_ region: Range<Int>, around cluster: Range<Int>, at x: Int, width: Int, row: Int, into screen: inout Screen) {
+        if cluster.lowerBound == region.lowerBound, x > 0, screen[row, x - 1] == .blank {
             screen.put("▐", width: 1, row: row, column: x - 1)
         }
-        if cluster.upperBound == run.upperBound, x + width < screen.width, screen[row, x + width] == .blank {
+        if cluster.upperBound >= region.upperBound, x + width < screen.width, screen[row, x + width] == .blank {
             screen.put("▌", width: 1, row: row, column: x + width)
         }
     }

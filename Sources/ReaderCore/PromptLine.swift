@@ -4,6 +4,7 @@ public struct PromptLine: Hashable, Sendable {
     /// What the prompt is for, shown before the text.
     public enum Purpose: Hashable, Sendable {
         case goTo
+        case search
     }
 
     /// An edit of the line.
@@ -28,6 +29,7 @@ public struct PromptLine: Hashable, Sendable {
     public var sigil: String {
         switch purpose {
         case .goTo: ":"
+        case .search: "/"
         }
     }
 

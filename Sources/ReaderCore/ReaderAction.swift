@@ -26,6 +26,9 @@ public enum ReaderAction: Hashable, Sendable {
     case cancelPrompt
     /// A digit of a count typed before a key (`250g`).
     case countDigit(Int)
+    /// The next and the previous hit of the search.
+    case nextHit
+    case previousHit
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward

@@ -30,6 +30,8 @@ public struct ReaderSession {
     public private(set) var count: Int?
     /// Where jumps left from, to go back to.
     public private(set) var history = JumpHistory()
+    /// The last search: its hits, in order, and the one shown.
+    public private(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
 
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
         self.book = book
@@ -129,7 +131,18 @@ public struct ReaderSession {
                 guard !line.text.isEmpty else { return nil }
                 guard let target = GoToTarget(line.text) else { return GoToError.unreadable(line.text).description }
                 return goTo(target)
+            case .search:
+                guard !line.text.isEmpty else { return nil }
+                return find(line.text)
             }
+        case .nextHit, .previousHit:
+            guard let found = search, !found.hits.isEmpty else { return "No search yet: / searches" }
+            let forward = action == .nextHit
+            let next = (found.current + (forward ? 1 : -1) + found.hits.count) % found.hits.count
+            search?.current = next
+            showHit(next)
+            let wrapped = forward ? next == 0 : next == found.hits.count - 1
+            return hitNotice() + (wrapped && found.hits.count > 1 ? (forward ? ", from the start" : ", from the end") : "")
         case .countDigit(let digit):
             self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .goBack:
@@ -199,6 +212,51 @@ public struct ReaderSession {
 
     /// What the keys act on now.
     public var mode: ReaderMode { overlays.last ?? .reading }
+
+    /// Searches the book for `phrase` from the page shown on, and shows the first hit.
+    private mutating func find(_ phrase: String) -> String {
+        let hits = TextSearch.hits(of: phrase, in: book.storage)
+        guard !hits.isEmpty else {
+            search = nil
+            return "Not found: \(phrase)"
+        }
+        let here = pages.range(at: currentPage).lowerBound
+        let first = hits.firstIndex { $0.lowerBound >= here }
+        search = (phrase, hits, first ?? 0)
+        showHit(first ?? 0)
+        return hitNotice() + (first == nil ? ", from the start" : "")
+    }
+
+    /// Shows the page of hit `index` as a jump.
+    private mutating func showHit(_ index: Int) {
+        guard let hits = search?.hits, hits.indices.contains(index) else { return }
+        let page = pages.index(containing: hits[index].lowerBound)
+        if !visiblePages.contains(page) { jump(to: page) }
+    }
+
+    private func hitNotice() -> String {
+        guard let search else { return "" }
+        return "hit \(search.current + 1)/\(search.hits.count)" + (search.hits.count == TextSearch.maximumHits ? "+" : "")
+    }
+
+    /// The hits of the search on the pages shown, and which of them is the current one.
+    public var visibleHits: (hits: [Range<Int>], current: Range<Int>?) {
+        guard let search, let first = visiblePages.first, let last = visiblePages.last else { return ([], nil) }
+        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+        // The first hit ending after the shown text begins, found by halving.
+        var low = 0
+        var high = search.hits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if search.hits[middle].upperBound <= shown.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var hits: [Range<Int>] = []
+        while low < search.hits.count && search.hits[low].lowerBound < shown.upperBound {
+            hits.append(search.hits[low])
+            low += 1
+        }
+        return (hits, search.hits[search.current])
+    }
 
     private mutating func closePrompt() {
         overlays.removeAll { $0 == .prompt }

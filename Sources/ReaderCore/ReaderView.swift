@@ -10,8 +10,10 @@ public enum ReaderView {
             return screen
         }
         let renderer = PageRenderer(segmenter: session.layoutManager.segmenter)
+        let hits = session.visibleHits
+        let highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         for (slot, index) in session.visiblePages.enumerated() {
-            renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot])
+            renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot], highlights: highlights)
         }
         drawStatus(session, notice: notice, into: &screen, in: geometry.statusRect)
         // Overlays are drawn over the page, innermost last.

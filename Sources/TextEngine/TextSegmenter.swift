@@ -177,7 +177,7 @@ public final class TextSegmenter {
 }
 
 extension Optional where Wrapped == String {
-    fileprivate func withOptionalCString<R>(_ body: (UnsafePointer<CChar>?) -> R) -> R {
+    func withOptionalCString<R>(_ body: (UnsafePointer<CChar>?) -> R) -> R {
         switch self {
         case .some(let string): string.withCString { body($0) }
         case .none: body(nil)

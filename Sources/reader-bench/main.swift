@@ -1,4 +1,4 @@
-// reader-bench BOOK [--width W] [--height H] [--justify]
+// reader-bench BOOK [--width W] [--height H] [--justify] [--search PHRASE]
 //
 // Measures the text engine on one book in a release build and prints key=value lines.
 // Speed is given as a ratio to a floor measured in the same run: the bare ICU line-break
@@ -20,11 +20,12 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-func arguments() -> (path: String, width: Int, height: Int, justify: Bool) {
+func arguments() -> (path: String, width: Int, height: Int, justify: Bool, phrase: String) {
     var path: String?
     var width = 80
     var height = 24
     var justify = false
+    var phrase = "the"
     var rest = CommandLine.arguments.dropFirst()
     while let argument = rest.popFirst() {
         switch argument {
@@ -33,16 +34,19 @@ func arguments() -> (path: String, width: Int, height: Int, justify: Bool) {
             if argument == "--width" { width = value } else { height = value }
         case "--justify":
             justify = true
+        case "--search":
+            guard let value = rest.popFirst(), !value.isEmpty else { fail("--search needs a phrase") }
+            phrase = value
         case "--help", "-h":
-            print("usage: reader-bench BOOK [--width W] [--height H] [--justify]")
+            print("usage: reader-bench BOOK [--width W] [--height H] [--justify] [--search PHRASE]")
             exit(0)
         default:
             guard path == nil else { fail("unexpected argument \(argument)") }
             path = argument
         }
     }
-    guard let path else { fail("usage: reader-bench BOOK [--width W] [--height H] [--justify]") }
-    return (path, width, height, justify)
+    guard let path else { fail("usage: reader-bench BOOK [--width W] [--height H] [--justify] [--search PHRASE]") }
+    return (path, width, height, justify, phrase)
 }
 
 func milliseconds(_ body: () -> Void) -> Double {
@@ -87,7 +91,7 @@ func format(_ value: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-let (path, width, height, justify) = arguments()
+let (path, width, height, justify, phrase) = arguments()
 let container = TextContainer(width: width, height: height)
 
 var firstPage: Page?
@@ -137,6 +141,9 @@ print("paginate_ms=\(format(paginateMs))")
 print("icu_floor_ms=\(format(floorMs))")
 print("ratio=\(format(paginateMs / floorMs))")
 print("first_page_ms=\(format(firstPageMs))")
+var hitCount = 0
+let searchMs = best { hitCount = TextSearch.hits(of: phrase, in: storage).count }
+print("search=\(phrase) hits=\(hitCount) search_ms=\(format(searchMs))")
 print("peak_rss_mb=\(format(peakResidentMegabytes()))")
 
 if justify {

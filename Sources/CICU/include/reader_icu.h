@@ -41,6 +41,14 @@ int rd_forbids_line_start(uint32_t cp);
 
 
 
+/** Every match of `pattern` in `text` as a reader expects a search to match: by ICU's
+ *  collator for `locale` (NULL for the root) at primary strength, so case, accents and
+ *  full- or half-width forms do not count, and ignorables such as the soft hyphen are passed
+ *  over. Writes up to `capacity` pairs of start and length to `matches` and returns how many
+ *  were found (at most `capacity`), or -1 when ICU cannot search. */
+int32_t rd_search_all(const uint16_t *pattern, int32_t pattern_length, const uint16_t *text, int32_t length,
+                      const char *locale, int32_t *matches, int32_t capacity);
+
 /** Detects the charset of `bytes` with ICU; writes its name (NUL-terminated) to `name`.
  *  Returns the confidence 0-100, or -1 when nothing matched. */
 int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity);
