@@ -29,8 +29,9 @@ public enum BookLoader {
             let file = try MappedFile(path: path)
             let fingerprint = file.fingerprint()
             let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
-            return Book(title: title, storage: PlainTextImporter.storage(adopting: decoded.buffer, count: decoded.count),
-                        fingerprint: fingerprint)
+            let text = PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
+            return Book(title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
+                        chapters: text.chapters)
         }
     }
 

@@ -21,6 +21,8 @@ public enum Limits {
     public static let markupDepth: Int32 = 200
     /// Elements of a book's markup (its documents together); the rest is not read.
     public static let elements = 500_000
+    /// Headings found in a plain text; the rest are text only.
+    public static let plainTextHeadings = 100_000
     /// Pages of the printed book a book may mark; the rest are not kept.
     public static let pageLabels = 100_000
     /// Frames one inside another (quotations in quotations); deeper blocks share the innermost.

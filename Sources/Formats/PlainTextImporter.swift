@@ -4,19 +4,28 @@ import TextEngine
 /// hard-wrapped files (lines broken near one width, as in many old e-texts) unwrapped into
 /// paragraphs so that they reflow to the page.
 public enum PlainTextImporter {
+    /// A plain text as a book: its storage, and the chapters, title and author its text shows.
+    struct Imported {
+        var storage: TextStorage
+        var chapters: [Chapter]
+        var title: String?
+        var author: String?
+    }
+
     /// The storage for decoded text.
     public static func storage(from text: [UInt16]) -> TextStorage {
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(text.count, 1))
         _ = buffer.initialize(from: text)
-        return storage(adopting: buffer, count: text.count)
+        return book(adopting: buffer, count: text.count).storage
     }
 
     /// The storage for the first `count` units of decoded text in `units`, built in that
     /// memory, which the storage takes over: the result is never longer than what it is made
     /// from, so each line moves down to where it belongs.
-    static func storage(adopting units: UnsafeMutableBufferPointer<UInt16>, count: Int) -> TextStorage {
+    static func book(adopting units: UnsafeMutableBufferPointer<UInt16>, count: Int) -> Imported {
         let buffer = UnsafeMutableBufferPointer(rebasing: units[0..<count])
         let wrapWidth = HardWrapDetector.wrapWidth(of: UnsafeBufferPointer(buffer))
+        var structure = PlainTextStructure()
         var written = 0
         do {
             func put(_ unit: UInt16) {
@@ -37,6 +46,7 @@ public enum PlainTextImporter {
                     return
                 }
                 if !previousBlank {
+                    structure.continuation()
                     if previousJoinable && !isSpace(buffer[trimmed.lowerBound]) {
                         if !(isWide(buffer[written - 1]) && isWide(buffer[trimmed.lowerBound])) { put(0x20) }
                     } else {
@@ -44,9 +54,13 @@ public enum PlainTextImporter {
                     }
                 }
                 // Never past the line's own start: at most one unit is written for each line end read.
+                let lineStart = written
                 UnsafeMutableRawPointer(buffer.baseAddress! + written)
                     .copyMemory(from: buffer.baseAddress! + trimmed.lowerBound, byteCount: trimmed.count * 2)
                 written += trimmed.count
+                if previousBlank {
+                    structure.paragraph(UnsafeBufferPointer(rebasing: buffer[lineStart..<written]), at: lineStart, alone: true)
+                }
                 previousBlank = false
                 // A line much shorter than the wrap width ends its paragraph (verse, headings).
                 previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
@@ -54,7 +68,21 @@ public enum PlainTextImporter {
         }
         while written > 0 && buffer[written - 1] == 0x0A { written -= 1 }
         let text = UnsafeBufferPointer(rebasing: buffer[0..<written])
-        return TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text))
+        let chapters = structure.chapters()
+        // Headings are bold and keep with the text they head.
+        var heading = ParagraphStyle()
+        heading.keepWithNext = true
+        var attributes: [AttributeRun] = []
+        var styles: [ParagraphStyleRun] = []
+        for chapter in chapters {
+            var end = chapter.offset
+            while end < written && buffer[end] != 0x0A { end += 1 }
+            attributes += [AttributeRun(location: chapter.offset, attributes: .bold), AttributeRun(location: end, attributes: [])]
+            styles += [ParagraphStyleRun(location: chapter.offset, style: heading), ParagraphStyleRun(location: min(end + 1, written), style: .default)]
+        }
+        let storage = TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text),
+                                  attributeRuns: attributes, paragraphStyleRuns: styles)
+        return Imported(storage: storage, chapters: chapters, title: structure.title, author: structure.author)
     }
 
     /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;

@@ -98,6 +98,8 @@ public struct ReaderSession {
             } else if !book.chapters.isEmpty {
                 overlays.append(.contents)
                 contentsSelection = currentChapterIndex ?? 0
+            } else {
+                return "This book has no chapters to list"
             }
         case .moveContentsSelection(let delta):
             if let selection = contentsSelection {

@@ -38,13 +38,14 @@ public final class TextStorage: @unchecked Sendable {
 
     /// A plain storage of the first `length` units of `buffer`, which it takes over (and
     /// deallocates): text decoded straight into its final memory is never copied.
-    public init(adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil) {
+    public init(adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil,
+                attributeRuns: [AttributeRun] = [], paragraphStyleRuns: [ParagraphStyleRun] = []) {
         precondition(length <= buffer.count)
         self.units = buffer
         self.length = length
         self.language = language
-        self.attributeRuns = []
-        self.paragraphStyleRuns = []
+        self.attributeRuns = attributeRuns
+        self.paragraphStyleRuns = paragraphStyleRuns
         self.languageRuns = []
         self.attachmentRuns = []
     }

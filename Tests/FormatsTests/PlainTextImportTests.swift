@@ -104,3 +104,74 @@ struct PlainTextImportTests {
         #expect(tag.storage.string.contains("Line 2"))
     }
 }
+
+/// Chapters of plain texts: headings alone between blank lines and followed by text, never
+/// the lines of a contents list, nor anything in Project Gutenberg's header or license.
+@Suite("Plain text structure")
+struct PlainTextStructureTests {
+    private func book(_ text: String) -> PlainTextImporter.Imported {
+        let units = Array(text.utf16)
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(units.count, 1))
+        _ = buffer.initialize(from: units)
+        return PlainTextImporter.book(adopting: buffer, count: units.count)
+    }
+
+    private static let body = "Some words of the chapter, a whole sentence of them.\n"
+
+    @Test func headingsFollowedByTextAreChaptersAndAContentsListIsNot() {
+        let text = """
+            The Project Gutenberg EBook of A Test
+
+            Title: A Test Book
+
+            Author: Ann Author
+
+            *** START OF THIS PROJECT GUTENBERG EBOOK A TEST ***
+
+            Contents
+
+            BOOK ONE: 1805
+
+                CHAPTER I
+
+                CHAPTER II
+
+            BOOK ONE: 1805
+
+                CHAPTER I
+
+            \(Self.body)
+                CHAPTER II
+
+            \(Self.body)
+            XIV.
+
+            \(Self.body)
+            第一章 始まり
+
+            \(Self.body)
+            *** END OF THIS PROJECT GUTENBERG EBOOK A TEST ***
+
+            CHAPTER IN THE LICENSE
+
+            \(Self.body)
+            """
+        let imported = book(text)
+        #expect(imported.title == "A Test Book" && imported.author == "Ann Author")
+        #expect(imported.chapters.map(\.title) == ["BOOK ONE: 1805", "CHAPTER I", "CHAPTER II", "XIV.", "第一章 始まり"])
+        #expect(imported.chapters.map(\.level) == [0, 1, 1, 1, 1])
+        let storage = imported.storage
+        for chapter in imported.chapters {
+            // A chapter begins at its heading's paragraph, indentation included.
+            let heading = storage.string(in: chapter.offset..<storage.paragraphEnd(from: chapter.offset))
+            #expect(heading.trimmingCharacters(in: .whitespaces) == chapter.title)
+            #expect(storage.paragraphStyle(at: chapter.offset).keepWithNext && storage.attributes(at: chapter.offset).contains(.bold))
+        }
+    }
+
+    @Test func aHeadingInsideAParagraphIsText() {
+        let imported = book("Intro.\n\nCHAPTER ONE\nfollowed at once by text on the next line.\n\nMore.\n")
+        #expect(imported.chapters.isEmpty)
+        #expect(book("No headings here.\n\nJust text.\n").chapters.isEmpty)
+    }
+}

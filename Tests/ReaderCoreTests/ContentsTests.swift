@@ -61,4 +61,10 @@ struct ContentsTests {
         session.perform(.toggleContents)
         #expect(session.contentsSelection == nil)
     }
+
+    @Test func tOnABookWithoutChaptersSaysSo() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 10), columns: 80, rows: 24)
+        #expect(session.perform(.toggleContents) == [.notice("This book has no chapters to list")])
+        #expect(session.mode == .reading)
+    }
 }

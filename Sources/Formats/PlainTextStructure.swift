@@ -1,0 +1,121 @@
+import Foundation
+import TextEngine
+
+/// The structure of a plain text, found line by line as the importer writes it: headings
+/// ("CHAPTER I", "BOOK ONE: 1805", "PART II", a roman numeral alone, "第一章", a short line of
+/// capitals) that stand alone between blank lines and are followed by text, and Project
+/// Gutenberg's header (title and author; its license is no chapter).
+struct PlainTextStructure {
+    /// A line that may be a heading, where it was written and what followed it.
+    private struct Candidate {
+        var offset: Int
+        var title: String
+        var level: Int
+        /// Body text came right after it (not another heading): a contents list has none.
+        var followedByText = false
+        var followedByHeading = false
+    }
+
+    private var candidates: [Candidate] = []
+    /// The last paragraph seen was a candidate and is waiting for what follows it.
+    private var pending = false
+    /// Inside a Project Gutenberg file: before its START line, after its END line.
+    private var inHeader = false
+    private var inLicense = false
+    private(set) var title: String?
+    private(set) var author: String?
+    /// Lines looked at for the header: it stands at the file's start.
+    private var lines = 0
+
+    /// A paragraph's first line, written at `offset`, standing alone after a blank line when
+    /// `alone` (its text trimmed of spaces).
+    @inline(__always)
+    mutating func paragraph(_ line: UnsafeBufferPointer<UInt16>, at offset: Int, alone: Bool) {
+        lines += 1
+        // Only a short line that starts like a heading (or may belong to the header) is read as
+        // text; most paragraphs are passed over at the cost of a look at their first letter.
+        var start = 0
+        while start < line.count && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
+        let first = start < line.count ? line[start] : 0
+        let short = line.count - start <= 60 && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
+        guard short || pending else { return }
+        let text = short ? String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF16.self) : ""
+        if short { readGutenbergMarks(text) }
+        if pending, !candidates.isEmpty {
+            if alone, Self.headingLevel(text) != nil { candidates[candidates.count - 1].followedByHeading = true } else {
+                candidates[candidates.count - 1].followedByText = true
+            }
+        }
+        pending = false
+        guard alone, short, !inHeader, !inLicense, let level = Self.headingLevel(text) else { return }
+        if candidates.count < Limits.plainTextHeadings {
+            candidates.append(Candidate(offset: offset, title: text, level: level))
+            pending = true
+        }
+    }
+
+    /// A line that joins the paragraph before it: the candidate before was no heading alone.
+    mutating func continuation() {
+        if pending, !candidates.isEmpty { candidates.removeLast() }
+        pending = false
+    }
+
+    /// The chapters: headings followed by text, or by a deeper heading that is a chapter (a
+    /// book's heading before its first chapter's), never the lines of a contents list.
+    func chapters() -> [Chapter] {
+        var kept: [Chapter] = []
+        var deeperFollows = false
+        var nextLevel = Int.max
+        for candidate in candidates.reversed() {
+            let isChapter = candidate.followedByText || candidate.followedByHeading && deeperFollows && nextLevel > candidate.level
+            if isChapter { kept.append(Chapter(title: candidate.title, offset: candidate.offset, level: candidate.level)) }
+            deeperFollows = isChapter
+            nextLevel = candidate.level
+        }
+        let levels = Set(kept.map(\.level))
+        // One kind of heading is a flat list.
+        return kept.reversed().map { Chapter(title: $0.title, offset: $0.offset, level: levels.count == 1 ? 0 : $0.level) }
+    }
+
+    private mutating func readGutenbergMarks(_ text: String) {
+        if text.hasPrefix("*** START OF") || text.hasPrefix("***START OF") {
+            inHeader = false
+            return
+        }
+        if text.hasPrefix("*** END OF") || text.hasPrefix("***END OF") || text.hasPrefix("End of the Project Gutenberg")
+            || text.hasPrefix("End of Project Gutenberg") {
+            inLicense = true
+            return
+        }
+        guard lines < 200 else { return }
+        if text.hasPrefix("The Project Gutenberg") || text.hasPrefix("Project Gutenberg's") { inHeader = true }
+        if inHeader || lines < 40 {
+            if title == nil, text.hasPrefix("Title:") { title = String(text.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
+            if author == nil, text.hasPrefix("Author:") { author = String(text.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// The level of a heading line (0 for a book or part, 1 for a chapter), or nil for text.
+    static func headingLevel(_ text: String) -> Int? {
+        guard !text.isEmpty, text.count <= 60 else { return nil }
+        let words = text.split(separator: " ")
+        let first = words.first.map { $0.uppercased() } ?? ""
+        if ["BOOK", "PART", "VOLUME"].contains(first), words.count >= 2 { return 0 }
+        if ["CHAPTER", "EPILOGUE", "PROLOGUE", "SECTION", "CANTO", "STAVE"].contains(first.trimmingCharacters(in: .punctuationCharacters)) {
+            return 1
+        }
+        // 第一章, 第十二回, 第3節 ...
+        if text.hasPrefix("第"), let last = text.dropFirst().first(where: { "章回節卷部篇".contains($0) }),
+           let index = text.firstIndex(of: last), text[text.index(after: text.startIndex)..<index].allSatisfy({ "一二三四五六七八九十百千零〇0123456789０１２３４５６７８９".contains($0) }),
+           text.distance(from: text.startIndex, to: index) > 1 {
+            return "卷部篇".contains(last) ? 0 : 1
+        }
+        // A roman numeral alone (a chapter in many old texts).
+        let numeral = text.hasSuffix(".") ? String(text.dropLast()) : text
+        if !numeral.isEmpty, numeral.count <= 8, numeral.allSatisfy({ "IVXLC".contains($0) }) { return 1 }
+        // A short line of capitals.
+        let letters = text.filter(\.isLetter)
+        if letters.count >= 3, text.count <= 40, letters.allSatisfy({ $0.isUppercase }), words.count <= 6 { return 1 }
+        return nil
+    }
+}
