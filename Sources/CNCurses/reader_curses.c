@@ -183,6 +183,7 @@ int rd_term_read_key(int timeout_ms) {
         case KEY_END: return RD_KEY_END;
         case KEY_ENTER: return RD_KEY_ENTER;
         case KEY_BACKSPACE: return RD_KEY_BACKSPACE;
+        case KEY_F(1): return RD_KEY_F1;
         default: return RD_KEY_OTHER;
         }
     }

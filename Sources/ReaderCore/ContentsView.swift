@@ -28,7 +28,8 @@ enum ContentsView {
         }
     }
 
-    private static func frame(_ box: Rect, into screen: inout Screen) {
+    /// A rounded frame on the edge of `box`.
+    static func frame(_ box: Rect, into screen: inout Screen) {
         let right = box.right - 1
         let bottom = box.bottom - 1
         for column in (box.column + 1)..<right {

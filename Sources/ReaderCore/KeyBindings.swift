@@ -13,6 +13,15 @@ public enum KeyBindings {
         case .reading: reading(key)
         case .contents: contents(key)
         case .prompt: prompt(key)
+        case .help: help(key)
+        }
+    }
+
+    private static func help(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .escape, .character("?"), .f1, .enter: .action(.toggleHelp)
+        case .character("q"): .quit
+        default: nil
         }
     }
 
@@ -43,43 +52,66 @@ public enum KeyBindings {
     }
 
     private static func reading(_ key: Key) -> KeyCommand? {
-        switch key {
-        case .character("t"):
-            .action(.toggleContents)
-        case .right, .pageDown, .down, .character(" "), .character("l"), .character("j"), .character("f"):
-            .action(.nextPage)
-        case .left, .pageUp, .up, .character("h"), .character("b"), .character("k"):
-            .action(.previousPage)
-        case .home, .character("g"):
-            .action(.firstPage)
-        case .end, .character("G"):
-            .action(.lastPage)
-        case .character(":"):
-            .action(.openPrompt(.goTo))
-        case .character("/"):
-            .action(.openPrompt(.search))
-        case .character("n"):
-            .action(.nextHit)
-        case .character("N"):
-            .action(.previousHit)
-        case .character(let digit) where digit.isASCII && digit.isNumber:
-            .action(.countDigit(Int(String(digit)) ?? 0))
-        case .backspace, .character("u"):
-            .action(.goBack)
-        case .character("U"):
-            .action(.goForward)
-        case .character("J"):
-            .action(.toggleJustification)
-        case .character("r"):
-            .action(.toggleRuby)
-        case .character("+"), .character("="):
-            .action(.widenMeasure)
-        case .character("-"):
-            .action(.narrowMeasure)
-        case .character("q"), .character("Q"):
-            .quit
-        default:
-            nil
+        if case .character(let digit) = key, digit.isASCII, let value = digit.wholeNumberValue {
+            return .action(.countDigit(value))
         }
+        return reading.first { $0.keys.contains(key) }?.command
+    }
+
+    /// One binding of the reading keys: the keys, what they do, and the words that say so in
+    /// the list of keys (`?`) and in `--help`, which are made from this table and cannot drift.
+    public struct Binding: Sendable {
+        public let keys: [Key]
+        public let command: KeyCommand
+        public let help: String
+    }
+
+    /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
+    public static let reading: [Binding] = [
+        Binding(keys: [.right, .character("l"), .character(" "), .pageDown, .character("j"), .down, .character("f")],
+                command: .action(.nextPage), help: "next page (two when two are shown)"),
+        Binding(keys: [.left, .character("h"), .character("b"), .pageUp, .character("k"), .up], command: .action(.previousPage),
+                help: "previous page"),
+        Binding(keys: [.character("g"), .home], command: .action(.firstPage), help: "first page; 250g: page 250"),
+        Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
+        Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
+        Binding(keys: [.character("/")], command: .action(.openPrompt(.search)), help: "search from this page"),
+        Binding(keys: [.character("n")], command: .action(.nextHit), help: "next hit"),
+        Binding(keys: [.character("N")], command: .action(.previousHit), help: "previous hit"),
+        Binding(keys: [.backspace, .character("u")], command: .action(.goBack), help: "back to where the last jump left"),
+        Binding(keys: [.character("U")], command: .action(.goForward), help: "forward again"),
+        Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
+        Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
+        Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
+        Binding(keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider measure"),
+        Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: "narrower measure"),
+        Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
+        Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
+    ]
+
+    /// A key as the list of keys names it.
+    public static func name(of key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .left: "←"
+        case .right: "→"
+        case .up: "↑"
+        case .down: "↓"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .f1: "F1"
+        case .resize, .other: ""
+        }
+    }
+
+    /// The list of keys as lines of text: the keys of each binding, then what they do.
+    public static var helpLines: [(keys: String, help: String)] {
+        reading.map { binding in (binding.keys.map(name(of:)).joined(separator: " "), binding.help) }
     }
 }

@@ -7,6 +7,8 @@ public enum ReaderAction: Hashable, Sendable {
     case resize(columns: Int, rows: Int)
     /// Opens or closes the table of contents (on the current chapter).
     case toggleContents
+    /// Opens or closes the list of keys.
+    case toggleHelp
     /// Moves the selection in the table of contents by this many entries.
     case moveContentsSelection(Int)
     /// Goes to the selected chapter and closes the table of contents.

@@ -6,4 +6,6 @@ public enum ReaderMode: Hashable, Sendable {
     case contents
     /// A line typed on the status line (`ReaderSession.prompt`).
     case prompt
+    /// Every key, listed over the page.
+    case help
 }

@@ -92,6 +92,8 @@ public struct ReaderSession {
             jump(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
+        case .toggleHelp:
+            if mode == .help { overlays.removeAll { $0 == .help } } else { overlays.append(.help) }
         case .toggleContents:
             if mode == .contents {
                 closeContents()

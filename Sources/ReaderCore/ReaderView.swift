@@ -21,6 +21,7 @@ public enum ReaderView {
             switch overlay {
             case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, into: &screen)
             case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
+            case .help: HelpView.draw(into: &screen)
             case .reading: break
             }
         }

@@ -90,6 +90,7 @@ public final class CursesTerminal: TerminalDevice {
         case Int32(RD_KEY_HOME): return .home
         case Int32(RD_KEY_END): return .end
         case Int32(RD_KEY_ENTER): return .enter
+        case Int32(RD_KEY_F1): return .f1
         case Int32(RD_KEY_BACKSPACE), 0x7F, 0x08: return .backspace
         case 0x1B: return .escape
         case 1...: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other

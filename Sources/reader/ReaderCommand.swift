@@ -10,11 +10,8 @@ struct ReaderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reader",
         abstract: "Read a book in the terminal, page by page.",
-        discussion: """
-            Keys: → l Space PgDn next page, ← h b PgUp previous page, g Home first page,
-            G End last page, t table of contents, q quit. The reading position of every book is kept in
-            $XDG_STATE_HOME/reader (~/.local/state/reader by default).
-            """,
+        discussion: "Keys:\n" + KeyBindings.helpLines.map { "  \($0.keys): \($0.help)" }.joined(separator: "\n")
+            + "\nThe reading position of every book is kept in $XDG_STATE_HOME/reader (~/.local/state/reader by default).",
         version: "reader 0.1.0"
     )
 

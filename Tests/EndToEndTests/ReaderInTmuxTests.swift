@@ -89,6 +89,21 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func questionMarkShowsEveryKey() throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: directory + "/state")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("?")
+        let screen = try tmux.waitFor { $0.contains("Keys") && $0.contains("quit") }
+        for help in ["next page", "previous page", "go to a page", "search from this page", "table of contents", "this list of keys"] {
+            #expect(screen.contains(help), "\(help):\n\(screen)")
+        }
+        try tmux.press("Escape")
+        _ = try tmux.waitFor { !$0.contains("this list of keys") }
+        try tmux.press("q")
+    }
+
     @Test func theDirectoryIsCreatedAndTheLastPageIsKeptOnSIGHUP() throws {
         let book = try writeBook()
         let state = directory + "/fresh/state"

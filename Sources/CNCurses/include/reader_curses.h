@@ -29,7 +29,8 @@ enum {
     RD_KEY_END = -10,
     RD_KEY_ENTER = -11,
     RD_KEY_BACKSPACE = -12,
-    RD_KEY_OTHER = -13
+    RD_KEY_OTHER = -13,
+    RD_KEY_F1 = -14
 };
 
 /** Sets the locale, enters curses mode (alternate screen, no echo, no cursor) and catches
