@@ -14,6 +14,19 @@ public enum KeyBindings {
         case .contents: contents(key)
         case .prompt: prompt(key)
         case .help: help(key)
+        case .bookmarks: bookmarks(key)
+        }
+    }
+
+    private static func bookmarks(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .up, .character("k"): .action(.moveBookmarkSelection(-1))
+        case .down, .character("j"): .action(.moveBookmarkSelection(1))
+        case .enter: .action(.openSelectedBookmark)
+        case .character("d"): .action(.deleteSelectedBookmark)
+        case .escape, .character("B"): .action(.toggleBookmarks)
+        case .character("q"): .quit
+        default: nil
         }
     }
 
@@ -81,6 +94,8 @@ public enum KeyBindings {
         Binding(keys: [.backspace, .character("u")], command: .action(.goBack), help: "back to where the last jump left"),
         Binding(keys: [.character("U")], command: .action(.goForward), help: "forward again"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
+        Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
+        Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider measure"),

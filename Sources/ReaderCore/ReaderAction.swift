@@ -9,6 +9,13 @@ public enum ReaderAction: Hashable, Sendable {
     case toggleContents
     /// Opens or closes the list of keys.
     case toggleHelp
+    /// Sets a bookmark on the page shown, or takes the one there away.
+    case toggleBookmark
+    /// Opens or closes the list of bookmarks; moves in it, goes to the one selected, deletes it.
+    case toggleBookmarks
+    case moveBookmarkSelection(Int)
+    case openSelectedBookmark
+    case deleteSelectedBookmark
     /// Moves the selection in the table of contents by this many entries.
     case moveContentsSelection(Int)
     /// Goes to the selected chapter and closes the table of contents.

@@ -4,6 +4,8 @@ public enum ReaderEffect: Equatable, Sendable {
     case savePosition(Int)
     /// The reader's settings changed: save them (`ReaderPreferences.stored`).
     case saveSettings([String: String])
+    /// The book's bookmarks changed: save them (storage offsets).
+    case saveBookmarks([Int])
     /// Tell the reader this on the status line.
     case notice(String)
 }

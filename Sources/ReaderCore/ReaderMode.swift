@@ -8,4 +8,6 @@ public enum ReaderMode: Hashable, Sendable {
     case prompt
     /// Every key, listed over the page.
     case help
+    /// The book's bookmarks.
+    case bookmarks
 }

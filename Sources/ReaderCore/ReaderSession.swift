@@ -30,11 +30,17 @@ public struct ReaderSession {
     public private(set) var count: Int?
     /// Where jumps left from, to go back to.
     public private(set) var history = JumpHistory()
+    /// The book's bookmarks: storage offsets of pages, in order.
+    public private(set) var bookmarks: [Int]
+    /// The selected entry while the bookmarks are listed.
+    public private(set) var bookmarkSelection: Int?
     /// The last search: its hits, in order, and the one shown.
     public private(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
 
-    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences()) {
+    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
+                bookmarks: [Int] = []) {
         self.book = book
+        self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
         layoutManager.hidesRuby = !preferences.showsRuby
@@ -64,12 +70,13 @@ public struct ReaderSession {
     /// Performs an action; returns what the loop must do about it.
     @discardableResult
     public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
-        let before = (anchor: anchor, preferences: preferences)
+        let before = (anchor: anchor, preferences: preferences, bookmarks: bookmarks)
         let notice = apply(action)
         var effects: [ReaderEffect] = []
         // Only a page turn moves the anchor: a resize or a new layout keeps it.
         if anchor != before.anchor { effects.append(.savePosition(anchor)) }
         if preferences != before.preferences { effects.append(.saveSettings(preferences.stored)) }
+        if bookmarks != before.bookmarks { effects.append(.saveBookmarks(bookmarks)) }
         if let notice { effects.append(.notice(notice)) }
         return effects
     }
@@ -92,6 +99,35 @@ public struct ReaderSession {
             jump(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
+        case .toggleBookmark:
+            let shown = pages.range(at: visiblePages.first ?? currentPage).lowerBound..<pages.range(at: visiblePages.last ?? currentPage).upperBound
+            if let here = bookmarks.firstIndex(where: { shown.contains($0) }) {
+                bookmarks.remove(at: here)
+                return "Bookmark taken away"
+            }
+            bookmarks.append(shown.lowerBound)
+            bookmarks.sort()
+            return "Bookmarked: B lists the bookmarks"
+        case .toggleBookmarks:
+            if mode == .bookmarks {
+                closeBookmarks()
+            } else if bookmarks.isEmpty {
+                return "No bookmarks yet: m sets one"
+            } else {
+                overlays.append(.bookmarks)
+                bookmarkSelection = 0
+            }
+        case .moveBookmarkSelection(let delta):
+            if let selection = bookmarkSelection { bookmarkSelection = min(max(0, selection + delta), bookmarks.count - 1) }
+        case .openSelectedBookmark:
+            guard let selection = bookmarkSelection else { return nil }
+            closeBookmarks()
+            jump(to: pages.index(containing: bookmarks[selection]))
+        case .deleteSelectedBookmark:
+            guard let selection = bookmarkSelection else { return nil }
+            bookmarks.remove(at: selection)
+            if bookmarks.isEmpty { closeBookmarks() } else { bookmarkSelection = min(selection, bookmarks.count - 1) }
+            return "Bookmark deleted"
         case .toggleHelp:
             if mode == .help { overlays.removeAll { $0 == .help } } else { overlays.append(.help) }
         case .toggleContents:
@@ -260,6 +296,16 @@ public struct ReaderSession {
             low += 1
         }
         return (hits, search.hits[search.current])
+    }
+
+    private mutating func closeBookmarks() {
+        overlays.removeAll { $0 == .bookmarks }
+        bookmarkSelection = nil
+    }
+
+    /// The chapter holding `offset`, if the book has chapters.
+    public func chapter(holding offset: Int) -> Chapter? {
+        book.chapters.last { $0.offset <= offset }
     }
 
     private mutating func closePrompt() {

@@ -22,6 +22,7 @@ public enum ReaderView {
             case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, into: &screen)
             case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
             case .help: HelpView.draw(into: &screen)
+            case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, into: &screen)
             case .reading: break
             }
         }

@@ -15,10 +15,13 @@ public final class PositionSaver {
         /// The saved offset of the book; nil when it was never saved.
         public var offset: Int?
         public var settings: [String: String]
+        /// The book's bookmarks, as storage offsets.
+        public var bookmarks: [Int]
 
-        public init(offset: Int?, settings: [String: String]) {
+        public init(offset: Int?, settings: [String: String], bookmarks: [Int] = []) {
             self.offset = offset
             self.settings = settings
+            self.bookmarks = bookmarks
         }
     }
 
@@ -27,6 +30,7 @@ public final class PositionSaver {
     private let path: String
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
+    private var unsavedBookmarks: [Int]?
     /// Why the last save failed; nil while saving works.
     public private(set) var failure: PositionStoreError?
     /// True after ``restore()`` failed until it succeeds or the reader moves.
@@ -46,7 +50,7 @@ public final class PositionSaver {
 
     /// Whether a page turn or a setting has not been written yet.
     public var hasUnsaved: Bool {
-        unsavedOffset != nil || unsavedSettings != nil
+        unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil
     }
 
     /// What the status line says while saving does not work; nil while it does.
@@ -65,7 +69,8 @@ public final class PositionSaver {
     public func restore() -> SavedPlace? {
         guard let store else { return SavedPlace(offset: nil, settings: [:]) }
         do {
-            let place = SavedPlace(offset: try store.offset(for: fingerprint), settings: try store.settings())
+            let place = SavedPlace(offset: try store.offset(for: fingerprint), settings: try store.settings(),
+                                   bookmarks: try store.bookmarks(for: fingerprint))
             if restorePending { pendingNotice = "Reading position restored" }
             restorePending = false
             return place
@@ -89,6 +94,12 @@ public final class PositionSaver {
         restorePending = false
     }
 
+    /// Records the book's bookmarks, to be written by the next ``save()``.
+    public func changed(bookmarks: [Int]) {
+        unsavedBookmarks = bookmarks
+        restorePending = false
+    }
+
     /// Writes what is unsaved; does nothing when all is saved. Waits at most the store's busy
     /// timeout, and keeps what failed for the next call.
     public func save() {
@@ -101,6 +112,10 @@ public final class PositionSaver {
             if let settings = unsavedSettings {
                 try store.save(settings: settings)
                 unsavedSettings = nil
+            }
+            if let bookmarks = unsavedBookmarks {
+                try store.save(bookmarks: bookmarks, for: fingerprint)
+                unsavedBookmarks = nil
             }
             if failure != nil { pendingNotice = "Reading position saved again" }
             failure = nil

@@ -71,6 +71,23 @@ public final class PositionStore {
         }
     }
 
+    /// The bookmarks of a book: storage offsets, in order.
+    public func bookmarks(for fingerprint: String) throws -> [Int] {
+        try read(table: "bookmark") { db in
+            try Int.fetchAll(db, sql: "SELECT offset FROM bookmark WHERE fingerprint = ? ORDER BY offset", arguments: [fingerprint])
+        } ?? []
+    }
+
+    /// Saves the bookmarks of a book, replacing those it had.
+    public func save(bookmarks: [Int], for fingerprint: String) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM bookmark WHERE fingerprint = ?", arguments: [fingerprint])
+            for offset in Set(bookmarks) {
+                try db.execute(sql: "INSERT INTO bookmark (fingerprint, offset) VALUES (?, ?)", arguments: [fingerprint, offset])
+            }
+        }
+    }
+
     /// All saved settings by name.
     public func settings() throws -> [String: String] {
         try read(table: "setting") { db in
@@ -115,6 +132,11 @@ public final class PositionStore {
                         updated REAL NOT NULL
                     );
                     CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    CREATE TABLE IF NOT EXISTS bookmark (
+                        fingerprint TEXT NOT NULL,
+                        offset INTEGER NOT NULL,
+                        PRIMARY KEY (fingerprint, offset)
+                    );
                     """)
                 try update(db)
             }

@@ -89,6 +89,8 @@ final class ReaderLoop {
                         saver.moved(to: offset)
                     case .saveSettings(let settings):
                         saver.changed(settings: settings)
+                    case .saveBookmarks(let bookmarks):
+                        saver.changed(bookmarks: bookmarks)
                     case .notice(let text):
                         notice = text
                     }
@@ -101,7 +103,7 @@ final class ReaderLoop {
 
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
-                      preferences: ReaderPreferences(stored: place.settings))
+                      preferences: ReaderPreferences(stored: place.settings), bookmarks: place.bookmarks)
     }
 
     /// The terminal's size, within the page limits of `Limits`.

@@ -89,6 +89,28 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func bookmarksSurviveARestart() throws {
+        let book = try writeBook()
+        let state = directory + "/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("Right", "Right", "m")
+        var screen = try tmux.waitFor { $0.contains("Bookmarked") }
+        let words = try #require(Self.firstWord(screen))
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        try open(book, in: tmux, state: state)
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        try tmux.press("g", "B")
+        screen = try tmux.waitFor { $0.contains("Bookmarks") }
+        #expect(screen.contains(words), "the bookmark is listed by its first words:\n\(screen)")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 3 }
+        #expect(Self.pageLabel(screen)?.0 == 3)
+        try tmux.press("q")
+    }
+
     @Test func questionMarkShowsEveryKey() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 24)

@@ -22,6 +22,23 @@ struct PositionStoreTests {
         #expect(try store.offset(for: "other") == 99)
     }
 
+    @Test func bookmarksAreKeptPerBookAndReplacedWhole() throws {
+        let store = try PositionStore(directory: directory)
+        #expect(try store.bookmarks(for: "book") == [])
+        try store.save(bookmarks: [900, 12, 12, 400], for: "book")
+        try store.save(bookmarks: [5], for: "other")
+        let reopened = try PositionStore(directory: directory)
+        #expect(try reopened.bookmarks(for: "book") == [12, 400, 900])
+        try reopened.save(bookmarks: [400], for: "book")
+        #expect(try store.bookmarks(for: "book") == [400])
+        #expect(try store.bookmarks(for: "other") == [5])
+        let saver = PositionSaver(store: store, fingerprint: "third", path: "/books/c.txt")
+        saver.changed(bookmarks: [77, 3])
+        saver.save()
+        #expect(!saver.hasUnsaved)
+        #expect(PositionSaver(store: reopened, fingerprint: "third", path: "/p").restore()?.bookmarks == [3, 77])
+    }
+
     @Test func twoReadersWritingAtOnceNeverCorruptTheStore() async throws {
         // Patient stores: this is about integrity, not about how long a lock is waited for.
         let first = try PositionStore(directory: directory, busyTimeout: 10)
@@ -59,9 +76,10 @@ struct PositionStoreTests {
         let store = try PositionStore(directory: directory)
         #expect(try store.offset(for: "book") == nil)
         #expect(try store.settings() == [:])
+        #expect(try store.bookmarks(for: "book") == [])
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
-        #expect(try StoreFile.tableCount(in: store.file) == 2)
+        #expect(try StoreFile.tableCount(in: store.file) == 3, "positions, settings and bookmarks")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 
