@@ -49,6 +49,9 @@ int rd_term_start(void) {
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    /* The wheel turns pages and a click on either side of the page does; nothing else. */
+    mousemask(BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    mouseinterval(0);
     set_escdelay(25);
     curs_set(0);
     if (has_colors()) {
@@ -165,6 +168,13 @@ void rd_term_invalidate(void) {
     clearok(curscr, TRUE);
 }
 
+static int last_click_row = 0, last_click_col = 0;
+
+void rd_term_last_click(int *row, int *col) {
+    *row = last_click_row;
+    *col = last_click_col;
+}
+
 int rd_term_read_key(int timeout_ms) {
     timeout(timeout_ms);
     wint_t ch = 0;
@@ -184,6 +194,18 @@ int rd_term_read_key(int timeout_ms) {
         case KEY_ENTER: return RD_KEY_ENTER;
         case KEY_BACKSPACE: return RD_KEY_BACKSPACE;
         case KEY_F(1): return RD_KEY_F1;
+        case KEY_MOUSE: {
+            MEVENT event;
+            if (getmouse(&event) != OK) return RD_KEY_OTHER;
+            if (event.bstate & BUTTON4_PRESSED) return RD_KEY_WHEEL_UP;
+            if (event.bstate & BUTTON5_PRESSED) return RD_KEY_WHEEL_DOWN;
+            if (event.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) {
+                last_click_row = event.y;
+                last_click_col = event.x;
+                return RD_KEY_CLICK;
+            }
+            return RD_KEY_OTHER;
+        }
         default: return RD_KEY_OTHER;
         }
     }

@@ -68,6 +68,7 @@ public enum KeyBindings {
         if case .character(let digit) = key, digit.isASCII, let value = digit.wholeNumberValue {
             return .action(.countDigit(value))
         }
+        if case .click(let row, let column) = key { return .action(.click(row: row, column: column)) }
         return reading.first { $0.keys.contains(key) }?.command
     }
 
@@ -81,10 +82,10 @@ public enum KeyBindings {
 
     /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
     public static let reading: [Binding] = [
-        Binding(keys: [.right, .character("l"), .character(" "), .pageDown, .character("j"), .down, .character("f")],
-                command: .action(.nextPage), help: "next page (two when two are shown)"),
-        Binding(keys: [.left, .character("h"), .character("b"), .pageUp, .character("k"), .up], command: .action(.previousPage),
-                help: "previous page"),
+        Binding(keys: [.right, .character("l"), .character(" "), .pageDown, .character("j"), .down, .character("f"), .wheelDown],
+                command: .action(.nextPage), help: "next page (two if two are shown); click right"),
+        Binding(keys: [.left, .character("h"), .character("b"), .pageUp, .character("k"), .up, .wheelUp], command: .action(.previousPage),
+                help: "previous page; click left"),
         Binding(keys: [.character("g"), .home], command: .action(.firstPage), help: "first page; 250g: page 250"),
         Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
@@ -121,7 +122,9 @@ public enum KeyBindings {
         case .escape: "Esc"
         case .backspace: "Backspace"
         case .f1: "F1"
-        case .resize, .other: ""
+        case .wheelUp: "wheel↑"
+        case .wheelDown: "wheel↓"
+        case .click, .resize, .other: ""
         }
     }
 

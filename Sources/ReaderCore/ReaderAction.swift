@@ -7,6 +7,8 @@ public enum ReaderAction: Hashable, Sendable {
     case resize(columns: Int, rows: Int)
     /// Opens or closes the table of contents (on the current chapter).
     case toggleContents
+    /// A click on a cell of the screen: the left third turns back, the right third forward.
+    case click(row: Int, column: Int)
     /// Opens or closes the list of keys.
     case toggleHelp
     /// Sets a bookmark on the page shown, or takes the one there away.

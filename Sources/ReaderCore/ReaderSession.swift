@@ -99,6 +99,10 @@ public struct ReaderSession {
             jump(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
+        case .click(_, let column):
+            guard let geometry else { return nil }
+            if column < geometry.columns / 3 { return apply(.previousPage) }
+            if column >= geometry.columns - geometry.columns / 3 { return apply(.nextPage) }
         case .toggleBookmark:
             let shown = pages.range(at: visiblePages.first ?? currentPage).lowerBound..<pages.range(at: visiblePages.last ?? currentPage).upperBound
             if let here = bookmarks.firstIndex(where: { shown.contains($0) }) {

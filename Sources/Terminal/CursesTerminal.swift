@@ -91,6 +91,13 @@ public final class CursesTerminal: TerminalDevice {
         case Int32(RD_KEY_END): return .end
         case Int32(RD_KEY_ENTER): return .enter
         case Int32(RD_KEY_F1): return .f1
+        case Int32(RD_KEY_WHEEL_UP): return .wheelUp
+        case Int32(RD_KEY_WHEEL_DOWN): return .wheelDown
+        case Int32(RD_KEY_CLICK):
+            var row: Int32 = 0
+            var column: Int32 = 0
+            rd_term_last_click(&row, &column)
+            return .click(row: Int(row), column: Int(column))
         case Int32(RD_KEY_BACKSPACE), 0x7F, 0x08: return .backspace
         case 0x1B: return .escape
         case 1...: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other

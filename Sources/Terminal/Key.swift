@@ -2,6 +2,10 @@
 public enum Key: Hashable, Sendable {
     case character(Character)
     case left, right, up, down, pageUp, pageDown, home, end, enter, escape, backspace, f1
+    /// The mouse wheel, turned away from the reader (up) or towards them (down).
+    case wheelUp, wheelDown
+    /// A mouse click on a cell of the screen.
+    case click(row: Int, column: Int)
     /// The terminal changed size.
     case resize
     case other

@@ -30,7 +30,10 @@ enum {
     RD_KEY_ENTER = -11,
     RD_KEY_BACKSPACE = -12,
     RD_KEY_OTHER = -13,
-    RD_KEY_F1 = -14
+    RD_KEY_F1 = -14,
+    RD_KEY_WHEEL_UP = -15,
+    RD_KEY_WHEEL_DOWN = -16,
+    RD_KEY_CLICK = -17  /* where: rd_term_last_click */
 };
 
 /** Sets the locale, enters curses mode (alternate screen, no echo, no cursor) and catches
@@ -56,6 +59,8 @@ void rd_term_forget_row(int row);
 void rd_term_refresh(void);
 /** Discards what curses believes is on screen, so that the next refresh repaints it all. */
 void rd_term_invalidate(void);
+/** The cell of the last RD_KEY_CLICK. */
+void rd_term_last_click(int *row, int *col);
 /** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. */
 int rd_term_read_key(int timeout_ms);
 /** The terminating signal caught since start (SIGINT, SIGTERM, SIGHUP), or 0. */
