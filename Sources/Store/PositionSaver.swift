@@ -31,6 +31,9 @@ public final class PositionSaver {
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
     private var unsavedBookmarks: [Int]?
+    /// What the library shows of the book, written with the first other save or on leaving:
+    /// opening a book alone never makes the reader wait for, or warn about, the store.
+    private var unsavedBook: (title: String, author: String?, length: Int)?
     /// Why the last save failed; nil while saving works.
     public private(set) var failure: PositionStoreError?
     /// True after ``restore()`` failed until it succeeds or the reader moves.
@@ -94,6 +97,11 @@ public final class PositionSaver {
         restorePending = false
     }
 
+    /// Records the book opened, for the library.
+    public func opened(title: String, author: String?, length: Int) {
+        unsavedBook = (title, author, length)
+    }
+
     /// Records the book's bookmarks, to be written by the next ``save()``.
     public func changed(bookmarks: [Int]) {
         unsavedBookmarks = bookmarks
@@ -117,6 +125,7 @@ public final class PositionSaver {
                 try store.save(bookmarks: bookmarks, for: fingerprint)
                 unsavedBookmarks = nil
             }
+            try saveBook()
             if failure != nil { pendingNotice = "Reading position saved again" }
             failure = nil
         } catch {
@@ -124,6 +133,12 @@ public final class PositionSaver {
             if reason != failure { pendingNotice = "Reading position not saved: \(reason)" }
             failure = reason
         }
+    }
+
+    private func saveBook() throws {
+        guard let store, let book = unsavedBook else { return }
+        try store.opened(fingerprint, title: book.title, author: book.author, length: book.length, path: path)
+        unsavedBook = nil
     }
 
     /// Saves what is unsaved before the reader goes, trying again while the store is locked
@@ -136,6 +151,7 @@ public final class PositionSaver {
             Thread.sleep(forTimeInterval: 0.05)
             save()
         }
+        try? saveBook()
         return !hasUnsaved
     }
 }

@@ -88,6 +88,57 @@ public final class PositionStore {
         }
     }
 
+    /// A book read before: what the library lists.
+    public struct LibraryEntry: Equatable, Sendable {
+        public var fingerprint: String
+        public var title: String
+        public var author: String?
+        /// Where it was last opened from.
+        public var path: String?
+        /// How far into the book the saved place is, 0-100.
+        public var progress: Int
+        public var opened: Date
+    }
+
+    /// Records that a book was opened, with what the library shows of it.
+    public func opened(_ fingerprint: String, title: String, author: String?, length: Int, path: String) throws {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO book (fingerprint, title, author, length, path, opened) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(fingerprint) DO UPDATE SET title = excluded.title, author = excluded.author,
+                        length = excluded.length, path = excluded.path, opened = excluded.opened
+                    """,
+                arguments: [fingerprint, title, author, length, path, Date().timeIntervalSince1970])
+        }
+    }
+
+    /// The books read before, the last opened first.
+    public func library() throws -> [LibraryEntry] {
+        try read(table: "book") { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT book.fingerprint, title, author, length, opened, position.offset AS offset, book.path AS path
+                FROM book LEFT JOIN position ON position.fingerprint = book.fingerprint ORDER BY opened DESC
+                """)
+            return rows.map { row in
+                let length: Int = row["length"]
+                let offset: Int = row["offset"] ?? 0
+                return LibraryEntry(fingerprint: row["fingerprint"], title: row["title"], author: row["author"], path: row["path"],
+                                    progress: length > 0 ? min(100, offset * 100 / length) : 0,
+                                    opened: Date(timeIntervalSince1970: row["opened"]))
+            }
+        } ?? []
+    }
+
+    /// Forgets a book: its place, its bookmarks and its entry in the library.
+    public func forget(_ fingerprint: String) throws {
+        try write { db in
+            for table in ["position", "bookmark", "book"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
+            }
+        }
+    }
+
     /// All saved settings by name.
     public func settings() throws -> [String: String] {
         try read(table: "setting") { db in
@@ -132,6 +183,14 @@ public final class PositionStore {
                         updated REAL NOT NULL
                     );
                     CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    CREATE TABLE IF NOT EXISTS book (
+                        fingerprint TEXT PRIMARY KEY NOT NULL,
+                        title TEXT NOT NULL,
+                        author TEXT,
+                        length INTEGER NOT NULL,
+                        path TEXT NOT NULL,
+                        opened REAL NOT NULL
+                    );
                     CREATE TABLE IF NOT EXISTS bookmark (
                         fingerprint TEXT NOT NULL,
                         offset INTEGER NOT NULL,

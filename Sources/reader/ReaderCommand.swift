@@ -28,10 +28,57 @@ struct ReaderCommand: ParsableCommand {
     @Option(help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
     var encoding: String?
 
-    @Argument(help: "The book to read: EPUB, Markdown, HTML or plain text.")
-    var book: String
+    @Flag(help: "List the books read before, the last opened first, and exit.")
+    var list = false
+
+    @Argument(help: "The book to read: EPUB, Markdown, HTML or plain text. Without one, the library of books read before opens.")
+    var book: String?
 
     func run() throws {
+        if list {
+            listLibrary()
+            return
+        }
+        guard let book else {
+            if dump { fail("--dump needs a book") }
+            openLibrary()
+            return
+        }
+        try read(book)
+    }
+
+    /// Prints the books read before, a line each.
+    private func listLibrary() {
+        guard let store = try? PositionStore(directory: PositionStore.defaultDirectory(), readOnly: true),
+              let items = try? LibraryLoop.items(in: store) else { return }
+        for item in items { print(Cell.visible(item.line)) }
+    }
+
+    /// The library on the terminal; the book chosen there is read.
+    private func openLibrary() {
+        let store: PositionStore
+        do {
+            store = try PositionStore(directory: PositionStore.defaultDirectory())
+        } catch {
+            fail("the library cannot be read: \(error)")
+        }
+        let loop: LibraryLoop
+        do {
+            loop = try LibraryLoop(store: store)
+        } catch {
+            fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
+        }
+        switch loop.run() {
+        case .open(let path):
+            do { try read(path) } catch { fail("\(path): \(error)") }
+        case .quit:
+            return
+        case .noTerminal:
+            fail("no book given, and no terminal to show the library in (reader --list lists it)")
+        }
+    }
+
+    private func read(_ book: String) throws {
         // A page holds a wide character at the least.
         guard let width = Int(width), let height = Int(height), (2...Limits.pageSide).contains(width),
               (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea

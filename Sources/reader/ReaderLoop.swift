@@ -18,6 +18,7 @@ final class ReaderLoop {
         self.terminal = terminal
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
         notice = saver.takeNotice() ?? book.notices.first?.description
+        saver.opened(title: book.title, author: book.author, length: book.storage.length)
     }
 
     /// Finds pages for a few milliseconds; returns whether every page is now found.

@@ -49,7 +49,7 @@ struct CommandLineTests {
         try "A small book.".write(toFile: book, atomically: false, encoding: .utf8)
         let cases: [([String], String)] = [
             (["--dump", "--width"], "reader: Missing value for '--width <width>' (reader --help lists the options)\n"),
-            (["--dump"], "reader: Missing expected argument '<book>' (reader --help lists the options)\n"),
+            (["--dump"], "reader: --dump needs a book\n"),
             (["--bogus", book], "reader: Unknown option '--bogus' (reader --help lists the options)\n"),
             ([book, book], "reader: Unexpected argument '\(book)' (reader --help lists the options)\n"),
         ]

@@ -111,6 +111,34 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func theLibraryListsTheBooksReadAndOpensThemWhereTheyWereLeft() throws {
+        let book = try writeBook()
+        let state = directory + "/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("Right", "Right", "Right", "Right")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 5 }
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        let listed = try Command.run("/usr/bin/env", ["XDG_STATE_HOME=\(state)", Command.reader, "--list"])
+        #expect(listed.status == 0 && listed.output.contains("Numbered Book") && listed.output.contains(book), "\(listed.output)")
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
+        var screen = try tmux.waitFor { $0.contains("Library") }
+        #expect(screen.contains("Numbered Book") && screen.contains("%"), "\(screen)")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 5 }
+        #expect(Self.pageLabel(screen)?.0 == 5, "opened on the page left:\n\(screen)")
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
+        _ = try tmux.waitFor { $0.contains("Numbered Book") }
+        try tmux.press("d")
+        screen = try tmux.waitFor { $0.contains("Forgot") }
+        #expect(!screen.contains("%  Numbered Book"), "forgotten:\n\(screen)")
+        try tmux.press("q")
+    }
+
     @Test func questionMarkShowsEveryKey() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 24)

@@ -39,6 +39,22 @@ struct PositionStoreTests {
         #expect(PositionSaver(store: reopened, fingerprint: "third", path: "/p").restore()?.bookmarks == [3, 77])
     }
 
+    @Test func theLibraryListsTheBooksOpenedTheLastFirstAndForgetsThem() throws {
+        let store = try PositionStore(directory: directory)
+        #expect(try store.library() == [])
+        try store.opened("a", title: "Anna Karenina", author: "Leo Tolstoy", length: 2000, path: "/books/anna.epub")
+        try store.save(offset: 500, for: "a", path: "/books/anna.epub")
+        try store.save(bookmarks: [10], for: "a")
+        Thread.sleep(forTimeInterval: 0.01)
+        try store.opened("b", title: "Walden", author: nil, length: 100, path: "/books/walden.txt")
+        let library = try store.library()
+        #expect(library.map(\.title) == ["Walden", "Anna Karenina"], "the last opened first")
+        #expect(library.map(\.progress) == [0, 25] && library[1].author == "Leo Tolstoy" && library[0].path == "/books/walden.txt")
+        try store.forget("a")
+        #expect(try store.library().map(\.title) == ["Walden"])
+        #expect(try store.offset(for: "a") == nil && store.bookmarks(for: "a").isEmpty, "its place and bookmarks go too")
+    }
+
     @Test func twoReadersWritingAtOnceNeverCorruptTheStore() async throws {
         // Patient stores: this is about integrity, not about how long a lock is waited for.
         let first = try PositionStore(directory: directory, busyTimeout: 10)
@@ -79,7 +95,7 @@ struct PositionStoreTests {
         #expect(try store.bookmarks(for: "book") == [])
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
-        #expect(try StoreFile.tableCount(in: store.file) == 3, "positions, settings and bookmarks")
+        #expect(try StoreFile.tableCount(in: store.file) == 4, "positions, settings, bookmarks and the library")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The books read before, as the library lists them (the last opened first), and the one
+/// selected.
+public struct Library {
+    public struct Item: Equatable, Sendable {
+        /// The book's fingerprint: what the store knows it by.
+        public var key: String
+        public var title: String
+        public var author: String?
+        /// Where it was last opened from.
+        public var path: String?
+        /// How far into the book the saved place is, 0-100.
+        public var progress: Int
+        public var opened: Date
+        /// Whether its file is still where it was opened from.
+        public var exists: Bool
+
+        public init(key: String, title: String, author: String?, path: String?, progress: Int, opened: Date, exists: Bool) {
+            self.key = key
+            self.title = title
+            self.author = author
+            self.path = path
+            self.progress = progress
+            self.opened = opened
+            self.exists = exists
+        }
+
+        /// The book as one line: progress, title and author, when it was opened, where it is.
+        public var line: String {
+            let day = ISO8601DateFormatter.string(from: opened, timeZone: .current, formatOptions: [.withFullDate])
+            let name = title + (author.map { " — " + $0 } ?? "")
+            return String(format: "%3d%%  ", progress) + name + "  " + day + "  " + (path ?? "")
+                + (exists ? "" : " (file gone)")
+        }
+    }
+
+    public private(set) var items: [Item]
+    public private(set) var selection = 0
+
+    public init(items: [Item]) {
+        self.items = items
+    }
+
+    public var selected: Item? { items.indices.contains(selection) ? items[selection] : nil }
+
+    public mutating func move(by delta: Int) {
+        selection = min(max(0, selection + delta), max(0, items.count - 1))
+    }
+
+    /// Takes the selected book off the list.
+    public mutating func removeSelected() {
+        guard items.indices.contains(selection) else { return }
+        items.remove(at: selection)
+        selection = min(selection, max(0, items.count - 1))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ReaderCore
+import Store
+import Terminal
+
+/// The library on the terminal: the books read before; Enter chooses one, `d` forgets one.
+final class LibraryLoop {
+    private let terminal: TerminalDevice
+    private let store: PositionStore
+    private var library: Library
+    private var notice: String?
+
+    init(store: PositionStore, terminal: TerminalDevice = CursesTerminal()) throws {
+        self.store = store
+        self.terminal = terminal
+        library = Library(items: try Self.items(in: store))
+    }
+
+    /// The books of the store, each marked by whether its file is still there.
+    static func items(in store: PositionStore) throws -> [Library.Item] {
+        try store.library().map { entry in
+            Library.Item(key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path, progress: entry.progress,
+                         opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false)
+        }
+    }
+
+    /// How the library was left.
+    enum Outcome: Equatable {
+        case open(path: String)
+        case quit
+        case noTerminal
+    }
+
+    /// Runs until a book is chosen or the reader quits.
+    func run() -> Outcome {
+        guard terminal.start() else { return .noTerminal }
+        defer { terminal.stop() }
+        while true {
+            let size = terminal.size
+            terminal.draw(LibraryView.render(library, notice: notice, columns: size.columns, rows: size.rows))
+            if let signal = terminal.pendingSignal { terminal.reraise(signal) }
+            guard let key = terminal.readKey(timeout: 1000) else { continue }
+            notice = nil
+            switch key {
+            case .up, .character("k"): library.move(by: -1)
+            case .down, .character("j"): library.move(by: 1)
+            case .pageUp: library.move(by: -10)
+            case .pageDown: library.move(by: 10)
+            case .enter:
+                guard let item = library.selected else { continue }
+                guard item.exists, let path = item.path else {
+                    notice = "The file is gone: d forgets the book"
+                    continue
+                }
+                return .open(path: path)
+            case .character("d"):
+                guard let item = library.selected else { continue }
+                do {
+                    try store.forget(item.key)
+                    library.removeSelected()
+                    notice = "Forgot \(item.title)"
+                } catch {
+                    notice = "Not forgotten: \(PositionStoreError(error, file: store.file))"
+                }
+            case .character("q"), .escape:
+                return .quit
+            default:
+                continue
+            }
+        }
+    }
+}
