@@ -194,6 +194,7 @@ int rd_term_read_key(int timeout_ms) {
         case KEY_ENTER: return RD_KEY_ENTER;
         case KEY_BACKSPACE: return RD_KEY_BACKSPACE;
         case KEY_F(1): return RD_KEY_F1;
+        case KEY_BTAB: return RD_KEY_BACKTAB;
         case KEY_MOUSE: {
             MEVENT event;
             if (getmouse(&event) != OK) return RD_KEY_OTHER;

@@ -13,6 +13,8 @@ public struct Book: Sendable {
     public var notices: [ImportNotice]
     /// The pages of the printed book, in storage order (none for most books).
     public var pageLabels: [PageLabel]
+    /// The links of the text, in storage order.
+    public var links: [BookLink] = []
 
     public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
                 chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []) {

@@ -57,9 +57,11 @@ public enum BookLoader {
         let importer = HTMLImporter()
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
-        return Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
-                    fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
-                    pageLabels: importer.pageLabels)
+        var book = Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
+                        fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
+                        pageLabels: importer.pageLabels)
+        book.links = importer.links
+        return book
     }
 
     /// The file name without its directory and extension.

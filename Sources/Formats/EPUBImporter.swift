@@ -76,9 +76,11 @@ enum EPUBImporter {
 
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
-        return Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-                    storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices,
-                    pageLabels: importer.pageLabels)
+        var book = Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
+                        storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices,
+                        pageLabels: importer.pageLabels)
+        book.links = importer.links
+        return book
     }
 
     /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the

@@ -22,6 +22,13 @@ final class HTMLImporter {
     /// The tables being read, innermost last: their ids and where their rows and cells stand.
     private var tables: [(id: Int, row: Int, column: Int)] = []
     private var tableCount = 0
+    /// Links read so far: their text's range, the key of their target ("path#id"), an address
+    /// outside the book, and whether they call a note.
+    private var rawLinks: [(range: Range<Int>, key: String?, url: String?, isNote: Bool)] = []
+    /// The links open, innermost last: where their text began, and their href.
+    private var openLinks: [(start: Int, href: String, noteref: Bool)] = []
+    /// Targets that are notes ("path#id" of footnotes, endnotes, asides).
+    private var noteTargets: Set<String> = []
     /// The printed book's pages the documents mark, in order.
     private(set) var pageLabels: [PageLabel] = []
     /// The text of the page marker being read, when it has no title.
@@ -79,6 +86,7 @@ final class HTMLImporter {
         subjects = []
         counters = []
         tables = []
+        openLinks = []
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
         problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
@@ -166,7 +174,17 @@ final class HTMLImporter {
         context.isBlock = block
         if block && !context.hidden { paragraphs.close() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
-        if !attributes.isEmpty, let id = attributes["id"] { anchors[documentPath + "#" + id] = paragraphs.length }
+        if !attributes.isEmpty, let id = attributes["id"] {
+            anchors[documentPath + "#" + id] = paragraphs.length
+            let kind = (attributes["epub:type"] ?? "") + " " + (attributes["role"] ?? "")
+            if element == .aside || ["footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote", "note"].contains(where: kind.contains) {
+                noteTargets.insert(documentPath + "#" + id)
+            }
+        }
+        if element == .a, !attributes.isEmpty, let href = attributes["href"], rawLinks.count < Limits.links {
+            let kind = (attributes["epub:type"] ?? "") + " " + (attributes["role"] ?? "")
+            openLinks.append((paragraphs.length, href, kind.contains("noteref")))
+        }
         applyDefaults(of: element, attributes, to: &context)
         if !context.hidden { placeInTable(element, attributes, &context) }
         if let vertical = css.vertical { context.vertical = vertical }
@@ -232,6 +250,9 @@ final class HTMLImporter {
         guard !context.hidden else { return }
         if element == .ul || element == .ol, !counters.isEmpty { counters.removeLast() }
         if element == .rt { addRubyParenthesis(opening: false, attributes: context) }
+        if element == .a, let link = openLinks.popLast(), paragraphs.length > link.start {
+            rawLinks.append((link.start..<paragraphs.length, target(of: link.href), link.href.contains(":") ? link.href : nil, link.noteref))
+        }
         if element == .table && context.tableCell == nil, !tables.isEmpty { tables.removeLast() }
         if element == .h1 || element == .h2, let title = headingText {
             let text = Self.collapse(title)
@@ -283,6 +304,22 @@ final class HTMLImporter {
             tables[tables.count - 1].column += span
         default:
             break
+        }
+    }
+
+    /// The anchor key of a link inside the book ("path#id" or "path"), nil for one outside it.
+    private func target(of href: String) -> String? {
+        guard !href.contains(":") else { return nil }
+        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let document = parts[0].isEmpty ? documentPath : EPUBImporter.resolve(String(parts[0]), against: EPUBImporter.directory(of: documentPath)) ?? ""
+        return parts.count > 1 ? document + "#" + parts[1] : document
+    }
+
+    /// The links of everything added, their targets found among the anchors of every document.
+    var links: [BookLink] {
+        rawLinks.map { link in
+            BookLink(range: link.range, target: link.key.flatMap { anchors[$0] }, url: link.url,
+                     isNote: link.isNote || link.key.map { noteTargets.contains($0) } == true)
         }
     }
 

@@ -15,6 +15,16 @@ public enum KeyBindings {
         case .prompt: prompt(key)
         case .help: help(key)
         case .bookmarks: bookmarks(key)
+        case .note: note(key)
+        }
+    }
+
+    private static func note(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .down, .character("j"), .character(" "), .pageDown: .action(.scrollNote(1))
+        case .up, .character("k"), .pageUp: .action(.scrollNote(-1))
+        case .escape, .enter, .character("q"): .action(.closeNote)
+        default: nil
         }
     }
 
@@ -77,7 +87,8 @@ public enum KeyBindings {
     public struct Binding: Sendable {
         public let keys: [Key]
         public let command: KeyCommand
-        public let help: String
+        /// What the keys do; nil for a binding told on the line of the one before it.
+        public let help: String?
     }
 
     /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
@@ -90,10 +101,13 @@ public enum KeyBindings {
         Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
         Binding(keys: [.character("/")], command: .action(.openPrompt(.search)), help: "search from this page"),
-        Binding(keys: [.character("n")], command: .action(.nextHit), help: "next hit"),
-        Binding(keys: [.character("N")], command: .action(.previousHit), help: "previous hit"),
+        Binding(keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
+        Binding(keys: [.character("N")], command: .action(.previousHit), help: nil),
         Binding(keys: [.backspace, .character("u")], command: .action(.goBack), help: "back to where the last jump left"),
         Binding(keys: [.character("U")], command: .action(.goForward), help: "forward again"),
+        Binding(keys: [.character("\t")], command: .action(.nextLink), help: "next or previous link on the page"),
+        Binding(keys: [.backTab], command: .action(.previousLink), help: nil),
+        Binding(keys: [.enter], command: .action(.followLink), help: "follow the link (a note opens over the page)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
@@ -109,6 +123,8 @@ public enum KeyBindings {
     public static func name(of key: Key) -> String {
         switch key {
         case .character(" "): "Space"
+        case .character("\t"): "Tab"
+        case .backTab: "Shift-Tab"
         case .character(let character): String(character)
         case .left: "←"
         case .right: "→"
@@ -130,6 +146,15 @@ public enum KeyBindings {
 
     /// The list of keys as lines of text: the keys of each binding, then what they do.
     public static var helpLines: [(keys: String, help: String)] {
-        reading.map { binding in (binding.keys.map(name(of:)).joined(separator: " "), binding.help) }
+        var lines: [(keys: String, help: String)] = []
+        for binding in reading {
+            let keys = binding.keys.map(name(of:)).joined(separator: " ")
+            if let help = binding.help {
+                lines.append((keys, help))
+            } else if !lines.isEmpty {
+                lines[lines.count - 1].keys += " " + keys
+            }
+        }
+        return lines
     }
 }

@@ -15,10 +15,13 @@ public struct PageRenderer {
     public struct Highlights: Sendable {
         public var hits: [Range<Int>]
         public var current: Range<Int>?
+        /// The link selected with Tab, shown in reverse video.
+        public var selectedLink: Range<Int>?
 
-        public init(hits: [Range<Int>], current: Range<Int>?) {
+        public init(hits: [Range<Int>], current: Range<Int>?, selectedLink: Range<Int>? = nil) {
             self.hits = hits
             self.current = current
+            self.selectedLink = selectedLink
         }
 
         public static let none = Highlights(hits: [], current: nil)
@@ -33,7 +36,8 @@ public struct PageRenderer {
     public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: Highlights = .none) {
         let (row, column) = (rect.row, rect.column)
         for line in page.lines {
-            let hits = Highlights(hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current)
+            let hits = Highlights(hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current,
+                                  selectedLink: highlights.selectedLink)
             draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: hits)
         }
         for block in page.blocks {
@@ -63,6 +67,7 @@ public struct PageRenderer {
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
             let x = column + glyph.column
             var style = Self.cellStyle(glyph.attributes)
+            if highlights.selectedLink?.contains(glyph.range.lowerBound) == true { style.formUnion([.reverse, .bold]) }
             let hit = highlights.hits.isEmpty ? nil : highlights.hit(at: glyph.range.lowerBound)
             if let hit {
                 style.insert(.reverse)

@@ -9,6 +9,13 @@ public enum ReaderAction: Hashable, Sendable {
     case toggleContents
     /// A click on a cell of the screen: the left third turns back, the right third forward.
     case click(row: Int, column: Int)
+    /// Selects the next or previous link on the pages shown; follows the one selected.
+    case nextLink
+    case previousLink
+    case followLink
+    /// Scrolls the open note by pages of its box; closes it.
+    case scrollNote(Int)
+    case closeNote
     /// Opens or closes the list of keys.
     case toggleHelp
     /// Sets a bookmark on the page shown, or takes the one there away.

@@ -10,4 +10,6 @@ public enum ReaderMode: Hashable, Sendable {
     case help
     /// The book's bookmarks.
     case bookmarks
+    /// A note, opened from the link that calls it, over the page.
+    case note
 }

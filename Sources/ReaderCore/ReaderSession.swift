@@ -30,6 +30,10 @@ public struct ReaderSession {
     public private(set) var count: Int?
     /// Where jumps left from, to go back to.
     public private(set) var history = JumpHistory()
+    /// The link selected on the pages shown (an index into the book's links).
+    public private(set) var linkSelection: Int?
+    /// The note open over the page: its storage range, and the page of its box shown.
+    public private(set) var note: (range: Range<Int>, page: Int)?
     /// The book's bookmarks: storage offsets of pages, in order.
     public private(set) var bookmarks: [Int]
     /// The selected entry while the bookmarks are listed.
@@ -103,6 +107,32 @@ public struct ReaderSession {
             guard let geometry else { return nil }
             if column < geometry.columns / 3 { return apply(.previousPage) }
             if column >= geometry.columns - geometry.columns / 3 { return apply(.nextPage) }
+        case .nextLink, .previousLink:
+            let visible = visibleLinks
+            guard !visible.isEmpty else { return "No link on this page" }
+            let position = linkSelection.flatMap { visible.firstIndex(of: $0) }
+            let step = action == .nextLink ? 1 : visible.count - 1
+            linkSelection = visible[position.map { ($0 + step) % visible.count } ?? (action == .nextLink ? 0 : visible.count - 1)]
+        case .followLink:
+            guard let index = linkSelection, visibleLinks.contains(index) else { return "No link selected: Tab selects one" }
+            let link = book.links[index]
+            if let target = link.target {
+                if link.isNote {
+                    note = (noteRange(at: target), 0)
+                    overlays.append(.note)
+                } else {
+                    jump(to: pages.index(containing: target))
+                }
+            } else if let url = link.url {
+                return "Link to \(url) (not opened)"
+            } else {
+                return "The link goes nowhere in this book"
+            }
+        case .scrollNote(let delta):
+            if let open = note { note?.page = max(0, open.page + delta) }
+        case .closeNote:
+            note = nil
+            overlays.removeAll { $0 == .note }
         case .toggleBookmark:
             let shown = pages.range(at: visiblePages.first ?? currentPage).lowerBound..<pages.range(at: visiblePages.last ?? currentPage).upperBound
             if let here = bookmarks.firstIndex(where: { shown.contains($0) }) {
@@ -302,6 +332,38 @@ public struct ReaderSession {
         return (hits, search.hits[search.current])
     }
 
+    /// The links on the pages shown, as indices into the book's links.
+    public var visibleLinks: [Int] {
+        let links = book.links
+        guard !links.isEmpty, let first = visiblePages.first, let last = visiblePages.last else { return [] }
+        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+        var low = 0
+        var high = links.count
+        while low < high {
+            let middle = (low + high) / 2
+            if links[middle].range.upperBound <= shown.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int] = []
+        while low < links.count && links[low].range.lowerBound < shown.upperBound {
+            if links[low].range.overlaps(shown) { found.append(low) }
+            low += 1
+        }
+        return found
+    }
+
+    /// The text of the note at `offset`: its paragraphs until it has said something (a note
+    /// often begins with its number alone), a few at most.
+    private func noteRange(at offset: Int) -> Range<Int> {
+        let storage = book.storage
+        var end = offset
+        var paragraphs = 0
+        repeat {
+            end = min(storage.paragraphEnd(from: end) + 1, storage.length)
+            paragraphs += 1
+        } while end < storage.length && paragraphs < 4 && end - offset < 40
+        return offset..<max(offset, end - (end > offset && TextStorage.isParagraphSeparator(storage[end - 1]) ? 1 : 0))
+    }
+
     private mutating func closeBookmarks() {
         overlays.removeAll { $0 == .bookmarks }
         bookmarkSelection = nil
@@ -349,6 +411,7 @@ public struct ReaderSession {
         guard let geometry, pages.contains(index) else { return }
         let first = Self.spreadStart(of: index, pagesPerSpread: geometry.pagesPerSpread)
         guard first != currentPage else { return }
+        linkSelection = nil
         currentPage = first
         anchor = pages.range(at: index).lowerBound
     }

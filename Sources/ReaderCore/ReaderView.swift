@@ -11,7 +11,8 @@ public enum ReaderView {
         }
         let renderer = PageRenderer(segmenter: session.layoutManager.segmenter)
         let hits = session.visibleHits
-        let highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
+        var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
+        if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
         for (slot, index) in session.visiblePages.enumerated() {
             renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot], highlights: highlights)
         }
@@ -23,6 +24,7 @@ public enum ReaderView {
             case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
             case .help: HelpView.draw(into: &screen)
             case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, into: &screen)
+            case .note: NoteView.draw(session, into: &screen)
             case .reading: break
             }
         }

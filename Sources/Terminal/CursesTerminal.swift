@@ -91,6 +91,7 @@ public final class CursesTerminal: TerminalDevice {
         case Int32(RD_KEY_END): return .end
         case Int32(RD_KEY_ENTER): return .enter
         case Int32(RD_KEY_F1): return .f1
+        case Int32(RD_KEY_BACKTAB): return .backTab
         case Int32(RD_KEY_WHEEL_UP): return .wheelUp
         case Int32(RD_KEY_WHEEL_DOWN): return .wheelDown
         case Int32(RD_KEY_CLICK):

@@ -1,7 +1,7 @@
 /// A key press (or terminal event) read from the terminal.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case left, right, up, down, pageUp, pageDown, home, end, enter, escape, backspace, f1
+    case left, right, up, down, pageUp, pageDown, home, end, enter, escape, backspace, f1, backTab
     /// The mouse wheel, turned away from the reader (up) or towards them (down).
     case wheelUp, wheelDown
     /// A mouse click on a cell of the screen.

@@ -33,7 +33,8 @@ enum {
     RD_KEY_F1 = -14,
     RD_KEY_WHEEL_UP = -15,
     RD_KEY_WHEEL_DOWN = -16,
-    RD_KEY_CLICK = -17  /* where: rd_term_last_click */
+    RD_KEY_CLICK = -17,  /* where: rd_term_last_click */
+    RD_KEY_BACKTAB = -18
 };
 
 /** Sets the locale, enters curses mode (alternate screen, no echo, no cursor) and catches
