@@ -103,8 +103,13 @@ public struct ReaderSession {
             jump(to: pages.count - 1)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
-        case .click(_, let column):
+        case .click(let row, let column):
             guard let geometry else { return nil }
+            if let offset = offset(atRow: row, column: column),
+               let link = book.links.firstIndex(where: { $0.range.contains(offset) }) {
+                linkSelection = link
+                return apply(.followLink)
+            }
             if column < geometry.columns / 3 { return apply(.previousPage) }
             if column >= geometry.columns - geometry.columns / 3 { return apply(.nextPage) }
         case .nextLink, .previousLink:
@@ -330,6 +335,24 @@ public struct ReaderSession {
             low += 1
         }
         return (hits, search.hits[search.current])
+    }
+
+    /// The storage offset of the glyph drawn at a cell of the screen, if any.
+    public func offset(atRow row: Int, column: Int) -> Int? {
+        guard let geometry else { return nil }
+        for (slot, index) in visiblePages.enumerated() {
+            let rect = geometry.pageRects[slot]
+            guard row >= rect.row, row < rect.row + rect.height, column >= rect.column, column < rect.column + rect.width else { continue }
+            for line in pages[index].lines where line.row == row - rect.row {
+                var found: Int?
+                LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
+                    let x = rect.column + line.column + glyph.column
+                    if found == nil, column >= x, column < x + max(glyph.width, 1) { found = glyph.range.lowerBound }
+                }
+                if let found { return found }
+            }
+        }
+        return nil
     }
 
     /// The links on the pages shown, as indices into the book's links.

@@ -139,6 +139,30 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func searchFindsAndHighlightsAndANoteOpensOverThePage() throws {
+        let filler = (1...60).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
+        let path = directory + "/Notes.html"
+        try """
+            <html><body><p>A sentence with a note<a epub:type="noteref" href="#n1">1</a> in it.</p>\(filler)
+            <p>The word Café stands here, and CAFE there.</p>
+            <aside epub:type="footnote" id="n1"><p>The note itself, in full.</p></aside></body></html>
+            """.write(toFile: path, atomically: false, encoding: .utf8)
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(path, in: tmux, state: directory + "/state")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        try tmux.press("/", "c", "a", "f", "e", "Enter")
+        var screen = try tmux.waitFor { $0.contains("hit 1/2") }
+        #expect(screen.contains("Café") && screen.contains("▐"), "the hit is found whatever its accent, and highlighted:\n\(screen)")
+        try tmux.press("n")
+        screen = try tmux.waitFor { $0.contains("hit 2/2") }
+        try tmux.press("g", "Tab", "Enter")
+        screen = try tmux.waitFor { $0.contains("The note itself, in full.") }
+        #expect(screen.contains("Note"), "the note opens over the page:\n\(screen)")
+        try tmux.press("Escape")
+        _ = try tmux.waitFor { !$0.contains("The note itself") }
+        try tmux.press("q")
+    }
+
     @Test func questionMarkShowsEveryKey() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 24)

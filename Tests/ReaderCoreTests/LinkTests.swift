@@ -55,4 +55,15 @@ struct LinkTests {
         session.perform(.goBack)
         #expect(session.currentPage == 0, "following a link is a jump to come back from")
     }
+
+    @Test func aClickOnALinkFollowsIt() throws {
+        var session = ReaderSession(book: try Self.book(), columns: 80, rows: 24)
+        // Where "second chapter" is drawn, found on the screen itself.
+        let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
+        let rows = screen.textRows()
+        let row = try #require(rows.firstIndex { $0.contains("second chapter") })
+        let column = rows[row].distance(from: rows[row].startIndex, to: try #require(rows[row].range(of: "second chapter")).lowerBound)
+        session.perform(.click(row: row, column: column + 3))
+        #expect(session.pages.range(at: session.currentPage).contains(session.book.links[0].target ?? -1), "the click followed the link")
+    }
 }
