@@ -11,7 +11,7 @@ enum HelpView {
         let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
         let inside = box.inset(by: 1)
         for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }
-        ContentsView.frame(box, into: &screen)
+        ListBox.frame(box, into: &screen)
         TextLine.draw(" Keys ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1), style: .bold)
         for (slot, line) in lines.prefix(inside.height).enumerated() {
             let row = inside.row + slot

@@ -12,7 +12,7 @@ enum NoteView {
         let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
         let inside = box.inset(by: 1)
         for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }
-        ContentsView.frame(box, into: &screen)
+        ListBox.frame(box, into: &screen)
         let storage = session.book.storage
         let text = TextStorage(storage.string(in: note.range))
         let layoutManager = LayoutManager(storage: text)
