@@ -384,6 +384,8 @@ public struct ReaderSession {
             end = min(storage.paragraphEnd(from: end) + 1, storage.length)
             paragraphs += 1
         } while end < storage.length && paragraphs < 4 && end - offset < 40
+        // A note is laid out anew for its box at every frame: one of a whole book's length would freeze the reader.
+        end = min(end, offset + 20_000)
         return offset..<max(offset, end - (end > offset && TextStorage.isParagraphSeparator(storage[end - 1]) ? 1 : 0))
     }
 
