@@ -211,6 +211,20 @@ int rd_term_read_key(int timeout_ms) {
         }
     }
     if (ch == '\r' || ch == '\n') return RD_KEY_ENTER;
+    if (ch == 27) {
+        /* Esc alone is a key; Esc with more bytes at once is a sequence curses did not know
+         * (or pasted text): it is swallowed whole, never taken for the keys it is made of. */
+        timeout(0);
+        wint_t next = 0;
+        if (get_wch(&next) == ERR) return 27;
+        if (next == '[' || next == 'O') {
+            for (int i = 0; i < 32; i++) {
+                wint_t byte = 0;
+                if (get_wch(&byte) == ERR || (byte >= 0x40 && byte <= 0x7E)) break;
+            }
+        }
+        return RD_KEY_OTHER;
+    }
     return (int)ch;
 }
 

@@ -183,7 +183,7 @@ final class HTMLImporter {
         }
         if element == .a, !attributes.isEmpty, let href = attributes["href"], rawLinks.count < Limits.links {
             let kind = (attributes["epub:type"] ?? "") + " " + (attributes["role"] ?? "")
-            openLinks.append((paragraphs.length, href, kind.contains("noteref")))
+            openLinks.append((paragraphs.nextTextStart, href, kind.contains("noteref")))
         }
         applyDefaults(of: element, attributes, to: &context)
         if !context.hidden { placeInTable(element, attributes, &context) }

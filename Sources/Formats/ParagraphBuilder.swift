@@ -22,6 +22,10 @@ struct ParagraphBuilder {
 
     var isInParagraph: Bool { builder.isInParagraph }
 
+    /// The offset where the next text added to the open paragraph begins: after the space that
+    /// collapsed white space before it leaves.
+    var nextTextStart: Int { builder.length + (builder.isInParagraph && pendingSpace ? 1 : 0) }
+
     /// The last code unit added to the open paragraph, if any.
     var lastUnit: UInt16? { builder.isInParagraph ? builder.lastUnit : nil }
 

@@ -54,6 +54,8 @@ public enum KeyBindings {
         case .escape: .action(.cancelPrompt)
         case .left: .action(.editPrompt(.left))
         case .right: .action(.editPrompt(.right))
+        case .home: .action(.editPrompt(.home))
+        case .end: .action(.editPrompt(.end))
         case .backspace: .action(.editPrompt(.deleteBackward))
         case .character("\u{15}"): .action(.editPrompt(.clear))  // ctrl-u
         case .character(let character): .action(.editPrompt(.insert(character)))

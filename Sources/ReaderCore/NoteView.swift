@@ -6,9 +6,9 @@ import TextEngine
 enum NoteView {
     static func draw(_ session: ReaderSession, into screen: inout Screen) {
         guard let note = session.note else { return }
-        let width = min(70, screen.width - 4)
-        let height = min(14, screen.height - 3)
-        guard width >= 16, height >= 4 else { return }
+        let width = min(70, screen.width - 2)
+        let height = min(14, screen.height - 1)
+        guard width >= 8, height >= 3 else { return }
         let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
         let inside = box.inset(by: 1)
         for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }

@@ -10,7 +10,7 @@ public struct PromptLine: Hashable, Sendable {
     /// An edit of the line.
     public enum Edit: Hashable, Sendable {
         case insert(Character)
-        case left, right, deleteBackward, clear
+        case left, right, home, end, deleteBackward, clear
     }
 
     public let purpose: Purpose
@@ -33,17 +33,25 @@ public struct PromptLine: Hashable, Sendable {
         }
     }
 
+    /// The cursor moves and deletes by grapheme clusters, as they are shown: a key typed may
+    /// join the cluster before it (the second half of a flag, a skin tone, a mark), and the
+    /// line is counted again after every insertion.
     public mutating func apply(_ edit: Edit) {
         var characters = Array(text)
+        cursor = min(cursor, characters.count)
         switch edit {
         case .insert(let character):
             // Control characters are keys, not text.
-            guard characters.count < Self.longest, !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            guard characters.count < Self.longest, !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
             else { return }
-            characters.insert(character, at: cursor)
-            cursor += 1
+            let before = String(characters[..<cursor]) + String(character)
+            text = before + String(characters[cursor...])
+            cursor = min(before.count, text.count)
+            return
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = characters.count
         case .deleteBackward:
             guard cursor > 0 else { return }
             characters.remove(at: cursor - 1)
@@ -53,5 +61,6 @@ public struct PromptLine: Hashable, Sendable {
             cursor = 0
         }
         text = String(characters)
+        cursor = min(cursor, text.count)
     }
 }

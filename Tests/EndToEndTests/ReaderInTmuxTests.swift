@@ -163,6 +163,21 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func escapeSequencesAreNeverTakenForKeys() throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: directory + "/state")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        // ESC [ 2 J would be Esc, "[", "2", "J" (justify) if taken apart.
+        try tmux.send(literally: "\u{1B}[2J")
+        try tmux.press("/")
+        try tmux.send(literally: "p3w\u{1B}[31m1")
+        try tmux.press("Enter")
+        let screen = try tmux.waitFor { $0.contains("hit 1/") }
+        #expect(!screen.contains("Justified"), "no key of the sequence acted:\n\(screen)")
+        try tmux.press("q")
+    }
+
     @Test func questionMarkShowsEveryKey() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 24)

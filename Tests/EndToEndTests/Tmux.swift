@@ -24,6 +24,11 @@ final class Tmux {
         try run(["send-keys", "-t", target, "Enter"])
     }
 
+    /// Sends bytes as they are, escape sequences included.
+    func send(literally bytes: String) throws {
+        try run(["send-keys", "-t", target, "-l", bytes])
+    }
+
     /// Sends named keys ("Right", "q"...).
     func press(_ keys: String...) throws {
         for key in keys { try run(["send-keys", "-t", target, key]) }

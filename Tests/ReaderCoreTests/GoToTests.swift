@@ -42,6 +42,25 @@ struct GoToTests {
         #expect(line.text.isEmpty && line.cursor == 0)
     }
 
+    @Test func clustersTypedAPieceAtATimeAreEditedWhole() {
+        // A flag typed as its two regional indicators, a thumb and its skin tone.
+        var line = PromptLine(.search)
+        for character in ["a", "\u{1F1EB}", "\u{1F1F7}", "b", "👍", "\u{1F3FD}"] as [Character] { line.apply(.insert(character)) }
+        #expect(line.text == "a🇫🇷b👍🏽" && line.cursor == 4)
+        line.apply(.left)
+        line.apply(.insert("Q"))
+        #expect(line.text == "a🇫🇷bQ👍🏽" && line.cursor == 4, "a key goes between clusters, never inside one")
+        line.apply(.left)
+        line.apply(.left)
+        line.apply(.deleteBackward)
+        #expect(line.text == "abQ👍🏽", "Backspace takes the whole flag")
+        line.apply(.home)
+        line.apply(.insert("<"))
+        line.apply(.end)
+        line.apply(.insert(">"))
+        #expect(line.text.hasPrefix("<") && line.text.hasSuffix(">"))
+    }
+
     @Test func targetsAreReadAsAReaderWritesThem() {
         #expect(GoToTarget("250") == .page(250))
         #expect(GoToTarget(" 50% ") == .percent(50))

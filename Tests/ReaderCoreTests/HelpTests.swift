@@ -28,6 +28,15 @@ struct HelpTests {
             #expect(shown.contains(line.help) && shown.contains(line.keys), "\(line)")
         }
         #expect(KeyBindings.command(for: .escape, in: .help) == .action(.toggleHelp))
+        // On the smallest screen the list stays inside its frame.
+        var small = ReaderSession(book: numberedBook(paragraphs: 3), columns: 20, rows: 6)
+        small.perform(.toggleHelp)
+        let screen = ReaderView.render(small, notice: nil, columns: 20, rows: 6)
+        let edges = screen.textRows().filter { $0.contains("│") }.map { row in
+            Array(row).indices.filter { Array(row)[$0] == "│" }
+        }
+        #expect(!edges.isEmpty && Set(edges.map { $0.last ?? -1 }).count == 1, "every row ends at the frame's right edge: \(edges)")
+        #expect(edges.allSatisfy { $0.count == 2 }, "nothing spills over the frame")
         session.perform(.toggleHelp)
         #expect(session.mode == .reading)
     }
