@@ -23,6 +23,14 @@ struct ReaderInTmuxTests {
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)' '\(book)'")
     }
 
+    /// A tmux of 80x24 showing the first page of `book`, its places kept under `state`.
+    private func openOnFirstPage(_ book: String, state: String? = nil) throws -> Tmux {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state ?? directory + "/state")
+        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        return tmux
+    }
+
     static func pageLabel(_ screen: String) -> (Int, Int)? {
         guard let status = screen.split(separator: "\n").last(where: { $0.contains("%") }) else { return nil }
         // The label stands at the right end; a notice to its left may hold slashes too.
@@ -71,10 +79,7 @@ struct ReaderInTmuxTests {
     }
 
     @Test func colonGoesToAPageAndBackspaceComesBack() throws {
-        let book = try writeBook()
-        let tmux = try Tmux(columns: 80, rows: 24)
-        try open(book, in: tmux, state: directory + "/state")
-        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let tmux = try openOnFirstPage(try writeBook())
         try tmux.press(":", "7")
         var screen = try tmux.waitFor { $0.contains(":7") }
         #expect(screen.split(separator: "\n").last?.hasPrefix(" :7") == true, "the prompt on the status line:\n\(screen)")
@@ -92,9 +97,7 @@ struct ReaderInTmuxTests {
     @Test func bookmarksSurviveARestart() throws {
         let book = try writeBook()
         let state = directory + "/state"
-        let tmux = try Tmux(columns: 80, rows: 24)
-        try open(book, in: tmux, state: state)
-        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let tmux = try openOnFirstPage(book, state: state)
         try tmux.press("Right", "Right", "m")
         var screen = try tmux.waitFor { $0.contains("Bookmarked") }
         let words = try #require(Self.firstWord(screen))
@@ -114,9 +117,7 @@ struct ReaderInTmuxTests {
     @Test func theLibraryListsTheBooksReadAndOpensThemWhereTheyWereLeft() throws {
         let book = try writeBook()
         let state = directory + "/state"
-        let tmux = try Tmux(columns: 80, rows: 24)
-        try open(book, in: tmux, state: state)
-        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let tmux = try openOnFirstPage(book, state: state)
         try tmux.press("Right", "Right", "Right", "Right")
         _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 5 }
         try tmux.press("q")
@@ -164,10 +165,7 @@ struct ReaderInTmuxTests {
     }
 
     @Test func escapeSequencesAreNeverTakenForKeys() throws {
-        let book = try writeBook()
-        let tmux = try Tmux(columns: 80, rows: 24)
-        try open(book, in: tmux, state: directory + "/state")
-        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let tmux = try openOnFirstPage(try writeBook())
         // ESC [ 2 J would be Esc, "[", "2", "J" (justify) if taken apart.
         try tmux.send(literally: "\u{1B}[2J")
         try tmux.press("/")
@@ -179,10 +177,7 @@ struct ReaderInTmuxTests {
     }
 
     @Test func questionMarkShowsEveryKey() throws {
-        let book = try writeBook()
-        let tmux = try Tmux(columns: 80, rows: 24)
-        try open(book, in: tmux, state: directory + "/state")
-        _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        let tmux = try openOnFirstPage(try writeBook())
         try tmux.press("?")
         let screen = try tmux.waitFor { $0.contains("Keys") && $0.contains("quit") }
         for help in ["next page", "previous page", "go to a page", "search from this page", "table of contents", "this list of keys"] {
