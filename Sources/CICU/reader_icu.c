@@ -103,10 +103,6 @@ int32_t rd_cluster_width(const uint16_t *text, int32_t length) {
     return width;
 }
 
-int32_t rd_line_break_class(uint32_t cp) {
-    return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK);
-}
-
 int rd_forbids_line_start(uint32_t cp) {
     switch (u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK)) {
     case U_LB_CLOSE_PUNCTUATION:

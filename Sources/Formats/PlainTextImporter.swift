@@ -12,13 +12,6 @@ public enum PlainTextImporter {
         var author: String?
     }
 
-    /// The storage for decoded text.
-    public static func storage(from text: [UInt16]) -> TextStorage {
-        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(text.count, 1))
-        _ = buffer.initialize(from: text)
-        return book(adopting: buffer, count: text.count).storage
-    }
-
     /// The storage for the first `count` units of decoded text in `units`, built in that
     /// memory, which the storage takes over: the result is never longer than what it is made
     /// from, so each line moves down to where it belongs.

@@ -139,7 +139,7 @@ public struct ReaderSession {
             note = nil
             overlays.removeAll { $0 == .note }
         case .toggleBookmark:
-            let shown = pages.range(at: visiblePages.first ?? currentPage).lowerBound..<pages.range(at: visiblePages.last ?? currentPage).upperBound
+            let shown = shownRange ?? pages.range(at: currentPage)
             if let here = bookmarks.firstIndex(where: { shown.contains($0) }) {
                 bookmarks.remove(at: here)
                 return "Bookmark taken away"
@@ -261,31 +261,30 @@ public struct ReaderSession {
         pages.index(containing: offset) + 1
     }
 
-    /// The chapter of the first page on screen: the last one that starts on it or before.
+    /// The storage range of the pages on screen.
+    public var shownRange: Range<Int>? {
+        guard let first = visiblePages.first, let last = visiblePages.last else { return nil }
+        return pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+    }
+
     /// The printed book's page holding the first character shown (the first page marked on
     /// screen when the text shown begins before any); nil for books without page labels.
     public var printPage: PageLabel? {
         let labels = book.pageLabels
-        guard !labels.isEmpty, let first = visiblePages.first, let last = visiblePages.last else { return nil }
-        let start = pages.range(at: first).lowerBound
-        // The first label past the start, found by halving: a book may mark thousands.
-        var low = 0
-        var high = labels.count
-        while low < high {
-            let middle = (low + high) / 2
-            if labels[middle].offset <= start { low = middle + 1 } else { high = middle }
-        }
-        if low > 0 { return labels[low - 1] }
-        return labels[0].offset < pages.range(at: last).upperBound ? labels[0] : nil
+        guard !labels.isEmpty, let shown = shownRange else { return nil }
+        // The first label past the start: a book may mark thousands.
+        let after = labels.partitionPoint { $0.offset > shown.lowerBound }
+        if after > 0 { return labels[after - 1] }
+        return labels[0].offset < shown.upperBound ? labels[0] : nil
     }
 
+    /// The chapter of the pages on screen: the last one that starts on them or before.
     public var currentChapter: Chapter? {
         currentChapterIndex.map { book.chapters[$0] }
     }
 
     private var currentChapterIndex: Int? {
-        guard let first = visiblePages.first, let last = visiblePages.last else { return nil }
-        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
+        guard let shown = shownRange else { return nil }
         return book.chapters.lastIndex { $0.offset < shown.upperBound || $0.offset <= shown.lowerBound }
     }
 
@@ -320,21 +319,10 @@ public struct ReaderSession {
 
     /// The hits of the search on the pages shown, and which of them is the current one.
     public var visibleHits: (hits: [Range<Int>], current: Range<Int>?) {
-        guard let search, let first = visiblePages.first, let last = visiblePages.last else { return ([], nil) }
-        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
-        // The first hit ending after the shown text begins, found by halving.
-        var low = 0
-        var high = search.hits.count
-        while low < high {
-            let middle = (low + high) / 2
-            if search.hits[middle].upperBound <= shown.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var hits: [Range<Int>] = []
-        while low < search.hits.count && search.hits[low].lowerBound < shown.upperBound {
-            hits.append(search.hits[low])
-            low += 1
-        }
-        return (hits, search.hits[search.current])
+        guard let search, let shown = shownRange else { return ([], nil) }
+        let first = search.hits.partitionPoint { $0.upperBound > shown.lowerBound }
+        let hits = search.hits[first...].prefix { $0.lowerBound < shown.upperBound }
+        return (Array(hits), search.hits[search.current])
     }
 
     /// The storage offset of the glyph drawn at a cell of the screen, if any.
@@ -358,20 +346,9 @@ public struct ReaderSession {
     /// The links on the pages shown, as indices into the book's links.
     public var visibleLinks: [Int] {
         let links = book.links
-        guard !links.isEmpty, let first = visiblePages.first, let last = visiblePages.last else { return [] }
-        let shown = pages.range(at: first).lowerBound..<pages.range(at: last).upperBound
-        var low = 0
-        var high = links.count
-        while low < high {
-            let middle = (low + high) / 2
-            if links[middle].range.upperBound <= shown.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var found: [Int] = []
-        while low < links.count && links[low].range.lowerBound < shown.upperBound {
-            if links[low].range.overlaps(shown) { found.append(low) }
-            low += 1
-        }
-        return found
+        guard !links.isEmpty, let shown = shownRange else { return [] }
+        let first = links.partitionPoint { $0.range.upperBound > shown.lowerBound }
+        return Array(links.indices[first...].prefix { links[$0].range.lowerBound < shown.upperBound }.filter { links[$0].range.overlaps(shown) })
     }
 
     /// The text of the note at `offset`: its paragraphs until it has said something (a note

@@ -221,11 +221,11 @@ public final class LayoutManager {
             style.frameDepth = min(style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
             // A table's rows are a grid when it fits, else records of their cells.
             let tableGrid = style.tableCell.map { _ in self.tableGrid(at: paragraphStart, style: style, in: container) }
+            let rowStart = style.tableCell.map { isRowStart(paragraphStart, of: $0) } ?? false
             if let cell = style.tableCell, let tableGrid {
                 // A table is never framed: a frame around it closes before it and opens again after.
                 style.framed = false
                 // The table sets its own spacing: before it, and before each record.
-                let rowStart = isRowStart(paragraphStart, of: cell)
                 style.spacingBefore = rowStart && (cell.row == 0 || tableGrid.columns == nil) ? 1 : 0
                 style.spacingAfter = 0
                 if tableGrid.columns == nil || !rowStart && position == paragraphStart {
@@ -250,8 +250,7 @@ public final class LayoutManager {
                 // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
                 if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }
             }
-            if let cell = style.tableCell, let grid = tableGrid, grid.columns != nil, position == paragraphStart,
-               isRowStart(paragraphStart, of: cell) {
+            if let cell = style.tableCell, let grid = tableGrid, grid.columns != nil, position == paragraphStart, rowStart {
                 switch placeTableRow(&page, from: paragraphStart, of: cell, grid: grid, style: style, in: container) {
                 case .placed(let last):
                     current = last

@@ -33,8 +33,6 @@ const uint8_t *rd_bmp_widths(void);
 /** Cell width of one grapheme cluster given as UTF-16. */
 int32_t rd_cluster_width(const uint16_t *text, int32_t length);
 
-/** UAX #14 line break class of a code point (ICU's ULineBreak numbering). */
-int32_t rd_line_break_class(uint32_t cp);
 /** Whether strict UAX #14 keeps `cp` off the start of a line: closing punctuation and
  *  brackets (CL, CP), ! and ? (EX), . , : ; (IS), non-starters (NS) and small kana (CJ). */
 int rd_forbids_line_start(uint32_t cp);
