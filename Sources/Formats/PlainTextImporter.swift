@@ -62,16 +62,21 @@ public enum PlainTextImporter {
         while written > 0 && buffer[written - 1] == 0x0A { written -= 1 }
         let text = UnsafeBufferPointer(rebasing: buffer[0..<written])
         let chapters = structure.chapters()
-        // Headings are bold and keep with the text they head.
+        // Headings are bold and keep with the text they head; a chapter starts a new page, with
+        // the headings right above it (a book's, a part's).
         var heading = ParagraphStyle()
         heading.keepWithNext = true
         var attributes: [AttributeRun] = []
         var styles: [ParagraphStyleRun] = []
+        var previousEnd: Int?
         for chapter in chapters {
             var end = chapter.offset
             while end < written && buffer[end] != 0x0A { end += 1 }
+            let underHeading = previousEnd.map { chapter.offset - $0 <= 2 } ?? false
+            heading.pageBreakBefore = chapter.offset > 0 && !underHeading
             attributes += [AttributeRun(location: chapter.offset, attributes: .bold), AttributeRun(location: end, attributes: [])]
             styles += [ParagraphStyleRun(location: chapter.offset, style: heading), ParagraphStyleRun(location: min(end + 1, written), style: .default)]
+            previousEnd = end
         }
         let storage = TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text),
                                   attributeRuns: attributes, paragraphStyleRuns: styles)

@@ -14,9 +14,8 @@ public struct ReaderSession {
     /// Nil while the terminal is too small for a page.
     public private(set) var geometry: PageGeometry?
     public private(set) var pages: PageIndex
-    /// Index of the first page on screen; in a two-page spread always an even index, so
-    /// that spreads are pages 1-2, 3-4... like an open book.
-    public private(set) var currentPage = 0
+    /// The page starts of an earlier layout of the book for a layout key, if remembered.
+    private let rememberedPages: (String) -> [Int]?
     /// The storage offset the reader is at.
     public private(set) var anchor: Int
     /// The modes over the page, innermost last; empty while reading.
@@ -41,9 +40,12 @@ public struct ReaderSession {
     /// The last search: its hits, in order, and the one shown.
     public private(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
 
+    /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
+    /// any: a book opens at a size seen before without laying out the pages before its place.
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
-                bookmarks: [Int] = []) {
+                bookmarks: [Int] = [], rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
         self.book = book
+        self.rememberedPages = rememberedPages
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
@@ -54,13 +56,31 @@ public struct ReaderSession {
         repaginate(columns: columns, rows: rows)
     }
 
+    /// Index of the first page on screen: the page holding the anchor, or in a two-page spread
+    /// the even index before it, so that spreads are pages 1-2, 3-4... like an open book.
+    public var currentPage: Int {
+        guard geometry != nil, !pages.isEmpty else { return 0 }
+        return spreadStart(of: pages.index(containing: anchor))
+    }
+
     /// The pages on screen.
     public var visiblePages: Range<Int> {
-        guard pages.contains(currentPage) else { return 0..<0 }
-        let count = geometry?.pagesPerSpread ?? 1
-        var end = currentPage + 1
-        while end < currentPage + count && pages.contains(end) { end += 1 }
-        return currentPage..<end
+        guard let geometry, !pages.isEmpty else { return 0..<0 }
+        let first = currentPage
+        var end = first + 1
+        while end < first + geometry.pagesPerSpread, let next = pages.pageAfter(end - 1) { end = next + 1 }
+        return first..<end
+    }
+
+    /// What the layout of the pages depends on besides the book: the text area, the settings
+    /// that move text and the version of the layout rules; nil while no page fits.
+    public var pageLayoutKey: String? {
+        geometry.map { pageLayoutKey(for: $0.container) }
+    }
+
+    private func pageLayoutKey(for container: TextContainer) -> String {
+        let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
+        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "")
     }
 
     /// How far into the book the first page on screen begins, 0-100: the share of the
@@ -92,15 +112,25 @@ public struct ReaderSession {
         if case .countDigit = action {} else { self.count = nil }
         switch action {
         case .nextPage:
-            turn(to: currentPage + step)
+            var target = currentPage
+            for _ in 0..<step {
+                guard let next = pages.pageAfter(target) else { return nil }
+                target = next
+            }
+            turn(to: target)
         case .previousPage:
-            turn(to: max(0, currentPage - step))
+            var target = currentPage
+            for _ in 0..<step {
+                guard let previous = pages.pageBefore(target) else { break }
+                target = previous
+            }
+            turn(to: target)
         case .firstPage:
             // With a count, like less and vi: that page.
             if let count { return goTo(.page(count)) }
             jump(to: 0)
         case .lastPage:
-            jump(to: pages.count - 1)
+            jump(to: pages.index(containing: book.storage.length))
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .click(let row, let column):
@@ -256,9 +286,10 @@ public struct ReaderSession {
         return "Measure \(now) cells: the \(limit) there is"
     }
 
-    /// The page index holding a storage offset, for page numbers in the table of contents.
-    public func pageNumber(of offset: Int) -> Int {
-        pages.index(containing: offset) + 1
+    /// The page number holding a storage offset, for the table of contents; nil while the
+    /// pages before it are still being found.
+    public func pageNumber(of offset: Int) -> Int? {
+        pages.number(containing: offset).map { $0 + 1 }
     }
 
     /// The storage range of the pages on screen.
@@ -408,19 +439,19 @@ public struct ReaderSession {
         contentsSelection = nil
     }
 
-    /// Shows the spread that holds page `index`; the place becomes that page's first character.
+    /// Shows the spread that holds page `index` (a page found); the place becomes that page's
+    /// first character.
     private mutating func turn(to index: Int) {
-        guard let geometry, pages.contains(index) else { return }
-        let first = Self.spreadStart(of: index, pagesPerSpread: geometry.pagesPerSpread)
-        guard first != currentPage else { return }
+        guard geometry != nil, index >= 0, index < pages.foundCount, spreadStart(of: index) != currentPage else { return }
         linkSelection = nil
-        currentPage = first
         anchor = pages.range(at: index).lowerBound
     }
 
-    /// The first page of the spread that shows page `index`: pages pair up as 1-2, 3-4...
-    private static func spreadStart(of index: Int, pagesPerSpread: Int) -> Int {
-        index - index % pagesPerSpread
+    /// The first page of the spread that shows page `index`: pages pair up as 1-2, 3-4...;
+    /// a page not yet numbered for sure opens its spread.
+    private func spreadStart(of index: Int) -> Int {
+        let perSpread = geometry?.pagesPerSpread ?? 1
+        return pages.isNumbered(index) ? index - index % perSpread : index
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.
@@ -435,8 +466,18 @@ public struct ReaderSession {
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
         if newGeometry.container != geometry?.container || pages.isEmpty {
-            pages = PageIndex(layoutManager: layoutManager, container: newGeometry.container)
+            pages = pageIndex(for: newGeometry.container)
         }
-        currentPage = Self.spreadStart(of: pages.index(containing: anchor), pagesPerSpread: newGeometry.pagesPerSpread)
+    }
+
+    /// The pages in `container`: those remembered when they pass a check at the reader's
+    /// place, else found afresh.
+    private func pageIndex(for container: TextContainer) -> PageIndex {
+        if let starts = rememberedPages(pageLayoutKey(for: container)),
+           let remembered = PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: starts),
+           remembered.verifies(pageAt: remembered.index(containing: anchor)) {
+            return remembered
+        }
+        return PageIndex(layoutManager: layoutManager, container: container)
     }
 }

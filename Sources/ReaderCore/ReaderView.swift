@@ -31,9 +31,11 @@ public enum ReaderView {
         return screen
     }
 
-    /// "N/M" or "N-N+1/M"; "N/…" while the pages after the ones on screen are still being found.
+    /// "N/M" or "N-N+1/M"; "N/…" while the pages after the ones on screen are still being
+    /// found, "…/…" while those before them are.
     public static func pageLabel(_ session: ReaderSession) -> String {
         let visible = session.visiblePages
+        guard session.pages.isNumbered(visible.lowerBound) else { return "…/…" }
         let first = visible.lowerBound + 1
         let range = visible.count > 1 ? "\(first)-\(visible.upperBound)" : "\(first)"
         return "\(range)/" + (session.pages.isComplete ? "\(max(session.pages.foundCount, 1))" : "…")

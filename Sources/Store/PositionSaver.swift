@@ -85,6 +85,18 @@ public final class PositionSaver {
         }
     }
 
+    /// The page starts remembered for the book in a layout; nil when there are none, or when
+    /// the store cannot be read now.
+    public func rememberedPages(layout: String) -> [Int]? {
+        try? store?.pageStarts(for: fingerprint, layout: layout)
+    }
+
+    /// Remembers the book's page starts in a layout when the store takes them now: they only
+    /// spare a layout, and are found again when lost.
+    public func remember(pageStarts: [Int], layout: String) {
+        try? store?.save(pageStarts: pageStarts, for: fingerprint, layout: layout)
+    }
+
     /// Records a page turn to `offset`, to be written by the next ``save()``.
     public func moved(to offset: Int) {
         unsavedOffset = offset

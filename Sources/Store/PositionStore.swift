@@ -88,6 +88,34 @@ public final class PositionStore {
         }
     }
 
+    /// The page starts remembered for a book in a layout (a `ReaderSession.pageLayoutKey`),
+    /// if any.
+    public func pageStarts(for fingerprint: String, layout: String) throws -> [Int]? {
+        try read(table: "pages") { db in
+            try Data.fetchOne(db, sql: "SELECT starts FROM pages WHERE fingerprint = ? AND layout = ?",
+                              arguments: [fingerprint, layout]).flatMap { PageStartsCoding.decode(Array($0)) }
+        }
+    }
+
+    /// Remembers the page starts of a book in a layout; a book keeps those of its
+    /// `layoutsKept` layouts used last.
+    public func save(pageStarts: [Int], for fingerprint: String, layout: String) throws {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO pages (fingerprint, layout, starts, saved) VALUES (?, ?, ?, ?)",
+                arguments: [fingerprint, layout, Data(PageStartsCoding.encode(pageStarts)), Date().timeIntervalSince1970])
+            try db.execute(
+                sql: """
+                    DELETE FROM pages WHERE fingerprint = ? AND layout NOT IN
+                        (SELECT layout FROM pages WHERE fingerprint = ? ORDER BY saved DESC LIMIT ?)
+                    """,
+                arguments: [fingerprint, fingerprint, Self.layoutsKept])
+        }
+    }
+
+    /// How many layouts of a book have their pages remembered.
+    public static let layoutsKept = 8
+
     /// A book read before: what the library lists.
     public struct LibraryEntry: Equatable, Sendable {
         public var fingerprint: String
@@ -130,10 +158,10 @@ public final class PositionStore {
         } ?? []
     }
 
-    /// Forgets a book: its place, its bookmarks and its entry in the library.
+    /// Forgets a book: its place, its bookmarks, its remembered pages and its entry in the library.
     public func forget(_ fingerprint: String) throws {
         try write { db in
-            for table in ["position", "bookmark", "book"] {
+            for table in ["position", "bookmark", "book", "pages"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
             }
         }
@@ -190,6 +218,13 @@ public final class PositionStore {
                         length INTEGER NOT NULL,
                         path TEXT NOT NULL,
                         opened REAL NOT NULL
+                    );
+                    CREATE TABLE IF NOT EXISTS pages (
+                        fingerprint TEXT NOT NULL,
+                        layout TEXT NOT NULL,
+                        starts BLOB NOT NULL,
+                        saved REAL NOT NULL,
+                        PRIMARY KEY (fingerprint, layout)
                     );
                     CREATE TABLE IF NOT EXISTS bookmark (
                         fingerprint TEXT NOT NULL,

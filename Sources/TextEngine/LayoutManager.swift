@@ -71,39 +71,68 @@ public final class LayoutManager {
     /// How far a pagination has come: the pages of a storage are found one after another, and
     /// finding them can stop and go on later.
     public struct Pagination: Sendable {
-        var start = 0
-        var previous: Page?
-        var atEnd = false
+        /// Where the next page starts.
+        public internal(set) var start: Int
+        /// Whether every page up to the storage's end has been handed over.
+        public internal(set) var isFinished = false
 
-        public init() {}
-
-        /// Whether every page has been handed over.
-        public var isFinished: Bool { atEnd && previous == nil }
+        /// A pagination from the storage's start, or from a page start of a full layout:
+        /// offset 0 or one of the storage's `pageBreaks`.
+        public init(from start: Int = 0) {
+            self.start = start
+        }
     }
 
     /// The next page of `pagination` in containers of one size, nil once the storage is laid
-    /// out; always at least one page. Pages are handed over one behind, so that blank
-    /// paragraphs left at the end of the storage can still join the last page's range.
+    /// out; always at least one page. Blank paragraphs after a page belong to it: no page
+    /// starts with one, so pages laid out from a page break are those of a full layout.
     public func nextPage(of pagination: inout Pagination, in container: TextContainer, decorated: Bool = true) -> Page? {
-        while !pagination.atEnd {
-            var page = layoutPage(startingAt: pagination.start, in: container, decorated: decorated)
-            if page.range.isEmpty {
-                // Never reached by the rules above; if it were, skip a paragraph rather than loop.
-                page.range = pagination.start..<min(paragraph(containing: pagination.start).end + 1, storage.length)
-            }
-            pagination.start = page.range.upperBound
-            pagination.atEnd = pagination.start >= storage.length
-            if page.lines.isEmpty && page.blocks.isEmpty, let last = pagination.previous {
-                // Only blank paragraphs were left: they end the previous page.
-                pagination.previous?.range = last.range.lowerBound..<page.range.upperBound
-            } else {
-                let finished = pagination.previous
-                pagination.previous = page
-                if let finished { return finished }
+        guard !pagination.isFinished else { return nil }
+        let start = pagination.start
+        var page = layoutPage(startingAt: start, in: container, decorated: decorated)
+        if page.range.isEmpty {
+            // Never reached by the rules above; if it were, skip a paragraph rather than loop.
+            page.range = start..<min(paragraph(containing: start).end + 1, storage.length)
+        }
+        var end = page.range.upperBound
+        while end < storage.length && TextStorage.isParagraphSeparator(storage[end])
+                && TextStorage.isParagraphSeparator(storage[end - 1]) {
+            end += 1
+        }
+        page.range = start..<end
+        pagination.start = end
+        pagination.isFinished = end >= storage.length
+        return page
+    }
+
+    /// Version of the layout rules and of the importers' text: pages remembered from another
+    /// version are laid out anew. Raise it with any change that moves a page break.
+    public static let version = 1
+
+    /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
+    /// the page before them, outside tables and after some text, in order. Every full layout has
+    /// a page starting at each, so the pages after one can be laid out without those before it.
+    public private(set) lazy var pageBreaks: [Int] = {
+        var breaks: [Int] = []
+        var firstText = 0
+        while firstText < storage.length && TextStorage.isParagraphSeparator(storage[firstText]) { firstText += 1 }
+        let runs = storage.paragraphStyleRuns
+        for (index, run) in runs.enumerated() where run.style.pageBreakBefore && run.style.tableCell == nil {
+            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            var start = run.location
+            while start < end {
+                if start > firstText && !TextStorage.isParagraphSeparator(storage[start]) { breaks.append(start) }
+                start = storage.paragraphEnd(from: start) + 1
             }
         }
-        defer { pagination.previous = nil }
-        return pagination.previous
+        return breaks
+    }()
+
+    /// The last of the `pageBreaks` at or before `offset`, or 0: where a layout holding
+    /// `offset` can start.
+    public func pageBreak(atOrBefore offset: Int) -> Int {
+        let after = pageBreaks.partitionPoint { $0 > offset }
+        return after > 0 ? pageBreaks[after - 1] : 0
     }
 
     /// Where the layout of a page stands; a checkpoint to go back to when a rule of good

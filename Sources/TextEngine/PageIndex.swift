@@ -3,59 +3,103 @@
 /// (the few asked last are kept). A book of a hundred thousand pages so holds a hundred
 /// thousand offsets, not every line of it, and its first page needs none of the others.
 ///
-/// Pages are found in order from the start of the storage, so they are exactly the pages of a
-/// full layout. What needs them all (`count`, `endIndex`) lays the rest out first; `extend`
-/// finds a few more at a time, for a reader that lays out the rest while waiting for keys.
-/// Changing the layout manager's preferences invalidates the index: make a new one.
+/// Pages are found in runs. The first run starts at the storage's start, and its pages are
+/// numbered for sure. A place far ahead (`index(containing:)`) is reached by a run laid out
+/// from the book's page break before it (`LayoutManager.pageBreaks`), whose pages are those of
+/// a full layout: every full layout starts a page there. Until the runs before it reach it,
+/// indices past the first run are provisional: they grow as pages before them are found, so a
+/// place is kept as a storage offset and its index asked for again. `extend` finds the first
+/// run's next pages, for a reader that lays out the rest while waiting for keys; a run that
+/// reaches the next one joins it, and once the first run has reached the storage's end the
+/// index is complete. Changing the layout manager's preferences invalidates the index: make a
+/// new one.
 public final class PageIndex: RandomAccessCollection {
     public let layoutManager: LayoutManager
     public let container: TextContainer
-    private var starts: [Int] = []
-    /// The end of the last page found.
-    private var end = 0
-    private var pagination = LayoutManager.Pagination()
-    /// Whether every page of the storage has been found.
-    public private(set) var isComplete = false
-    private var recent: [(index: Int, page: Page)] = []
+    /// Runs of consecutive pages, in storage order and apart; the first from offset 0.
+    private var runs: [Run]
+    /// Whether the pages were given, remembered from an earlier layout, not found.
+    public let isRemembered: Bool
+    /// The pages laid out last, by their start.
+    private var recent: [Page] = []
     private static let kept = 4
+
+    private struct Run {
+        /// Where the run was laid out from: 0 or a page break.
+        let origin: Int
+        var starts: [Int] = []
+        var pagination: LayoutManager.Pagination
+        /// Where the run's next page starts.
+        var end: Int { pagination.start }
+
+        init(from origin: Int) {
+            self.origin = origin
+            pagination = LayoutManager.Pagination(from: origin)
+        }
+    }
 
     /// An index that finds its pages when they are asked for (markers and frames are left for
     /// when a page is drawn).
     public init(layoutManager: LayoutManager, container: TextContainer) {
         self.layoutManager = layoutManager
         self.container = container
+        runs = [Run(from: 0)]
+        isRemembered = false
     }
 
     /// An index of no pages, for when no container fits the terminal.
     public init(noPagesFor layoutManager: LayoutManager) {
         self.layoutManager = layoutManager
         container = TextContainer(width: 1, height: 1)
-        isComplete = true
+        var run = Run(from: 0)
+        run.pagination.isFinished = true
+        runs = [run]
+        isRemembered = false
     }
 
-    /// Finds up to `count` more pages; returns whether every page is now found.
+    /// A complete index of the page starts of an earlier layout of the same storage in the same
+    /// container; nil unless they can be: the first at 0, rising, all inside the storage.
+    public init?(layoutManager: LayoutManager, container: TextContainer, rememberedStarts starts: [Int]) {
+        let length = layoutManager.storage.length
+        guard starts.first == 0, starts.last! < Swift.max(length, 1),
+              zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        self.layoutManager = layoutManager
+        self.container = container
+        var run = Run(from: 0)
+        run.starts = starts
+        run.pagination = LayoutManager.Pagination(from: length)
+        run.pagination.isFinished = true
+        runs = [run]
+        isRemembered = true
+    }
+
+    /// Whether every page of the storage has been found.
+    public var isComplete: Bool { runs.count == 1 && runs[0].pagination.isFinished }
+
+    /// The pages found so far.
+    public var foundCount: Int { runs.reduce(0) { $0 + $1.starts.count } }
+
+    /// The start of every page, once the index is complete.
+    public var allStarts: [Int]? { isComplete ? runs[0].starts : nil }
+
+    /// Finds up to `count` more pages from the start of the storage on; returns whether every
+    /// page is now found.
     @discardableResult
     public func extend(pages count: Int) -> Bool {
-        for _ in 0..<count {
-            guard !isComplete else { break }
-            if let page = layoutManager.nextPage(of: &pagination, in: container, decorated: false) {
-                starts.append(page.range.lowerBound)
-                end = page.range.upperBound
-                isComplete = pagination.isFinished
-            } else {
-                isComplete = true
-            }
-        }
+        for _ in 0..<count where !runs[0].pagination.isFinished { extendRun(0) }
         return isComplete
     }
 
-    /// The pages found so far.
-    public var foundCount: Int { starts.count }
+    /// Whether page `index` is numbered for sure: it was found from the storage's start.
+    public func isNumbered(_ index: Int) -> Bool {
+        index >= 0 && index < runs[0].starts.count
+    }
 
-    /// Whether the storage has a page `index`, found by now.
+    /// Whether the storage has a page `index`, counted from its start: pages are found from
+    /// the start as far as that one.
     public func contains(_ index: Int) -> Bool {
-        while index >= starts.count && !isComplete { extend(pages: 1) }
-        return index >= 0 && index < starts.count
+        while index >= runs[0].starts.count && !runs[0].pagination.isFinished { extendRun(0) }
+        return isNumbered(index)
     }
 
     public var startIndex: Int { 0 }
@@ -63,36 +107,117 @@ public final class PageIndex: RandomAccessCollection {
     /// The number of pages: every page is found first.
     public var endIndex: Int {
         while !isComplete { extend(pages: 64) }
-        return starts.count
+        return runs[0].starts.count
     }
 
     public var isEmpty: Bool { !contains(0) }
 
     /// The storage range of a page, without laying it out.
     public func range(at index: Int) -> Range<Int> {
-        precondition(contains(index), "no page \(index)")
-        return starts[index]..<(index + 1 < starts.count ? starts[index + 1] : end)
+        let (run, local) = locate(index)
+        let starts = runs[run].starts
+        return starts[local]..<(local + 1 < starts.count ? starts[local + 1] : runs[run].end)
     }
 
     public subscript(index: Int) -> Page {
-        if let kept = recent.first(where: { $0.index == index }) { return kept.page }
-        var page = layoutManager.layoutPage(startingAt: range(at: index).lowerBound, in: container)
-        page.range = range(at: index)
-        recent.append((index, page))
+        let range = range(at: index)
+        if let kept = recent.first(where: { $0.range == range }) { return kept }
+        var page = layoutManager.layoutPage(startingAt: range.lowerBound, in: container)
+        page.range = range
+        recent.append(page)
         if recent.count > Self.kept { recent.removeFirst() }
         return page
     }
 
-    /// The page whose range holds `offset` (the last page for the end of the storage); pages
-    /// are found as far as that one.
+    /// Whether page `index`, laid out anew from its start, ends where the index says: a check
+    /// of remembered pages.
+    public func verifies(pageAt index: Int) -> Bool {
+        let range = range(at: index)
+        var pagination = LayoutManager.Pagination(from: range.lowerBound)
+        return layoutManager.nextPage(of: &pagination, in: container, decorated: false)?.range == range
+    }
+
+    /// The page whose range holds `offset` (the last page for the end of the storage). Only
+    /// the pages from the page break before it are laid out, when those before are not found yet.
     public func index(containing offset: Int) -> Int {
-        while end <= offset && !isComplete { extend(pages: 1) }
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        let offset = Swift.min(Swift.max(0, offset), layoutManager.storage.length)
+        var run = runs.lastIndex { $0.origin <= offset }!
+        let pageBreak = layoutManager.pageBreak(atOrBefore: offset)
+        if runs[run].end < pageBreak && !runs[run].pagination.isFinished {
+            run += 1
+            runs.insert(Run(from: pageBreak), at: run)
         }
-        return low
+        while runs[run].end <= offset && !runs[run].pagination.isFinished { extendRun(run) }
+        // Joining may have merged this run into the one before.
+        run = runs.lastIndex { $0.origin <= offset }!
+        let local = runs[run].starts.partitionPoint { $0 > offset } - 1
+        return base(of: run) + Swift.max(0, local)
+    }
+
+    /// The page index holding `offset` when it is numbered for sure, found without laying
+    /// anything out; nil otherwise.
+    public func number(containing offset: Int) -> Int? {
+        let first = runs[0]
+        guard offset < first.end || first.pagination.isFinished, !first.starts.isEmpty else { return nil }
+        return Swift.max(0, first.starts.partitionPoint { $0 > offset } - 1)
+    }
+
+    /// The page after page `index`, laid out if need be; nil after the last page.
+    public func pageAfter(_ index: Int) -> Int? {
+        let (run, local) = locate(index)
+        if local + 1 < runs[run].starts.count { return index + 1 }
+        if runs[run].pagination.isFinished { return nil }
+        extendRun(run)
+        return index + 1
+    }
+
+    /// The page before page `index`, laid out if need be (from the page break before it);
+    /// nil before the first page. Pages found before it move its index: the page before is
+    /// given in the new numbering.
+    public func pageBefore(_ index: Int) -> Int? {
+        let (run, local) = locate(index)
+        if local > 0 { return index - 1 }
+        guard run > 0 else { return nil }
+        let origin = runs[run].origin
+        var before = run - 1
+        let pageBreak = layoutManager.pageBreak(atOrBefore: origin - 1)
+        if runs[before].end < pageBreak {
+            runs.insert(Run(from: pageBreak), at: run)
+            before = run
+        }
+        while runs[before].end < origin && !runs[before].pagination.isFinished { extendRun(before) }
+        let here = self.index(containing: origin)
+        return here > 0 ? here - 1 : nil
+    }
+
+    /// The run holding page `index`, and the page's place in it; the last run is laid out
+    /// further when the index is past it.
+    private func locate(_ index: Int) -> (run: Int, local: Int) {
+        while index >= foundCount && !runs[runs.count - 1].pagination.isFinished { extendRun(runs.count - 1) }
+        var local = index
+        for (run, found) in runs.enumerated() {
+            if local < found.starts.count { return (run, local) }
+            local -= found.starts.count
+        }
+        preconditionFailure("no page \(index)")
+    }
+
+    /// The index of the first page of `run`.
+    private func base(of run: Int) -> Int {
+        runs[..<run].reduce(0) { $0 + $1.starts.count }
+    }
+
+    /// Lays out the next page of `run`; a run that reaches the next one joins it.
+    private func extendRun(_ run: Int) {
+        guard let page = layoutManager.nextPage(of: &runs[run].pagination, in: container, decorated: false) else { return }
+        runs[run].starts.append(page.range.lowerBound)
+        while run + 1 < runs.count, runs[run].end >= runs[run + 1].origin || runs[run].pagination.isFinished {
+            let next = runs.remove(at: run + 1)
+            // A run that does not start where the pages before it end is not a full layout's: it goes.
+            if runs[run].end == next.origin {
+                runs[run].starts += next.starts
+                runs[run].pagination = next.pagination
+            }
+        }
     }
 }

@@ -11,6 +11,8 @@ final class ReaderLoop {
     private let book: Book
     private let saver: PositionSaver
     private var notice: String?
+    /// The layout whose pages were remembered last.
+    private var rememberedLayout: String?
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
     init(book: Book, path: String, store: PositionStore?, storeError: String?, terminal: TerminalDevice = CursesTerminal()) {
@@ -21,13 +23,21 @@ final class ReaderLoop {
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
     }
 
-    /// Finds pages for a few milliseconds; returns whether every page is now found.
+    /// Finds pages for a few milliseconds; returns whether the status line changed.
     private static func findPages(of session: ReaderSession) -> Bool {
+        let label = ReaderView.pageLabel(session)
         let deadline = ContinuousClock.now + .milliseconds(15)
-        repeat {
-            if session.pages.extend(pages: 4) { return true }
-        } while ContinuousClock.now < deadline
-        return false
+        while !session.pages.extend(pages: 4) && ContinuousClock.now < deadline {}
+        return ReaderView.pageLabel(session) != label
+    }
+
+    /// Remembers the pages once they are all found, for the next time the book is opened in
+    /// this layout.
+    private func rememberPages(of session: ReaderSession) {
+        guard let starts = session.pages.allStarts, !session.pages.isRemembered, let layout = session.pageLayoutKey,
+              layout != rememberedLayout else { return }
+        saver.remember(pageStarts: starts, layout: layout)
+        rememberedLayout = layout
     }
 
     /// Runs until the reader quits; false when there is no terminal to run in.
@@ -41,6 +51,7 @@ final class ReaderLoop {
         var lastSave = ContinuousClock.now
         while true {
             if changed { draw(session, size: size) }
+            rememberPages(of: session)
             // Saved after drawing, so the saved place is always a page the reader has seen; a
             // save that failed is tried again once a second, not after every slice of layout.
             if changed || ContinuousClock.now - lastSave >= .seconds(1) {
@@ -104,7 +115,8 @@ final class ReaderLoop {
 
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
-                      preferences: ReaderPreferences(stored: place.settings), bookmarks: place.bookmarks)
+                      preferences: ReaderPreferences(stored: place.settings), bookmarks: place.bookmarks,
+                      rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }
 
     /// The terminal's size, within the page limits of `Limits`.

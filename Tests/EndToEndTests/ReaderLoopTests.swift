@@ -58,8 +58,15 @@ struct ReaderLoopTests {
 
         let reopened = FakeTerminal(keys: [])
         #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: reopened).run())
-        #expect(reopened.frames.first?.textRows().last?.contains("3/…") == true, "the book opens where it was left, at once")
-        #expect(reopened.frames.last?.textRows().last?.contains("3/\(pages.count)") == true, "the count comes once the pages are found")
+        #expect(reopened.frames.first?.textRows().last?.contains("3/\(pages.count)") == true,
+                "the book opens where it was left, its pages remembered")
+
+        try store.forget("numbers")
+        try store.save(offset: pages.range(at: 2).lowerBound, for: "numbers", path: "numbers.txt")
+        let unremembered = FakeTerminal(keys: [])
+        #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: unremembered).run())
+        #expect(unremembered.frames.first?.textRows().last?.contains("3/…") == true, "the book opens where it was left, at once")
+        #expect(unremembered.frames.last?.textRows().last?.contains("3/\(pages.count)") == true, "the count comes once the pages are found")
     }
 
     @Test func keysTurnPagesBeforeEveryPageIsFound() throws {

@@ -95,7 +95,7 @@ struct PositionStoreTests {
         #expect(try store.bookmarks(for: "book") == [])
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
-        #expect(try StoreFile.tableCount(in: store.file) == 4, "positions, settings, bookmarks and the library")
+        #expect(try StoreFile.tableCount(in: store.file) == 5, "positions, settings, bookmarks, remembered pages and the library")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 

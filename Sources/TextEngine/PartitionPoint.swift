@@ -1,7 +1,7 @@
 extension RandomAccessCollection where Index == Int {
     /// The index of the first element for which `isAfter` holds, in a collection where it
     /// holds for none before some point and for all after it; found by halving.
-    func partitionPoint(where isAfter: (Element) -> Bool) -> Int {
+    public func partitionPoint(where isAfter: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex
         while low < high {
