@@ -117,20 +117,20 @@ public struct ReaderSession {
                 guard let next = pages.pageAfter(target) else { return nil }
                 target = next
             }
-            turn(to: target)
+            turn(toOffset: pages.range(at: target).lowerBound)
         case .previousPage:
             var target = currentPage
             for _ in 0..<step {
                 guard let previous = pages.pageBefore(target) else { break }
                 target = previous
             }
-            turn(to: target)
+            turn(toOffset: pages.range(at: target).lowerBound)
         case .firstPage:
             // With a count, like less and vi: that page.
             if let count { return goTo(.page(count)) }
-            jump(to: 0)
+            jump(toOffset: 0)
         case .lastPage:
-            jump(to: pages.index(containing: book.storage.length))
+            jump(toOffset: book.storage.length)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .click(let row, let column):
@@ -156,7 +156,7 @@ public struct ReaderSession {
                     note = (noteRange(at: target), 0)
                     overlays.append(.note)
                 } else {
-                    jump(to: pages.index(containing: target))
+                    jump(toOffset: target)
                 }
             } else if let url = link.url {
                 return "Link to \(url) (not opened)"
@@ -191,7 +191,7 @@ public struct ReaderSession {
         case .openSelectedBookmark:
             guard let selection = bookmarkSelection else { return nil }
             closeBookmarks()
-            jump(to: pages.index(containing: bookmarks[selection]))
+            jump(toOffset: bookmarks[selection])
         case .deleteSelectedBookmark:
             guard let selection = bookmarkSelection else { return nil }
             bookmarks.remove(at: selection)
@@ -256,16 +256,16 @@ public struct ReaderSession {
             self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .goBack:
             guard let place = history.goBack(from: anchor) else { return "Nothing to go back to" }
-            turn(to: pages.index(containing: place))
+            turn(toOffset: place)
         case .goForward:
             guard let place = history.goForward(from: anchor) else { return "Nothing to go forward to" }
-            turn(to: pages.index(containing: place))
+            turn(toOffset: place)
         case .widenMeasure, .narrowMeasure:
             return changeMeasure(widen: action == .widenMeasure)
         case .openSelectedChapter:
             guard let selection = contentsSelection else { return nil }
             closeContents()
-            jump(to: pages.index(containing: book.chapters[selection].offset))
+            jump(toOffset: book.chapters[selection].offset)
         }
         return nil
     }
@@ -339,8 +339,7 @@ public struct ReaderSession {
     /// Shows the page of hit `index` as a jump.
     private mutating func showHit(_ index: Int) {
         guard let hits = search?.hits, hits.indices.contains(index) else { return }
-        let page = pages.index(containing: hits[index].lowerBound)
-        if !visiblePages.contains(page) { jump(to: page) }
+        if shownRange.map({ !$0.contains(hits[index].lowerBound) }) ?? true { jump(toOffset: hits[index].lowerBound) }
     }
 
     private func hitNotice() -> String {
@@ -419,19 +418,18 @@ public struct ReaderSession {
                                    pageCount: { pages.count })
         switch result {
         case .success(let offset):
-            jump(to: pages.index(containing: offset))
+            jump(toOffset: offset)
             return nil
         case .failure(let error):
             return error.description
         }
     }
 
-    /// Turns to page `index` as a jump: going back returns to the page left.
-    private mutating func jump(to index: Int) {
+    /// Turns to the page holding `offset` as a jump: going back returns to the page left.
+    private mutating func jump(toOffset offset: Int) {
         let left = anchor
-        let page = currentPage
-        turn(to: index)
-        if currentPage != page { history.leave(left) }
+        turn(toOffset: offset)
+        if anchor != left { history.leave(left) }
     }
 
     private mutating func closeContents() {
@@ -439,12 +437,16 @@ public struct ReaderSession {
         contentsSelection = nil
     }
 
-    /// Shows the spread that holds page `index` (a page found); the place becomes that page's
-    /// first character.
-    private mutating func turn(to index: Int) {
-        guard geometry != nil, index >= 0, index < pages.foundCount, spreadStart(of: index) != currentPage else { return }
+    /// Shows the spread holding the page that holds `offset`; the place becomes that page's
+    /// first character. Offsets, not indices, are carried across the lookups: a lookup may lay
+    /// out pages that move the indices after them.
+    private mutating func turn(toOffset offset: Int) {
+        guard geometry != nil, !pages.isEmpty else { return }
+        let start = pages.range(at: pages.index(containing: offset)).lowerBound
+        let current = currentPage
+        guard spreadStart(of: pages.index(containing: start)) != current else { return }
         linkSelection = nil
-        anchor = pages.range(at: index).lowerBound
+        anchor = start
     }
 
     /// The first page of the spread that shows page `index`: pages pair up as 1-2, 3-4...;

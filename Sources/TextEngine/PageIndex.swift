@@ -38,13 +38,14 @@ public final class PageIndex: RandomAccessCollection {
         }
     }
 
-    /// An index that finds its pages when they are asked for (markers and frames are left for
-    /// when a page is drawn).
+    /// An index that finds its pages when they are asked for, the first at once (markers and
+    /// frames are left for when a page is drawn).
     public init(layoutManager: LayoutManager, container: TextContainer) {
         self.layoutManager = layoutManager
         self.container = container
         runs = [Run(from: 0)]
         isRemembered = false
+        extendRun(0)
     }
 
     /// An index of no pages, for when no container fits the terminal.

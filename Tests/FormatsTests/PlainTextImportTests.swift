@@ -167,6 +167,8 @@ struct PlainTextStructureTests {
             #expect(heading.trimmingCharacters(in: .whitespaces) == chapter.title)
             #expect(storage.paragraphStyle(at: chapter.offset).keepWithNext && storage.attributes(at: chapter.offset).contains(.bold))
         }
+        // A chapter starts a new page, but for one right under a book's heading.
+        #expect(imported.chapters.map { storage.paragraphStyle(at: $0.offset).pageBreakBefore } == [true, false, true, true, true])
     }
 
     @Test func aHeadingInsideAParagraphIsText() {

@@ -22,6 +22,39 @@ struct PositionStoreTests {
         #expect(try store.offset(for: "other") == 99)
     }
 
+    @Test func pagesAreRememberedPerBookAndLayoutAndTheOldestLayoutsGo() throws {
+        let store = try PositionStore(directory: directory)
+        #expect(try store.pageStarts(for: "book", layout: "80x23") == nil)
+        let starts = [0, 130, 2_000, 2_001, 70_000, 5_000_000_000]
+        try store.save(pageStarts: starts, for: "book", layout: "80x23")
+        try store.save(pageStarts: [0, 9], for: "other", layout: "80x23")
+        #expect(try PositionStore(directory: directory).pageStarts(for: "book", layout: "80x23") == starts)
+        #expect(try store.pageStarts(for: "book", layout: "100x30") == nil)
+        for width in 1...PositionStore.layoutsKept {
+            try store.save(pageStarts: [0, width], for: "book", layout: "w\(width)")
+        }
+        #expect(try store.pageStarts(for: "book", layout: "80x23") == nil, "the layout used longest ago goes")
+        #expect(try store.pageStarts(for: "book", layout: "w1") == [0, 1])
+        #expect(try store.pageStarts(for: "other", layout: "80x23") == [0, 9], "another book keeps its own")
+        let saver = PositionSaver(store: store, fingerprint: "other", path: "/b.txt")
+        #expect(saver.rememberedPages(layout: "80x23") == [0, 9])
+        saver.remember(pageStarts: [0, 4, 8], layout: "80x23")
+        #expect(saver.rememberedPages(layout: "80x23") == [0, 4, 8])
+        try store.forget("other")
+        #expect(saver.rememberedPages(layout: "80x23") == nil)
+    }
+
+    @Test func damagedRememberedPagesAreNone() throws {
+        let store = try PositionStore(directory: directory)
+        try store.save(pageStarts: [0, 10], for: "book", layout: "L")
+        for damaged in [[0x80], [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01], [0x05, 0x80]] as [[UInt8]] {
+            try DatabaseQueue(path: store.file).write { db in
+                try db.execute(sql: "UPDATE pages SET starts = ?", arguments: [Data(damaged)])
+            }
+            #expect(try store.pageStarts(for: "book", layout: "L") == nil, "\(damaged)")
+        }
+    }
+
     @Test func bookmarksAreKeptPerBookAndReplacedWhole() throws {
         let store = try PositionStore(directory: directory)
         #expect(try store.bookmarks(for: "book") == [])
