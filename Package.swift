@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["ReaderCore", "Store", "Terminal", "Formats",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "CICU"]),
+        .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -79,7 +79,9 @@ struct PlainTextStructure {
 
     private mutating func readGutenbergMarks(_ text: String) {
         if text.hasPrefix("*** START OF") || text.hasPrefix("***START OF") {
+            // Files put one after another each have their header and license.
             inHeader = false
+            inLicense = false
             return
         }
         if text.hasPrefix("*** END OF") || text.hasPrefix("***END OF") || text.hasPrefix("End of the Project Gutenberg")

@@ -171,6 +171,25 @@ struct PlainTextStructureTests {
         #expect(imported.chapters.map { storage.paragraphStyle(at: $0.offset).pageBreakBefore } == [true, false, true, true, true])
     }
 
+    @Test func filesPutOneAfterAnotherEachHaveTheirChapters() {
+        let file = """
+            The Project Gutenberg EBook of A Test
+
+            *** START OF THIS PROJECT GUTENBERG EBOOK A TEST ***
+
+            CHAPTER I
+
+            \(Self.body)
+            *** END OF THIS PROJECT GUTENBERG EBOOK A TEST ***
+
+            CHAPTER IN THE LICENSE
+
+            \(Self.body)
+
+            """
+        #expect(book(file + file).chapters.map(\.title) == ["CHAPTER I", "CHAPTER I"])
+    }
+
     @Test func aHeadingInsideAParagraphIsText() {
         let imported = book("Intro.\n\nCHAPTER ONE\nfollowed at once by text on the next line.\n\nMore.\n")
         #expect(imported.chapters.isEmpty)

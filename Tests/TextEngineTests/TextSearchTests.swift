@@ -1,5 +1,5 @@
 import Testing
-import TextEngine
+@testable import TextEngine
 
 /// Searching as a reader expects: case, accents, widths and soft hyphens do not count.
 @Suite("Text search")
@@ -30,5 +30,22 @@ struct TextSearchTests {
         let hits = TextSearch.hits(of: "WORD", in: storage)
         #expect(hits.count == 5000)
         #expect(hits.enumerated().allSatisfy { $0.element == ($0.offset * 5)..<($0.offset * 5 + 4) })
+    }
+
+    @Test func hitsAcrossTheWindowsSearchedAtATimeAreFoundOnceAndWhole() {
+        // Hits placed around each window's end, at every offset near it, in a text of several windows.
+        let window = TextSearch.window
+        var units = [UInt16](repeating: 0x78, count: 3 * window + 5000)  // "x"
+        var expected: [Range<Int>] = []
+        for boundary in [window, 2 * window, 3 * window] {
+            for shift in stride(from: -90, through: 60, by: 10) {
+                let location = boundary + shift
+                for (index, unit) in "Pierre".utf16.enumerated() { units[location + index] = unit }
+                units[location - 1] = 0x20
+                units[location + 6] = 0x20
+                expected.append(location..<(location + 6))
+            }
+        }
+        #expect(TextSearch.hits(of: "pierre", in: TextStorage(units: units)) == expected)
     }
 }
