@@ -180,6 +180,16 @@ if let starts = laidOut.pages.allStarts, let layout = laidOut.pageLayoutKey {
 var remembered = false
 let cachedOpenMs = best { remembered = open(path, store: store, columns: columns, rows: rows, justify: options.justify).pages.isRemembered }
 
+// A resize, from the place near the end: the new size's pages are not remembered.
+var resized = open(path, store: store, columns: columns, rows: rows, justify: options.justify)
+var resizeMs = Double.infinity
+for size in [(columns + 40, rows + 16), (columns, rows)] + Array(repeating: [(columns + 40, rows + 16), (columns + 20, rows + 6)], count: runs).joined() {
+    resizeMs = min(resizeMs, milliseconds {
+        resized.perform(.resize(columns: size.0, rows: size.1))
+        _ = ReaderView.render(resized, notice: nil, columns: size.0, rows: size.1)
+    })
+}
+
 // Pagination and its floor are timed in alternate rounds, so that a slow moment of the
 // machine weighs on both alike.
 let container = TextContainer(width: columns, height: rows)
@@ -218,6 +228,7 @@ print("import_ms=\(format(importMs))")
 print("first_page_ms=\(format(firstPageMs))")
 print("resume_ms=\(format(resumeMs))")
 print("cached_open_ms=\(format(cachedOpenMs))" + (remembered ? "" : " (pages not remembered)"))
+print("resize_ms=\(format(resizeMs))")
 print("paginate_ms=\(format(paginateMs))")
 print("icu_floor_ms=\(format(floorMs))")
 print("ratio=\(format(paginateMs / floorMs))")
