@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
-            dependencies: ["ReaderCore", "Store", "Terminal", "Formats",
+            dependencies: ["ReaderCore", "Store", "Terminal", "Formats", "TextEngine",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),

@@ -6,6 +6,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -75,6 +76,16 @@ void rd_term_size(int *rows, int *cols) {
     if (screen != NULL) getmaxyx(stdscr, y, x);
     *rows = y;
     *cols = x;
+}
+
+void rd_term_cell_pixels(int *width, int *height) {
+    struct winsize size;
+    *width = 0;
+    *height = 0;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 && size.ws_row > 0) {
+        *width = size.ws_xpixel / size.ws_col;
+        *height = size.ws_ypixel / size.ws_row;
+    }
 }
 
 int rd_term_fits_cell(const uint32_t *scalars, int count, int width) {

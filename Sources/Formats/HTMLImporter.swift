@@ -36,6 +36,10 @@ final class HTMLImporter {
     /// The reading being read has full-width parentheses.
     private var rubyIsWide = true
     private(set) var documentTitle: String?
+    /// The pixel size of the picture at a path of the book, read from its header; nil when
+    /// it cannot be read.
+    var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)?
+    private var pictures = 0
     private(set) var language: String?
     private(set) var problems: MarkupParser.Problems = []
     private var styleSheetsTruncated = 0
@@ -56,6 +60,8 @@ final class HTMLImporter {
         var language: String?
         /// Inside an `svg` element, where text is shown only inside its `text` elements.
         var inSVG = false
+        /// Inside a `figure`: its picture keeps with its caption.
+        var inFigure = false
         var inSVGText = false
         /// The table cell the element is in: its paragraphs are that cell's.
         var tableCell: TableCell?
@@ -154,6 +160,7 @@ final class HTMLImporter {
         }
         context.isPageBreak = false
         if element == .svg { context.inSVG = true }
+        if element == .figure { context.inFigure = true }
         if context.inSVG && element == .text { context.inSVGText = true }
         if !attributes.isEmpty && Self.isPageBreak(attributes) && !context.hidden {
             context.hidden = true
@@ -200,6 +207,9 @@ final class HTMLImporter {
             let list = css.listStyle.map { ListMarker.Kind.style($0) } ?? stack[stack.count - 2].list
             paragraphs.pendingMarker = ListMarker.text(in: list, number: counters[counters.count - 1], level: context.listLevel)
         }
+        if context.inSVG && name == "image" {
+            addPicture(source: attributes["href"] ?? attributes["xlink:href"], attributes, context: context)
+        }
         switch element {
         case .rt:
             addRubyParenthesis(opening: true, attributes: context)
@@ -214,10 +224,7 @@ final class HTMLImporter {
             style.spacingAfter = 1
             paragraphs.add(Attachment(.rule), style: style, language: context.language)
         case .img:
-            if let alt = attributes["alt"], !alt.trimmingCharacters(in: .whitespaces).isEmpty {
-                var shown = "[" + alt + "]"
-                shown.withUTF8 { text(MarkupText(bytes: UnsafeRawBufferPointer($0))) }
-            }
+            addPicture(source: attributes["src"], attributes, context: context)
         case .ul, .ol:
             let start = min(max(Int(attributes["start"] ?? "") ?? 1, -9999), 99999)
             counters.append(start - 1)
@@ -228,6 +235,44 @@ final class HTMLImporter {
         default:
             break
         }
+    }
+
+    /// A picture: a block of its own, centred, when nothing stands before it in its paragraph
+    /// and it is taller than a line; otherwise (an icon in a line, a picture without a source)
+    /// its alternative text in brackets where it stands. In a figure it keeps with its caption.
+    private func addPicture(source: String?, _ attributes: [String: String], context: Context) {
+        let alt = attributes["alt"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var width = Self.pixels(attributes["width"])
+        var height = Self.pixels(attributes["height"])
+        // A picture elsewhere (a web address, data in the address itself) is not the book's.
+        let inBook = source.map { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().hasPrefix("data:") } ?? false
+        let path = inBook ? source.flatMap { EPUBImporter.resolve($0, against: EPUBImporter.directory(of: documentPath)) } : nil
+        if let path, width == 0 || height == 0, let size = pictureSize?(path) { (width, height) = size }
+        guard let path, !paragraphs.isInParagraph, height == 0 || height > Self.lineHeightPixels, pictures < Limits.pictures else {
+            if !alt.isEmpty {
+                var shown = "[" + alt + "]"
+                shown.withUTF8 { text(MarkupText(bytes: UnsafeRawBufferPointer($0))) }
+            }
+            return
+        }
+        pictures += 1
+        var style = context.style
+        style.alignment = .center
+        style.keepWithNext = stack.contains { $0.inFigure }
+        paragraphs.add(Attachment(.image(Picture(source: path, pixelWidth: width, pixelHeight: height, alt: alt))),
+                       style: style, language: context.language)
+    }
+
+    /// A picture this tall or less, in pixels, stands in a line of text.
+    private static let lineHeightPixels = 24
+
+    /// A length in pixels from an HTML `width` or `height` attribute ("640", "640px"); 0 for
+    /// none, for a percentage and for nonsense.
+    private static func pixels(_ value: String?) -> Int {
+        guard var text = value?.trimmingCharacters(in: .whitespaces).lowercased() else { return 0 }
+        if text.hasSuffix("px") { text.removeLast(2) }
+        guard let number = Double(text), number.isFinite, number > 0 else { return 0 }
+        return Int(min(number, 1_000_000))
     }
 
     private func end(_ name: String) {

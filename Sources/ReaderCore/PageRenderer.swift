@@ -58,6 +58,8 @@ public struct PageRenderer {
         switch block.attachment.content {
         case .rule:
             TextLine.draw("* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))
+        case .image(let picture):
+            PictureBox.draw(picture, into: &screen, in: rect)
         }
     }
 

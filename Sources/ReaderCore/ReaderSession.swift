@@ -42,14 +42,16 @@ public struct ReaderSession {
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
+    /// `cellSize` is the terminal's cell in pixels, for the shape of pictures.
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
-                bookmarks: [Int] = [], rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
+                bookmarks: [Int] = [], cellSize: CellSize = .standard, rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
         self.book = book
         self.rememberedPages = rememberedPages
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
         layoutManager.hidesRuby = !preferences.showsRuby
+        layoutManager.cellSize = cellSize
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -80,7 +82,10 @@ public struct ReaderSession {
 
     private func pageLayoutKey(for container: TextContainer) -> String {
         let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
+        let cell = layoutManager.cellSize
+        let pictures = book.storage.attachmentRuns.contains { if case .image = $0.attachment.content { true } else { false } }
         return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "")
+            + (pictures ? " cell \(cell.width)x\(cell.height)" : "")
     }
 
     /// How far into the book the first page on screen begins, 0-100: the share of the

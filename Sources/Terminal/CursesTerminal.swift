@@ -24,6 +24,13 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     /// Columns and rows.
+    public var cellPixels: (width: Int, height: Int)? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        rd_term_cell_pixels(&width, &height)
+        return width > 0 && height > 0 ? (Int(width), Int(height)) : nil
+    }
+
     public var size: (columns: Int, rows: Int) {
         var rows: Int32 = 0
         var columns: Int32 = 0

@@ -7,6 +7,8 @@ public protocol TerminalDevice: AnyObject {
     func stop()
     /// Columns and rows.
     var size: (columns: Int, rows: Int) { get }
+    /// The size of a cell in pixels, when the terminal tells it.
+    var cellPixels: (width: Int, height: Int)? { get }
     /// Shows a frame.
     func draw(_ screen: Screen)
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
@@ -15,4 +17,8 @@ public protocol TerminalDevice: AnyObject {
     var pendingSignal: Int32? { get }
     /// Dies of `signal` after the terminal has been restored.
     func reraise(_ signal: Int32) -> Never
+}
+
+extension TerminalDevice {
+    public var cellPixels: (width: Int, height: Int)? { nil }
 }

@@ -6,6 +6,8 @@ public struct Attachment: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// A thematic break (HTML's `hr`, Markdown's `---`), drawn as a centred `* * *`.
         case rule
+        /// A picture, scaled to the line.
+        case image(Picture)
     }
 
     public var content: Content
@@ -14,10 +16,12 @@ public struct Attachment: Hashable, Sendable {
         self.content = content
     }
 
-    /// The cells the block asks for on a line `width` cells wide: columns and rows.
-    public func size(forWidth width: Int) -> (columns: Int, rows: Int) {
+    /// The cells the block asks for on a line `width` cells wide, with at most `maxRows` rows
+    /// for it, in cells of `cell` pixels: columns and rows.
+    public func size(forWidth width: Int, maxRows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
         switch content {
         case .rule: (min(5, width), 1)
+        case .image(let picture): picture.size(forWidth: width, maxRows: maxRows, cell: cell)
         }
     }
 }

@@ -17,6 +17,8 @@ public final class LayoutManager {
     /// `Hyphenator.shortestWord` letters or more, never more than `longestHyphenatedRun` lines
     /// in a row, never on the last line of a page.
     public var hyphenates = true
+    /// The pixel size of the terminal's cells, for the shape of pictures.
+    public var cellSize = CellSize.standard
     /// The most hyphenated lines one after another.
     public static let longestHyphenatedRun = 2
     private var hyphenators: [String: Hyphenator?] = [:]
@@ -160,8 +162,8 @@ public final class LayoutManager {
         return found
     }
 
-    /// An attachment about to be placed and the rows it takes.
-    private typealias Block = (attachment: Attachment, rows: Int)
+    /// An attachment about to be placed and the cells it takes.
+    private typealias Block = (attachment: Attachment, columns: Int, rows: Int)
 
     /// A line placed on a page, and whether its paragraph is framed; for an attachment, the
     /// block it is and the rows it takes.
@@ -542,13 +544,13 @@ public final class LayoutManager {
     }
 
     /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
-    /// U+FFFC is text), and the rows it takes: as many as it asks for, as many as a page has.
+    /// U+FFFC is text), and the cells it takes: as many as it asks for, as many rows as a page has.
     private func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> Block? {
         guard let attachment = storage.attachment(at: offset),
               offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
               offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
-        let borders = 2 * style.frameDepth
-        return (attachment, max(1, min(attachment.size(forWidth: available(for: style, in: container)).rows, container.height - borders)))
+        let size = attachment.size(forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth, cell: cellSize)
+        return (attachment, size.columns, size.rows)
     }
 
     /// The cells a line of `style` has, its indent and tail indent taken off.
@@ -590,7 +592,7 @@ public final class LayoutManager {
         let available = available(for: style, first: first, in: container)
         let justified = (style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified)
         let hyphenator = justified && hyphenates && mayHyphenate && block == nil ? hyphenator(forParagraphAt: start) : nil
-        let line = block.map { Typesetter.Line(end: start + 1, width: min($0.attachment.size(forWidth: available).columns, available)) }
+        let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated)

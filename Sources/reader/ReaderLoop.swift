@@ -3,6 +3,7 @@ import Formats
 import ReaderCore
 import Store
 import Terminal
+import TextEngine
 
 /// The interactive reader: draws the session, turns pages on keys, keeps the position saved
 /// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
@@ -116,6 +117,7 @@ final class ReaderLoop {
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
                       preferences: ReaderPreferences(stored: place.settings), bookmarks: place.bookmarks,
+                      cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
                       rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }
 
