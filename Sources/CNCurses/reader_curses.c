@@ -108,20 +108,33 @@ static attr_t curses_attributes(int attrs) {
     return a;
 }
 
-void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs) {
+/* The colour pair of a foreground and background from the palette (-1: the terminal's own),
+ * made the first time it is asked for; 0, the terminal's own colours, when there are no
+ * colours or no pairs left. */
+static int color_pair(int foreground, int background) {
+    static short pairs[257][257];
+    static int next = 1;
+    if ((foreground < 0 && background < 0) || !has_colors() || foreground >= COLORS || background >= COLORS) return 0;
+    short *pair = &pairs[foreground + 1][background + 1];
+    if (*pair == 0 && next < COLOR_PAIRS && next < 0x7FFF && init_extended_pair(next, foreground, background) == OK) *pair = (short)next++;
+    return *pair;
+}
+
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs, int foreground, int background) {
     attr_t a = curses_attributes(attrs);
+    int pair = color_pair(foreground, background);
     if (!rd_term_fits_cell(scalars, count, width)) {
         /* A blank placeholder as wide as the cluster; rd_term_write_cluster draws it. */
-        for (int i = 0; i < width; i++) mvaddch(row, col + i, ' ' | a);
+        for (int i = 0; i < width; i++) mvaddch(row, col + i, ' ' | a | COLOR_PAIR(pair));
         return;
     }
     wchar_t chars[CCHARW_MAX + 1];
     for (int i = 0; i < count; i++) chars[i] = (wchar_t)scalars[i];
     chars[count] = L'\0';
     cchar_t cell;
-    if (setcchar(&cell, chars, a, 0, NULL) == ERR) {
+    if (setcchar(&cell, chars, a, 0, &pair) == ERR) {
         wchar_t fallback[2] = {0xFFFD, 0};
-        setcchar(&cell, fallback, a, 0, NULL);
+        setcchar(&cell, fallback, a, 0, &pair);
     }
     mvadd_wch(row, col, &cell);
 }

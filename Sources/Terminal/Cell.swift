@@ -4,14 +4,16 @@ public struct Cell: Hashable, Sendable {
     /// The cluster drawn here; empty for the right half of a wide cluster.
     public var text: String
     public var style: CellStyle
+    public var colors: CellColors
     /// The right half of a wide cluster, drawn by the cell to its left.
     public let isContinuation: Bool
     /// Drawn by a graphic (an image shown through a terminal protocol), never as text.
     public let isGraphic: Bool
 
-    public init(text: String, style: CellStyle = []) {
+    public init(text: String, style: CellStyle = [], colors: CellColors = .terminal) {
         self.text = text
         self.style = style
+        self.colors = colors
         isContinuation = false
         isGraphic = false
     }
@@ -19,6 +21,7 @@ public struct Cell: Hashable, Sendable {
     private init(continuation: Bool, graphic: Bool) {
         text = ""
         style = []
+        colors = .terminal
         isContinuation = continuation
         isGraphic = graphic
     }

@@ -57,7 +57,9 @@ public final class CursesTerminal: TerminalDevice {
             changedRows.insert(change.row)
             let width = Int32(screen.cellWidth(row: change.row, column: change.column))
             Self.withScalars(of: change.cell) {
-                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width, Self.attributes(change.cell.style))
+                let colors = change.cell.colors
+                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width, Self.attributes(change.cell.style),
+                            colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
             }
         }
         for row in changedRows.intersection(rowsWithClustersWritten) { rd_term_forget_row(Int32(row)) }

@@ -7,6 +7,8 @@ public struct Screen: Equatable, Sendable {
     public let height: Int
     private var glyphs: [UInt32]
     private var styles: [CellStyle]
+    /// Packed `CellColors`; 0 for the terminal's own.
+    private var colors: [UInt32]
     /// The clusters of more than one scalar, referred to from `glyphs`.
     private var clusters: [String] = []
     /// For each row, the column after the last cell written: the rest of the row is blank.
@@ -22,6 +24,7 @@ public struct Screen: Equatable, Sendable {
         self.height = max(0, height)
         glyphs = Array(repeating: Self.blankGlyph, count: self.width * self.height)
         styles = Array(repeating: [], count: self.width * self.height)
+        colors = Array(repeating: 0, count: self.width * self.height)
         rowEnds = Array(repeating: 0, count: self.height)
     }
 
@@ -42,8 +45,9 @@ public struct Screen: Equatable, Sendable {
         switch glyph {
         case Self.continuationGlyph: return .continuation
         case Self.graphicGlyph: return .graphic
-        case Self.firstClusterGlyph...: return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index])
-        default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index])
+        case Self.firstClusterGlyph...:
+            return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index], colors: CellColors(packed: colors[index]))
+        default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index], colors: CellColors(packed: colors[index]))
         }
     }
 
@@ -104,6 +108,7 @@ public struct Screen: Equatable, Sendable {
             for column in columns {
                 glyphs[row * width + column] = Self.graphicGlyph
                 styles[row * width + column] = []
+                colors[row * width + column] = 0
             }
             rowEnds[row] = max(rowEnds[row], columns.upperBound)
         }
@@ -115,6 +120,7 @@ public struct Screen: Equatable, Sendable {
             let cells = (row * width)..<(row * width + rowEnds[row])
             glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: Self.blankGlyph) }
             styles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: []) }
+            colors.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: 0) }
             rowEnds[row] = 0
         }
         clusters.removeAll(keepingCapacity: true)
@@ -136,9 +142,9 @@ public struct Screen: Equatable, Sendable {
 
     /// Puts one scalar one cell wide (a frame's glyph, a bullet); a control character is put as
     /// its visible picture.
-    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = []) {
+    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = [], colors: CellColors = .terminal) {
         guard fits(row: row, column: column, width: 1) else { return }
-        store(Cell.visible(scalar).value, width: 1, row: row, column: column, style: style)
+        store(Cell.visible(scalar).value, width: 1, row: row, column: column, style: style, colors: colors)
     }
 
     /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
@@ -153,15 +159,18 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// Writes a glyph (and the right half of a wide one) over whatever was there.
-    private mutating func store(_ glyph: UInt32, width cellWidth: Int, row: Int, column: Int, style: CellStyle) {
+    private mutating func store(_ glyph: UInt32, width cellWidth: Int, row: Int, column: Int, style: CellStyle,
+                                colors: CellColors = .terminal) {
         clearHalf(row: row, column: column)
         if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
         let index = row * width + column
         glyphs[index] = glyph
         styles[index] = style
+        self.colors[index] = colors.packed
         if cellWidth == 2 {
             glyphs[index + 1] = Self.continuationGlyph
             styles[index + 1] = []
+            self.colors[index + 1] = 0
         }
         rowEnds[row] = max(rowEnds[row], column + cellWidth)
     }
@@ -173,6 +182,7 @@ public struct Screen: Equatable, Sendable {
         for column in max(0, columns.lowerBound)..<end {
             glyphs[row * width + column] = Self.blankGlyph
             styles[row * width + column] = style
+            colors[row * width + column] = 0
         }
         rowEnds[row] = max(rowEnds[row], end)
     }
@@ -227,9 +237,11 @@ public struct Screen: Equatable, Sendable {
         if glyphs[index] == Self.continuationGlyph && column > 0 {
             glyphs[index - 1] = Self.blankGlyph
             styles[index - 1] = []
+            colors[index - 1] = 0
         } else if column + 1 < width && glyphs[index + 1] == Self.continuationGlyph {
             glyphs[index + 1] = Self.blankGlyph
             styles[index + 1] = []
+            colors[index + 1] = 0
         }
     }
 }

@@ -108,4 +108,16 @@ struct ScreenTests {
         wide.put("字", width: 2, row: 0, column: 0)
         #expect(wide.changes(since: before).map { [$0.row, $0.column] } == [[0, 0]])
     }
+
+    @Test func coloursAreKeptPerCellAndChangingThemIsAChange() {
+        var screen = Screen(width: 4, height: 1)
+        let red = CellColors(foreground: 196, background: 21)
+        screen.put(scalar: "▀", row: 0, column: 1, colors: red)
+        #expect(screen[0, 1].colors == red && screen[0, 0].colors == .terminal)
+        var recoloured = screen
+        recoloured.put(scalar: "▀", row: 0, column: 1, colors: CellColors(foreground: 196, background: nil))
+        #expect(recoloured.changes(since: screen).map(\.column) == [0, 1], "the cell, and the one before it as for any change")
+        recoloured.clear()
+        #expect(recoloured[0, 1].colors == .terminal)
+    }
 }

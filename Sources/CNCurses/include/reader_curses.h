@@ -51,7 +51,7 @@ int rd_term_fits_cell(const uint32_t *scalars, int count, int width);
 /** Draws one cell `width` cells wide: a grapheme cluster as code points, with RD_ATTR_ bits.
  *  A cluster that does not fit a curses cell (`rd_term_fits_cell`) is drawn as blanks, for
  *  `rd_term_write_cluster` to write over after the refresh. */
-void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs);
+void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs, int foreground, int background);
 /** Writes a grapheme cluster's printable code points (never a control character) at a position,
  *  straight to the terminal, then puts the cursor back where curses believes it is. Call after
  *  `rd_term_refresh`, over a cell `rd_term_put` left blank. */
