@@ -16,6 +16,23 @@ public enum KeyBindings {
         case .help: help(key)
         case .bookmarks: bookmarks(key)
         case .note: note(key)
+        case .viewer: viewer(key)
+        }
+    }
+
+    private static func viewer(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .character("+"), .character("="): .action(.viewPicture(.zoomIn))
+        case .character("-"): .action(.viewPicture(.zoomOut))
+        case .character("0"): .action(.viewPicture(.fit))
+        case .left, .character("h"): .action(.viewPicture(.pan(x: -1, y: 0)))
+        case .right, .character("l"): .action(.viewPicture(.pan(x: 1, y: 0)))
+        case .up, .character("k"): .action(.viewPicture(.pan(x: 0, y: -1)))
+        case .down, .character("j"): .action(.viewPicture(.pan(x: 0, y: 1)))
+        case .character("n"), .character(" "), .pageDown: .action(.viewPicture(.next))
+        case .character("p"), .pageUp: .action(.viewPicture(.previous))
+        case .escape, .character("q"), .character("v"), .enter: .action(.closePicture)
+        default: nil
         }
     }
 
@@ -110,6 +127,7 @@ public enum KeyBindings {
         Binding(keys: [.character("\t")], command: .action(.nextLink), help: "next or previous link on the page"),
         Binding(keys: [.backTab], command: .action(.previousLink), help: nil),
         Binding(keys: [.enter], command: .action(.followLink), help: "follow the link (a note opens over the page)"),
+        Binding(keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),

@@ -5,9 +5,12 @@ import TextEngine
 /// to their stops, nothing past the fragment's width.
 public struct PageRenderer {
     let segmenter: TextSegmenter
+    /// Draws pictures; without it each is a box holding its alt text.
+    let pictures: PictureDrawing?
 
-    public init(segmenter: TextSegmenter) {
+    public init(segmenter: TextSegmenter, pictures: PictureDrawing? = nil) {
         self.segmenter = segmenter
+        self.pictures = pictures
     }
 
     /// Hits of a search to show on a page: each a reverse-video region with rounded ends, the
@@ -59,7 +62,9 @@ public struct PageRenderer {
         case .rule:
             TextLine.draw("* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))
         case .image(let picture):
-            PictureBox.draw(picture, into: &screen, in: rect)
+            if pictures?.draw(picture, crop: .whole, into: &screen, in: rect) != true {
+                PictureBox.draw(picture, into: &screen, in: rect)
+            }
         }
     }
 

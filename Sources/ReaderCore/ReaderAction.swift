@@ -47,6 +47,10 @@ public enum ReaderAction: Hashable, Sendable {
     /// The next and the previous hit of the search.
     case nextHit
     case previousHit
+    /// Opens the picture on the pages shown in the viewer; moves in the viewer; closes it.
+    case openPicture
+    case viewPicture(PictureViewer.Move)
+    case closePicture
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward

@@ -12,4 +12,6 @@ public enum ReaderMode: Hashable, Sendable {
     case bookmarks
     /// A note, opened from the link that calls it, over the page.
     case note
+    /// A picture of the book, the whole screen its own (`ReaderSession.viewer`).
+    case viewer
 }

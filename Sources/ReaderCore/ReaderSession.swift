@@ -37,6 +37,10 @@ public struct ReaderSession {
     public private(set) var bookmarks: [Int]
     /// The selected entry while the bookmarks are listed.
     public private(set) var bookmarkSelection: Int?
+    /// The book's pictures, in storage order.
+    public let pictureRuns: [AttachmentRun]
+    /// The picture viewer, while it is open.
+    public private(set) var viewer: PictureViewer?
     /// The last search: its hits, in order, and the one shown.
     public private(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
 
@@ -47,6 +51,7 @@ public struct ReaderSession {
                 bookmarks: [Int] = [], cellSize: CellSize = .standard, rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
         self.book = book
         self.rememberedPages = rememberedPages
+        pictureRuns = book.storage.attachmentRuns.filter { if case .image = $0.attachment.content { true } else { false } }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
@@ -140,6 +145,7 @@ public struct ReaderSession {
             repaginate(columns: columns, rows: rows)
         case .click(let row, let column):
             guard let geometry else { return nil }
+            if let picture = pictureOffset(atRow: row, column: column) { return openPicture(from: picture) }
             if let offset = offset(atRow: row, column: column),
                let link = book.links.firstIndex(where: { $0.range.contains(offset) }) {
                 linkSelection = link
@@ -154,7 +160,10 @@ public struct ReaderSession {
             let step = action == .nextLink ? 1 : visible.count - 1
             linkSelection = visible[position.map { ($0 + step) % visible.count } ?? (action == .nextLink ? 0 : visible.count - 1)]
         case .followLink:
-            guard let index = linkSelection, visibleLinks.contains(index) else { return "No link selected: Tab selects one" }
+            guard let index = linkSelection, visibleLinks.contains(index) else {
+                return shownRange.map { shown in pictureRuns.contains { shown.contains($0.location) } } == true
+                    ? openPicture(from: nil) : "No link selected: Tab selects one"
+            }
             let link = book.links[index]
             if let target = link.target {
                 if link.isNote {
@@ -259,6 +268,13 @@ public struct ReaderSession {
             return hitNotice() + (wrapped && found.hits.count > 1 ? (forward ? ", from the start" : ", from the end") : "")
         case .countDigit(let digit):
             self.count = min((count ?? 0) * 10 + digit, 10_000_000)
+        case .openPicture:
+            return openPicture(from: nil)
+        case .viewPicture(let move):
+            return viewer?.perform(move, pictureCount: pictureRuns.count)
+        case .closePicture:
+            viewer = nil
+            overlays.removeAll { $0 == .viewer }
         case .goBack:
             guard let place = history.goBack(from: anchor) else { return "Nothing to go back to" }
             turn(toOffset: place)
@@ -373,6 +389,36 @@ public struct ReaderSession {
                     if found == nil, column >= x, column < x + max(glyph.width, 1) { found = glyph.range.lowerBound }
                 }
                 if let found { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Opens the viewer on the first picture shown from `offset` on (from the first shown when
+    /// nil); the reading place stays where it is.
+    private mutating func openPicture(from offset: Int?) -> String? {
+        guard let shown = shownRange else { return nil }
+        let first = pictureRuns.partitionPoint { $0.location >= (offset ?? shown.lowerBound) }
+        guard first < pictureRuns.count, pictureRuns[first].location < shown.upperBound else { return "No picture on this page" }
+        viewer = PictureViewer(index: first)
+        overlays.append(.viewer)
+        return nil
+    }
+
+    /// The picture the viewer shows.
+    public var viewedPicture: Picture? {
+        guard let index = viewer?.index, case .image(let picture) = pictureRuns[index].attachment.content else { return nil }
+        return picture
+    }
+
+    /// The storage offset of the picture drawn at a cell of the screen, if any.
+    private func pictureOffset(atRow row: Int, column: Int) -> Int? {
+        guard let geometry else { return nil }
+        for (slot, index) in visiblePages.enumerated() {
+            let rect = geometry.pageRects[slot]
+            for block in pages[index].blocks where rect.row + block.row <= row && row < rect.row + block.row + block.height
+                && rect.column + block.column <= column && column < rect.column + block.column + block.width {
+                if case .image = block.attachment.content { return block.range.lowerBound }
             }
         }
         return nil

@@ -3,13 +3,15 @@ import Terminal
 /// Renders a reader session into a screen: the visible pages, then the status line with the
 /// title, the page as N/M (N-N+1/M for two pages) and the percentage read.
 public enum ReaderView {
-    public static func render(_ session: ReaderSession, notice: String?, columns: Int, rows: Int) -> Screen {
+    /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
+    public static func render(_ session: ReaderSession, notice: String?, columns: Int, rows: Int,
+                              pictures: PictureDrawing? = nil) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
             drawTooSmall(into: &screen)
             return screen
         }
-        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter)
+        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter, pictures: pictures)
         let hits = session.visibleHits
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
@@ -25,6 +27,7 @@ public enum ReaderView {
             case .help: HelpView.draw(into: &screen)
             case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, into: &screen)
             case .note: NoteView.draw(session, into: &screen)
+            case .viewer: ViewerView.draw(session, pictures: pictures, into: &screen)
             case .reading: break
             }
         }

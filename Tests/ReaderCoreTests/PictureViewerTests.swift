@@ -1,0 +1,73 @@
+import Formats
+import Terminal
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+/// The picture viewer of seed 004: `v`, Enter or a click opens the picture on the page over the
+/// whole screen; + and - zoom around the centre, arrows pan, 0 fits, n and p go to the book's
+/// other pictures, Esc returns to the same page.
+@Suite("Picture viewer")
+struct PictureViewerTests {
+    private func pictureBook() throws -> Book {
+        try htmlBook("""
+            <p>Before the pictures.</p>
+            <p><img src='one.png' alt='First' width='400' height='300'/></p>
+            <p>Between.</p>
+            <p><img src='two.png' alt='Second' width='300' height='600'/></p>
+            """)
+    }
+
+    @Test func theViewerOpensZoomsPansAndGoesBackToTheSamePage() throws {
+        var session = ReaderSession(book: try pictureBook(), columns: 80, rows: 24)
+        let anchor = session.anchor
+        #expect(KeyBindings.command(for: .character("v")) == .action(.openPicture))
+        session.perform(.openPicture)
+        #expect(session.mode == .viewer && session.viewedPicture?.alt == "First")
+        var status = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()[23]
+        #expect(status.contains("one.png  400×300  zoom 100%  1/2"))
+        #expect(KeyBindings.command(for: .character("+"), in: .viewer) == .action(.viewPicture(.zoomIn)))
+        session.perform(.viewPicture(.zoomIn))
+        session.perform(.viewPicture(.pan(x: 1, y: 0)))
+        let crop = try #require(session.viewer?.crop)
+        #expect(abs(crop.width - 1 / 1.5) < 1e-9 && crop.x > (1 - crop.width) / 2, "zoomed in and moved right")
+        session.perform(.viewPicture(.pan(x: 9, y: 9)))
+        let corner = try #require(session.viewer?.crop)
+        #expect(abs(corner.x + corner.width - 1) < 1e-9 && abs(corner.y + corner.height - 1) < 1e-9, "never past the picture's edge")
+        session.perform(.viewPicture(.fit))
+        #expect(session.viewer?.crop == .whole)
+        session.perform(.viewPicture(.next))
+        status = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()[23]
+        #expect(status.contains("two.png  300×600  zoom 100%  2/2"))
+        #expect(session.perform(.viewPicture(.next)) == [.notice("The book's last picture")])
+        #expect(session.perform(.viewPicture(.zoomOut)) == [.notice("The whole picture is shown")])
+        session.perform(.closePicture)
+        #expect(session.mode == .reading && session.anchor == anchor && session.viewer == nil)
+    }
+
+    @Test func theFittedPictureKeepsItsShapeInTheScreen() {
+        let tall = Picture(source: "t.png", pixelWidth: 300, pixelHeight: 600, alt: "")
+        let box = ViewerView.fitted(tall, crop: .whole, in: Rect(row: 0, column: 0, width: 80, height: 23), cell: .standard)
+        // 23 rows of 16 px are 368 px high; 184 px wide is 23 columns of 8 px.
+        #expect(box == Rect(row: 0, column: 28, width: 23, height: 23))
+    }
+
+    @Test func enterOrAClickOnThePictureOpensIt() throws {
+        var session = ReaderSession(book: try pictureBook(), columns: 80, rows: 24)
+        session.perform(.followLink)
+        #expect(session.mode == .viewer, "Enter with no link selected views the picture")
+        session.perform(.closePicture)
+        let geometry = try #require(session.geometry)
+        let block = try #require(session.pages[session.currentPage].blocks.last)
+        let rect = geometry.pageRects[0]
+        session.perform(.click(row: rect.row + block.row + block.height / 2, column: rect.column + block.column + block.width / 2))
+        guard case .image(let clicked) = block.attachment.content else { Issue.record("not a picture"); return }
+        #expect(session.mode == .viewer && session.viewedPicture == clicked)
+    }
+
+    @Test func aPageWithoutPicturesSaysSo() {
+        var session = ReaderSession(book: numberedBook(paragraphs: 3), columns: 80, rows: 24)
+        #expect(session.perform(.openPicture) == [.notice("No picture on this page")])
+        #expect(session.mode == .reading)
+    }
+}
