@@ -33,6 +33,7 @@ let package = Package(
             })],
             linkerSettings: ["chafa", "glib-2.0", "png", "jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
+        .target(name: "Pictures", dependencies: ["CImage"]),
         .target(name: "TextEngine", dependencies: ["CICU", "CHyphen"]),
         .target(
             name: "Formats",
