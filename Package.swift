@@ -64,6 +64,12 @@ let package = Package(
             name: "FormatsTests",
             dependencies: ["Formats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
+        .target(
+            name: "CImageTestEncoders",
+            path: "Tests/CImageTestEncoders",
+            linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
+        ),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
