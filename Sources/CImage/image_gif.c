@@ -46,11 +46,9 @@ static int find_first_image(GifFileType *gif, int *transparent) {
             int code;
             GifByteType *block;
             if (DGifGetExtension(gif, &code, &block) == GIF_ERROR) return GIF_ERROR;
-            if (code == GRAPHICS_EXT_FUNC_CODE && block != NULL && block[0] >= 4) {
-                GraphicsControlBlock control;
-                DGifExtensionToGCB(block[0], block + 1, &control);
+            GraphicsControlBlock control;
+            if (code == GRAPHICS_EXT_FUNC_CODE && block != NULL && DGifExtensionToGCB(block[0], block + 1, &control) == GIF_OK)
                 *transparent = control.TransparentColor;
-            }
             while (block != NULL)
                 if (DGifGetExtensionNext(gif, &block) == GIF_ERROR) return GIF_ERROR;
         } else if (type == TERMINATE_RECORD_TYPE) {
@@ -102,15 +100,16 @@ static uint8_t *decode_first_frame(GifFileType *gif, const gif_source *source, c
     }
     const GifImageDesc *frame = &gif->Image;
     /* Every line of the frame is decoded, even those off the canvas: its size is limited too. */
-    *width = frame->Width;
-    *height = frame->Height;
     *error = rd_image_check_size(frame->Width, frame->Height, limits);
-    if (*error != RD_IMAGE_OK) return NULL;
-    /* The canvas is the logical screen, or the frame when the screen has no size. */
-    if (gif->SWidth > 0 && gif->SHeight > 0) {
-        *width = gif->SWidth;
-        *height = gif->SHeight;
+    if (*error != RD_IMAGE_OK) {
+        *width = frame->Width;
+        *height = frame->Height;
+        return NULL;
     }
+    /* The canvas is the logical screen, or the frame when the screen has no size. */
+    int screen = gif->SWidth > 0 && gif->SHeight > 0;
+    *width = screen ? gif->SWidth : frame->Width;
+    *height = screen ? gif->SHeight : frame->Height;
     uint8_t *canvas = rd_image_allocate(*width, *height, limits, error);
     if (canvas == NULL) return NULL;
     GifByteType *line = malloc((size_t)frame->Width);

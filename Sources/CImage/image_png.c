@@ -71,11 +71,9 @@ uint8_t *rd_png_decode(const uint8_t *bytes, size_t length, const rd_image_limit
         return NULL;
     }
     uint8_t *volatile pixels = NULL;
-    png_bytep *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
         *error = source.truncated ? RD_IMAGE_TRUNCATED : RD_IMAGE_CORRUPT;
         free(pixels);
-        free(rows);
         png_destroy_read_struct(&png, &info, NULL);
         return NULL;
     }
@@ -89,25 +87,21 @@ uint8_t *rd_png_decode(const uint8_t *bytes, size_t length, const rd_image_limit
         png_destroy_read_struct(&png, &info, NULL);
         return NULL;
     }
-    rows = malloc(lines * sizeof *rows);
-    if (rows == NULL) {
-        *error = RD_IMAGE_NO_MEMORY;
-        free(pixels);
-        png_destroy_read_struct(&png, &info, NULL);
-        return NULL;
-    }
-    for (png_uint_32 y = 0; y < lines; y++) rows[y] = pixels + (size_t)y * columns * 4;
     /* Whatever the colour type and depth: 8-bit RGBA. */
     png_set_expand(png);
     png_set_scale_16(png);
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
+    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)columns * 4) png_error(png, "unexpected row size");
-    png_read_image(png, rows);
+    size_t stride = (size_t)columns * 4;
+    if (png_get_rowbytes(png, info) != stride) png_error(png, "unexpected row size");
+    /* Row by row (each pass of an interlaced image adds its pixels to the rows), so that no
+     * array of row pointers as long as the picture is tall is needed. */
+    for (int pass = 0; pass < passes; pass++)
+        for (png_uint_32 y = 0; y < lines; y++) png_read_row(png, pixels + y * stride, NULL);
+    /* Up to IEND: a file cut after its pixels is truncated all the same. */
     png_read_end(png, NULL);
-    free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     return pixels;
 }
