@@ -61,8 +61,8 @@ uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels,
     }
 }
 
-void rd_image_free(uint8_t *rgba) {
-    free(rgba);
+void rd_image_free(uint8_t *bytes) {
+    free(bytes);
 }
 
 int rd_image_check_size(long width, long height, const rd_image_limits *limits) {

@@ -2,7 +2,7 @@
 #define READER_IMAGE_H
 
 /* Pictures of a book: their format and size from the header, decoding to RGBA with limits
- * against decompression bombs, and rendering into terminal cells with libchafa. libpng,
+ * against decompression bombs, and rendering into terminal cells or graphics with libchafa. libpng,
  * libjpeg, giflib, libwebp, chafa and glib stay behind this header: it has plain C types only.
  * Nothing is ever printed and no error ends the process. */
 
@@ -36,6 +36,13 @@ enum {
     RD_IMAGE_COLORS_TRUE = 2  /* 0xRRGGBB */
 };
 
+/** The terminal graphics protocols `rd_image_protocol` writes. */
+enum {
+    RD_IMAGE_PROTOCOL_KITTY = 1,
+    RD_IMAGE_PROTOCOL_SIXEL = 2,
+    RD_IMAGE_PROTOCOL_ITERM2 = 3
+};
+
 /** The format of `length` bytes and, when its header is among them, the picture's size in
  *  pixels; `width` and `height` are 0 when it is not. Reads the header only: a prefix of
  *  the file (its first 64 KiB, say) is enough. */
@@ -49,7 +56,8 @@ int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height)
 uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes,
                          int *width, int *height, int *error);
 
-void rd_image_free(uint8_t *rgba);
+/** Frees what `rd_image_decode` or `rd_image_protocol` returned. */
+void rd_image_free(uint8_t *bytes);
 
 /** Renders RGBA pixels into `columns` x `rows` terminal cells (at most a million) with
  *  block symbols: half blocks, quadrants, sextants, space and full block. The picture is
@@ -59,5 +67,12 @@ void rd_image_free(uint8_t *rgba);
  *  argument is out of range. */
 int rd_image_symbols(const uint8_t *rgba, int width, int height, int columns, int rows, int colors,
                      uint32_t *chars, int32_t *foreground, int32_t *background);
+
+/** The escape sequences that draw RGBA pixels, stretched to `columns` x `rows` cells of
+ *  `cell_width` x `cell_height` pixels (at most 32 megapixels in all), at the cursor through
+ *  a terminal graphics protocol. Returns them for the caller to free with `rd_image_free`,
+ *  their count in `length`, or NULL when an argument is out of range. */
+uint8_t *rd_image_protocol(const uint8_t *rgba, int width, int height, int columns, int rows, int cell_width,
+                           int cell_height, int protocol, size_t *length);
 
 #endif
