@@ -25,7 +25,7 @@ public struct SymbolRendering: Equatable, Sendable {
         var foreground = [Int32](repeating: -1, count: count)
         var background = [Int32](repeating: -1, count: count)
         let status = image.rgba.withUnsafeBufferPointer {
-            rd_image_symbols($0.baseAddress, Int32(image.width), Int32(image.height), Int32(box.columns), Int32(box.rows),
+            rd_image_symbols($0.baseAddress, Int32(image.width), Int32(image.height), Int32(clamping: box.columns), Int32(clamping: box.rows),
                              colors.code, &scalars, &foreground, &background)
         }
         precondition(status == 0, "a box of at most a million cells")

@@ -2,9 +2,9 @@
 #define READER_IMAGE_H
 
 /* Pictures of a book: their format and size from the header, decoding to RGBA with limits
- * against decompression bombs, and rendering into terminal cells or graphics with libchafa. libpng,
- * libjpeg, giflib, libwebp, chafa and glib stay behind this header: it has plain C types only.
- * Nothing is ever printed and no error ends the process. */
+ * against decompression bombs, and rendering with libchafa into terminal cells or graphics.
+ * libpng, libjpeg, giflib, libwebp, chafa and glib stay behind this header: it has plain C
+ * types only. Nothing is ever printed and no error ends the process. */
 
 #include <stddef.h>
 #include <stdint.h>
