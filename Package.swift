@@ -25,6 +25,15 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xml2")]
         ),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(
+            name: "CImage",
+            // pkg-config --cflags chafa, with Debian's x86-64 and arm64 library folders.
+            cSettings: [.unsafeFlags(["-I/usr/include/chafa", "-I/usr/include/glib-2.0"] + ["x86_64", "aarch64"].flatMap {
+                ["-I/usr/lib/\($0)-linux-gnu/chafa/include", "-I/usr/lib/\($0)-linux-gnu/glib-2.0/include"]
+            })],
+            linkerSettings: ["chafa", "glib-2.0", "png", "jpeg", "gif", "webp"].map { .linkedLibrary($0) }
+        ),
+        .target(name: "Pictures", dependencies: ["CImage"]),
         .target(name: "TextEngine", dependencies: ["CICU", "CHyphen"]),
         .target(
             name: "Formats",
@@ -55,6 +64,12 @@ let package = Package(
             name: "FormatsTests",
             dependencies: ["Formats", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
+        .target(
+            name: "CImageTestEncoders",
+            path: "Tests/CImageTestEncoders",
+            linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
+        ),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(

@@ -1,0 +1,83 @@
+#include "reader_image.h"
+#include "image_codecs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int starts_with(const uint8_t *bytes, size_t length, const char *prefix) {
+    size_t count = strlen(prefix);
+    return length >= count && memcmp(bytes, prefix, count) == 0;
+}
+
+/* An XML or SVG document: markup (after a BOM and blanks) with an <svg element early on. */
+static int is_svg(const uint8_t *bytes, size_t length) {
+    size_t start = starts_with(bytes, length, "\xEF\xBB\xBF") ? 3 : 0;
+    while (start < length && (bytes[start] == ' ' || bytes[start] == '\t' || bytes[start] == '\r' || bytes[start] == '\n'))
+        start++;
+    if (start >= length || bytes[start] != '<') return 0;
+    size_t end = length < 4096 ? length : 4096;
+    for (size_t i = start; i + 4 <= end; i++)
+        if (memcmp(bytes + i, "<svg", 4) == 0) return 1;
+    return 0;
+}
+
+static int format_of(const uint8_t *bytes, size_t length) {
+    if (starts_with(bytes, length, "\x89PNG\r\n\x1A\n")) return RD_IMAGE_PNG;
+    if (starts_with(bytes, length, "\xFF\xD8\xFF")) return RD_IMAGE_JPEG;
+    if (starts_with(bytes, length, "GIF87a") || starts_with(bytes, length, "GIF89a")) return RD_IMAGE_GIF;
+    if (starts_with(bytes, length, "RIFF") && length >= 12 && memcmp(bytes + 8, "WEBP", 4) == 0) return RD_IMAGE_WEBP;
+    if (is_svg(bytes, length)) return RD_IMAGE_SVG;
+    return RD_IMAGE_UNKNOWN;
+}
+
+int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height) {
+    *width = 0;
+    *height = 0;
+    int format = format_of(bytes, length);
+    switch (format) {
+    case RD_IMAGE_PNG: rd_png_probe(bytes, length, width, height); break;
+    case RD_IMAGE_JPEG: rd_jpeg_probe(bytes, length, width, height); break;
+    case RD_IMAGE_GIF: rd_gif_probe(bytes, length, width, height); break;
+    case RD_IMAGE_WEBP: rd_webp_probe(bytes, length, width, height); break;
+    }
+    if (*width <= 0 || *height <= 0) *width = *height = 0;
+    return format;
+}
+
+uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes,
+                         int *width, int *height, int *error) {
+    rd_image_limits limits = {max_pixels, max_bytes};
+    *width = 0;
+    *height = 0;
+    *error = RD_IMAGE_OK;
+    switch (format_of(bytes, length)) {
+    case RD_IMAGE_PNG: return rd_png_decode(bytes, length, &limits, width, height, error);
+    case RD_IMAGE_JPEG: return rd_jpeg_decode(bytes, length, &limits, width, height, error);
+    case RD_IMAGE_GIF: return rd_gif_decode(bytes, length, &limits, width, height, error);
+    case RD_IMAGE_WEBP: return rd_webp_decode(bytes, length, &limits, width, height, error);
+    default:
+        *error = RD_IMAGE_UNSUPPORTED;
+        return NULL;
+    }
+}
+
+void rd_image_free(uint8_t *bytes) {
+    free(bytes);
+}
+
+int rd_image_check_size(long width, long height, const rd_image_limits *limits) {
+    if (width <= 0 || height <= 0) return RD_IMAGE_CORRUPT;
+    /* Divided, not multiplied, so that no size overflows. */
+    if ((size_t)width > limits->max_pixels / (size_t)height ||
+        (size_t)width * (size_t)height > limits->max_bytes / 4)
+        return RD_IMAGE_TOO_LARGE;
+    return RD_IMAGE_OK;
+}
+
+uint8_t *rd_image_allocate(long width, long height, const rd_image_limits *limits, int *error) {
+    *error = rd_image_check_size(width, height, limits);
+    if (*error != RD_IMAGE_OK) return NULL;
+    uint8_t *pixels = calloc((size_t)width * (size_t)height, 4);
+    if (pixels == NULL) *error = RD_IMAGE_NO_MEMORY;
+    return pixels;
+}

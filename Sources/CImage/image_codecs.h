@@ -1,0 +1,37 @@
+#ifndef READER_IMAGE_CODECS_H
+#define READER_IMAGE_CODECS_H
+
+/* What the decoders share; not part of the public header. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    size_t max_pixels;
+    size_t max_bytes;
+} rd_image_limits;
+
+/** RD_IMAGE_OK when `width` x `height` RGBA pixels are within the limits, else why not. */
+int rd_image_check_size(long width, long height, const rd_image_limits *limits);
+
+/** A zeroed buffer for `width` x `height` RGBA pixels, or NULL with `error` set when the
+ *  size is invalid, over the limits or cannot be allocated. */
+uint8_t *rd_image_allocate(long width, long height, const rd_image_limits *limits, int *error);
+
+/* Each probe sets width and height when the header is among the bytes; each decoder
+ * returns the RGBA pixels or NULL with `error` set, as rd_image_decode does. */
+void rd_png_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_jpeg_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_gif_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_webp_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+
+uint8_t *rd_png_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
+                       int *width, int *height, int *error);
+uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
+                        int *width, int *height, int *error);
+uint8_t *rd_gif_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
+                       int *width, int *height, int *error);
+uint8_t *rd_webp_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
+                        int *width, int *height, int *error);
+
+#endif

@@ -1,0 +1,118 @@
+#include "reader_image.h"
+#include "image_codecs.h"
+
+#include <limits.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <jerror.h>
+#include <jpeglib.h>
+
+/* More scans than any real progressive JPEG has: past it, decoding would only burn time. */
+#define MAX_SCANS 500
+
+/* libjpeg's error manager, made silent: errors jump back to the caller's setjmp, and the
+ * end of the data (which libjpeg would paper over with grey) is noted as a truncation. */
+typedef struct {
+    struct jpeg_error_mgr base;
+    struct jpeg_progress_mgr progress;
+    jmp_buf jump;
+    int truncated;
+} jpeg_reader;
+
+static void on_error(j_common_ptr info) {
+    longjmp(((jpeg_reader *)info->err)->jump, 1);
+}
+
+static void on_message(j_common_ptr info, int level) {
+    if (level == -1 && info->err->msg_code == JWRN_JPEG_EOF) ((jpeg_reader *)info->err)->truncated = 1;
+}
+
+static void on_output(j_common_ptr info) {
+    (void)info;
+}
+
+static void limit_scans(j_common_ptr info) {
+    if (((j_decompress_ptr)info)->input_scan_number > MAX_SCANS) on_error(info);
+}
+
+static void open_reader(struct jpeg_decompress_struct *info, jpeg_reader *reader, const uint8_t *bytes, size_t length) {
+    info->err = jpeg_std_error(&reader->base);
+    reader->base.error_exit = on_error;
+    reader->base.emit_message = on_message;
+    reader->base.output_message = on_output;
+    reader->progress.progress_monitor = limit_scans;
+    reader->truncated = 0;
+    jpeg_create_decompress(info);
+    info->progress = &reader->progress;
+    jpeg_mem_src(info, bytes, (unsigned long)length);
+}
+
+void rd_jpeg_probe(const uint8_t *bytes, size_t length, int *width, int *height) {
+    struct jpeg_decompress_struct info = {0};
+    jpeg_reader reader;
+    /* The size is kept when the data ends after the frame header. */
+    if (setjmp(reader.jump) == 0) {
+        open_reader(&info, &reader, bytes, length);
+        jpeg_read_header(&info, TRUE);
+    }
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    jpeg_destroy_decompress(&info);
+}
+
+/* Adobe's CMYK, as Photoshop writes it (inverted when the Adobe marker is there), to RGBA. */
+static void cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted) {
+    for (size_t i = 0; i < count; i++, pixels += 4) {
+        unsigned c = pixels[0], m = pixels[1], y = pixels[2], k = pixels[3];
+        if (!inverted) {
+            c = 255 - c;
+            m = 255 - m;
+            y = 255 - y;
+            k = 255 - k;
+        }
+        pixels[0] = (uint8_t)(c * k / 255);
+        pixels[1] = (uint8_t)(m * k / 255);
+        pixels[2] = (uint8_t)(y * k / 255);
+        pixels[3] = 255;
+    }
+}
+
+uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
+                        int *width, int *height, int *error) {
+    struct jpeg_decompress_struct info = {0};
+    jpeg_reader reader;
+    uint8_t *volatile pixels = NULL;
+    if (setjmp(reader.jump)) {
+        *error = reader.truncated ? RD_IMAGE_TRUNCATED : RD_IMAGE_CORRUPT;
+        free(pixels);
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    open_reader(&info, &reader, bytes, length);
+    jpeg_read_header(&info, TRUE);
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    pixels = rd_image_allocate(info.image_width, info.image_height, limits, error);
+    if (pixels == NULL) {
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    info.mem->max_memory_to_use = (long)(limits->max_bytes < LONG_MAX ? limits->max_bytes : LONG_MAX);
+    jpeg_start_decompress(&info);
+    if (info.output_width != info.image_width || info.output_height != info.image_height || info.output_components != 4)
+        on_error((j_common_ptr)&info);
+    size_t stride = (size_t)info.output_width * 4;
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + info.output_scanline * stride;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    if (reader.truncated) on_error((j_common_ptr)&info);
+    if (cmyk) cmyk_to_rgba(pixels, (size_t)info.output_width * info.output_height, info.saw_Adobe_marker);
+    jpeg_destroy_decompress(&info);
+    return pixels;
+}

@@ -1,0 +1,78 @@
+#ifndef READER_IMAGE_H
+#define READER_IMAGE_H
+
+/* Pictures of a book: their format and size from the header, decoding to RGBA with limits
+ * against decompression bombs, and rendering with libchafa into terminal cells or graphics.
+ * libpng, libjpeg, giflib, libwebp, chafa and glib stay behind this header: it has plain C
+ * types only. Nothing is ever printed and no error ends the process. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/** The formats `rd_image_probe` tells apart by their first bytes. */
+enum {
+    RD_IMAGE_UNKNOWN = 0,
+    RD_IMAGE_PNG = 1,
+    RD_IMAGE_JPEG = 2,
+    RD_IMAGE_GIF = 3,
+    RD_IMAGE_WEBP = 4,
+    RD_IMAGE_SVG = 5 /* recognised, never decoded */
+};
+
+/** Why `rd_image_decode` returned NULL. */
+enum {
+    RD_IMAGE_OK = 0,
+    RD_IMAGE_TRUNCATED = 1,
+    RD_IMAGE_CORRUPT = 2,
+    RD_IMAGE_UNSUPPORTED = 3, /* SVG, animated WebP, or not a known image format */
+    RD_IMAGE_TOO_LARGE = 4,   /* over max_pixels or max_bytes; refused before allocating */
+    RD_IMAGE_NO_MEMORY = 5
+};
+
+/** The colours `rd_image_symbols` writes. */
+enum {
+    RD_IMAGE_COLORS_NONE = 0, /* shapes only: every foreground and background is -1 */
+    RD_IMAGE_COLORS_256 = 1,  /* xterm palette indices 16-255 (the 16 themed ones are avoided) */
+    RD_IMAGE_COLORS_TRUE = 2  /* 0xRRGGBB */
+};
+
+/** The terminal graphics protocols `rd_image_protocol` writes. */
+enum {
+    RD_IMAGE_PROTOCOL_KITTY = 1,
+    RD_IMAGE_PROTOCOL_SIXEL = 2,
+    RD_IMAGE_PROTOCOL_ITERM2 = 3
+};
+
+/** The format of `length` bytes and, when its header is among them, the picture's size in
+ *  pixels; `width` and `height` are 0 when it is not. Reads the header only: a prefix of
+ *  the file (its first 64 KiB, say) is enough. */
+int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+
+/** Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture to 8-bit RGBA, rows top
+ *  down with no padding, alpha not premultiplied; the caller frees it with `rd_image_free`.
+ *  A picture of more than `max_pixels` pixels or `max_bytes` decoded bytes is refused
+ *  before anything is allocated for it. On failure returns NULL and sets `error`;
+ *  `width` and `height` are still set when the header was read (for a picture too large). */
+uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes,
+                         int *width, int *height, int *error);
+
+/** Frees what `rd_image_decode` or `rd_image_protocol` returned. */
+void rd_image_free(uint8_t *bytes);
+
+/** Renders RGBA pixels into `columns` x `rows` terminal cells (at most a million) with
+ *  block symbols: half blocks, quadrants, sextants, space and full block. The picture is
+ *  stretched to the cells: keeping its proportions is the caller's choice of the box.
+ *  Writes, row after row, each cell's Unicode scalar and colours, as `colors` says; -1 is
+ *  the terminal's default colour, which transparent pixels show. Returns 0, or -1 when an
+ *  argument is out of range. */
+int rd_image_symbols(const uint8_t *rgba, int width, int height, int columns, int rows, int colors,
+                     uint32_t *chars, int32_t *foreground, int32_t *background);
+
+/** The escape sequences that draw RGBA pixels, stretched to `columns` x `rows` cells of
+ *  `cell_width` x `cell_height` pixels (at most 32 megapixels in all), at the cursor through
+ *  a terminal graphics protocol. Returns them for the caller to free with `rd_image_free`,
+ *  their count in `length`, or NULL when an argument is out of range. */
+uint8_t *rd_image_protocol(const uint8_t *rgba, int width, int height, int columns, int rows, int cell_width,
+                           int cell_height, int protocol, size_t *length);
+
+#endif

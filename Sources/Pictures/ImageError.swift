@@ -1,0 +1,36 @@
+import CImage
+
+/// Why a picture cannot be decoded; `description` is one line for the reader to show.
+public enum ImageError: Error, Equatable, CustomStringConvertible {
+    case truncated
+    case corrupt
+    /// SVG, an animated WebP, or no image format this reader knows.
+    case unsupported(ImageFormat)
+    /// Refused before decoding: more pixels or decoded bytes than allowed.
+    case tooLarge(width: Int, height: Int)
+    case outOfMemory
+
+    init(code: Int32, format: @autoclosure () -> ImageFormat, width: Int32, height: Int32) {
+        switch code {
+        case Int32(RD_IMAGE_TRUNCATED): self = .truncated
+        case Int32(RD_IMAGE_UNSUPPORTED): self = .unsupported(format())
+        case Int32(RD_IMAGE_TOO_LARGE): self = .tooLarge(width: Int(width), height: Int(height))
+        case Int32(RD_IMAGE_NO_MEMORY): self = .outOfMemory
+        default: self = .corrupt
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .truncated: "truncated image"
+        case .corrupt: "corrupt image"
+        // A WebP the decoder refuses is an animation.
+        case .unsupported(.webp): "not an image this reader can show (animated WebP)"
+        case .unsupported(let format): "not an image this reader can show (\(format))"
+        case .tooLarge(let width, let height) where width * height >= 1_000_000:
+            "image too large: \((width * height + 500_000) / 1_000_000) megapixels"
+        case .tooLarge(let width, let height): "image too large: \(width)x\(height) pixels"
+        case .outOfMemory: "not enough memory to decode the image"
+        }
+    }
+}
