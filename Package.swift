@@ -38,12 +38,12 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown",
+                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(name: "Terminal", dependencies: ["CNCurses"]),
-        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal"]),
+        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal", "Pictures"]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
@@ -69,8 +69,8 @@ let package = Package(
             path: "Tests/CImageTestEncoders",
             linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders"]),
-        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders", "TestSupport"]),
+        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "EndToEndTests",

@@ -88,6 +88,10 @@ void rd_term_cell_pixels(int *width, int *height) {
     }
 }
 
+int rd_term_colors(void) {
+    return screen != NULL && has_colors() ? COLORS : 0;
+}
+
 int rd_term_fits_cell(const uint32_t *scalars, int count, int width) {
     /* A cchar_t holds one spacing character followed by non-spacing ones, CCHARW_MAX in all;
      * curses gives the cell the width of its spacing character. */

@@ -15,6 +15,8 @@ public struct Book: Sendable {
     public var pageLabels: [PageLabel]
     /// The links of the text, in storage order.
     public var links: [BookLink] = []
+    /// Where the pictures of the storage's attachments are read from.
+    public var pictures = PictureSource.none
 
     public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
                 chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []) {

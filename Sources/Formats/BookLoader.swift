@@ -16,13 +16,15 @@ public enum BookLoader {
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
-            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes))
+            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes),
+                              pictures: .files(in: directory(of: path)))
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
         case "html", "htm", "xhtml":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
-            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes))
+            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes),
+                          pictures: .files(in: directory(of: path)))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,
             // the file given back as it is read: one copy of the text in memory.
@@ -53,15 +55,24 @@ public enum BookLoader {
         return Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...])
     }
 
-    private static func markup(_ bytes: [UInt8], encoding: String?, title: String, fingerprint: String) -> Book {
+    private static func markup(_ bytes: [UInt8], encoding: String?, title: String, fingerprint: String,
+                               pictures: PictureSource) -> Book {
         let importer = HTMLImporter()
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         var book = Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
                         fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
                         pageLabels: importer.pageLabels)
         book.links = importer.links
+        book.pictures = pictures
         return book
+    }
+
+    /// The directory of a file's path, "." for a bare name.
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The file name without its directory and extension.

@@ -28,6 +28,22 @@ enum FileBytes {
         return bytes
     }
 
+    /// The first `count` bytes of the regular file at `path` (all of it when shorter); nil when
+    /// it cannot be read.
+    static func prefix(path: String, count: Int) -> [UInt8]? {
+        guard let (fd, _) = try? openRegularFile(path: path, limit: Int.max) else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// The open descriptor of the regular file at `path` and its size, refused when it is not
     /// a regular file or larger than `limit`. The caller closes it.
     static func openRegularFile(path: String, limit: Int = Limits.fileSize) throws(BookError) -> (descriptor: Int32, size: Int) {

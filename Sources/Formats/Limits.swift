@@ -23,6 +23,8 @@ public enum Limits {
     public static let elements = 500_000
     /// Headings found in a plain text; the rest are text only.
     public static let plainTextHeadings = 100_000
+    /// The largest picture file read beside an HTML or Markdown book.
+    public static let pictureFileSize = 64 << 20
     /// Pictures of a book laid out; the rest are their alternative text.
     public static let pictures = 100_000
     /// Links of a book kept; the rest are text only.

@@ -24,6 +24,8 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     /// Columns and rows.
+    public var colorCount: Int { Int(rd_term_colors()) }
+
     public var cellPixels: (width: Int, height: Int)? {
         var width: Int32 = 0
         var height: Int32 = 0

@@ -9,6 +9,8 @@ public protocol TerminalDevice: AnyObject {
     var size: (columns: Int, rows: Int) { get }
     /// The size of a cell in pixels, when the terminal tells it.
     var cellPixels: (width: Int, height: Int)? { get }
+    /// How many colours the terminal shows (8, 16, 256...); 0 for none.
+    var colorCount: Int { get }
     /// Shows a frame.
     func draw(_ screen: Screen)
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
@@ -21,4 +23,5 @@ public protocol TerminalDevice: AnyObject {
 
 extension TerminalDevice {
     public var cellPixels: (width: Int, height: Int)? { nil }
+    public var colorCount: Int { 256 }
 }

@@ -28,6 +28,9 @@ struct ReaderCommand: ParsableCommand {
     @Option(help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
     var encoding: String?
 
+    @Option(help: "How pictures are drawn: auto, kitty, sixel, symbols or none (remembered).")
+    var images: String?
+
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
@@ -85,6 +88,10 @@ struct ReaderCommand: ParsableCommand {
         else {
             fail("--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide), and the page at most \(Limits.pageArea) cells")
         }
+        let pictureMode = images.map { PictureMode(rawValue: $0.lowercased()) }
+        if pictureMode == .some(nil) {
+            fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         do {
@@ -104,7 +111,7 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             storeError = "\(error)"
         }
-        let loop = ReaderLoop(book: loaded, path: absolutePath(book), store: store, storeError: storeError)
+        let loop = ReaderLoop(book: loaded, path: absolutePath(book), store: store, storeError: storeError, pictureMode: pictureMode ?? nil)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 

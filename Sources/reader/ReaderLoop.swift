@@ -14,11 +14,17 @@ final class ReaderLoop {
     private var notice: String?
     /// The layout whose pages were remembered last.
     private var rememberedLayout: String?
+    /// How pictures are drawn, when the command line says; else as saved, else `auto`.
+    private let pictureMode: PictureMode?
+    /// Draws the book's pictures; nil when they are shown as their boxes.
+    private var pictures: SymbolPictures?
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
-    init(book: Book, path: String, store: PositionStore?, storeError: String?, terminal: TerminalDevice = CursesTerminal()) {
+    init(book: Book, path: String, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
+         terminal: TerminalDevice = CursesTerminal()) {
         self.book = book
         self.terminal = terminal
+        self.pictureMode = pictureMode
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
         notice = saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
@@ -46,6 +52,7 @@ final class ReaderLoop {
         let saved = saver.restore()
         guard terminal.start() else { return false }
         defer { terminal.stop() }
+        startPictures(saved: saved?.settings["images"])
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
@@ -129,7 +136,23 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows))
+        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+        // A picture that cannot be drawn is told once, its box standing in for it.
+        if let problem = pictures?.takeNotice() {
+            notice = problem
+            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+        }
+    }
+
+    /// Draws pictures as the command line says (and remembers it), else as saved, else as the
+    /// terminal allows: in symbols, through libchafa, in colour unless NO_COLOR is set or the
+    /// terminal has too few; graphics protocols are drawn as symbols too, for now.
+    private func startPictures(saved: String?) {
+        if let pictureMode { saver.changed(settings: ["images": pictureMode.rawValue]) }
+        let environment = ProcessInfo.processInfo.environment
+        let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(in: environment)
+        guard mode != .none else { return }
+        pictures = SymbolPictures(source: book.pictures, colored: PictureMode.usesColor(in: environment, colors: terminal.colorCount))
     }
 
     /// Writes the unsaved place within a second or two and gives the terminal back; a place

@@ -45,6 +45,8 @@ void rd_term_stop(void);
 void rd_term_size(int *rows, int *cols);
 /* The size of a cell in pixels as the terminal reports it (TIOCGWINSZ); 0 when it does not. */
 void rd_term_cell_pixels(int *width, int *height);
+/* How many colours the terminal shows; 0 when none or before the screen starts. */
+int rd_term_colors(void);
 /** Whether curses can draw a grapheme cluster (code points) itself in a cell `width` cells
  *  wide: one spacing character that wide, then non-spacing ones only, and few enough. */
 int rd_term_fits_cell(const uint32_t *scalars, int count, int width);

@@ -1,10 +1,10 @@
 /// PNG files made in the tests: each chunk with its CRC-32, the pixels in zlib stored
 /// (uncompressed) blocks with their Adler-32, every row unfiltered, Adam7 when interlaced.
-struct PNGWriter {
-    enum ColorType: UInt8 {
+public struct PNGWriter {
+    public enum ColorType: UInt8 {
         case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
 
-        var channels: Int {
+        public var channels: Int {
             switch self {
             case .gray, .palette: 1
             case .grayAlpha: 2
@@ -14,27 +14,39 @@ struct PNGWriter {
         }
     }
 
-    var width: Int
-    var height: Int
-    var colorType: ColorType
-    var bitDepth: UInt8 = 8
+    public var width: Int
+    public var height: Int
+    public var colorType: ColorType
+    public var bitDepth: UInt8 = 8
     /// Packed samples of each row, without the filter byte.
-    var rows: [[UInt8]]
+    public var rows: [[UInt8]]
     /// RGB triples, for a PLTE chunk.
-    var palette: [UInt8] = []
+    public var palette: [UInt8] = []
     /// A tRNS chunk's content.
-    var transparency: [UInt8] = []
+    public var transparency: [UInt8] = []
     /// Adam7; only for depths of 8 bits or more.
-    var interlaced = false
+    public var interlaced = false
+
+    public init(width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, rows: [[UInt8]], palette: [UInt8] = [],
+                transparency: [UInt8] = [], interlaced: Bool = false) {
+        self.width = width
+        self.height = height
+        self.colorType = colorType
+        self.bitDepth = bitDepth
+        self.rows = rows
+        self.palette = palette
+        self.transparency = transparency
+        self.interlaced = interlaced
+    }
 
     /// An 8-bit RGBA picture from `width` x `height` x 4 bytes.
-    static func rgba(width: Int, height: Int, _ pixels: [UInt8]) -> PNGWriter {
+    public static func rgba(width: Int, height: Int, _ pixels: [UInt8]) -> PNGWriter {
         let stride = width * 4
         return PNGWriter(width: width, height: height, colorType: .rgba,
                          rows: (0..<height).map { Array(pixels[$0 * stride..<($0 + 1) * stride]) })
     }
 
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
         header += [bitDepth, colorType.rawValue, 0, 0, interlaced ? 1 : 0]
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -61,7 +73,7 @@ struct PNGWriter {
         return data
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
     }

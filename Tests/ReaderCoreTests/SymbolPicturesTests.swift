@@ -1,0 +1,61 @@
+import Formats
+import Terminal
+import TestSupport
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+/// Pictures drawn in symbols: decoded when first drawn, in the palette's colours where the
+/// picture has them, and a picture that cannot be drawn is told once and left to its box.
+@Suite("Pictures in symbols")
+struct SymbolPicturesTests {
+    /// A picture red on its left half and blue on its right.
+    private static let redAndBlue: [UInt8] = PNGWriter.rgba(width: 8, height: 8, (0..<64).flatMap { index in
+        index % 8 < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8]
+    }).bytes
+
+    private func source(_ files: [String: [UInt8]], reads: Reads? = nil) -> PictureSource {
+        PictureSource(read: { path in reads?.count += 1; return files[path] }, header: { files[$0] })
+    }
+
+    final class Reads { var count = 0 }
+
+    @Test func aPictureIsDrawnInItsColoursAndReadOnce() {
+        let reads = Reads()
+        let pictures = SymbolPictures(source: source(["p.png": Self.redAndBlue], reads: reads), colored: true)
+        let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
+        var screen = Screen(width: 10, height: 4)
+        #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
+        // xterm's palette: 196 is pure red, 21 pure blue.
+        let left = screen[1, 2].colors, right = screen[1, 7].colors
+        #expect([left.foreground, left.background].contains(196) && [right.foreground, right.background].contains(21))
+        #expect(screen[1, 0] == Cell.blank && screen[1, 9] == Cell.blank, "nothing outside its box")
+        var again = Screen(width: 10, height: 4)
+        #expect(pictures.draw(picture, crop: PictureCrop(x: 0.5, y: 0, width: 0.5, height: 1), into: &again, in: Rect(row: 0, column: 0, width: 4, height: 4)))
+        #expect([again[1, 0].colors.foreground, again[1, 0].colors.background].contains(21), "the right half alone is blue")
+        #expect(reads.count == 1, "decoded once, kept for the next drawing")
+        #expect(pictures.takeNotice() == nil)
+    }
+
+    @Test func withoutColourOnlyShapesAreDrawn() {
+        let pictures = SymbolPictures(source: source(["p.png": Self.redAndBlue]), colored: false)
+        var screen = Screen(width: 8, height: 4)
+        #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
+                              into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
+        #expect((0..<4).allSatisfy { row in (0..<8).allSatisfy { screen[row, $0].colors == .terminal } })
+    }
+
+    @Test func aBadPictureIsToldOnceAndLeftToItsBox() {
+        let truncated = Array(Self.redAndBlue.prefix(60))
+        let pictures = SymbolPictures(source: source(["cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)]),
+                                      colored: true)
+        var screen = Screen(width: 8, height: 4)
+        let rect = Rect(row: 0, column: 0, width: 8, height: 4)
+        for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
+            #expect(!pictures.draw(Picture(source: path, pixelWidth: 0, pixelHeight: 0, alt: ""), crop: .whole, into: &screen, in: rect))
+        }
+        let told = [pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice()]
+        #expect(told == ["Picture cut.png: truncated image", "Picture gone.png is missing from the book",
+                         "Picture drawing.svg: not an image this reader can show (SVG)", nil])
+    }
+}
