@@ -184,6 +184,17 @@ void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count,
     fflush(stdout);
 }
 
+void rd_term_write_graphic(int row, int col, const uint8_t *bytes, size_t length) {
+    if (screen == NULL) return;
+    fflush(stdout);
+    move_cursor(row, col);
+    fwrite(bytes, 1, length, stdout);
+    int y = 0, x = 0;
+    getyx(curscr, y, x);
+    move_cursor(y, x);
+    fflush(stdout);
+}
+
 void rd_term_forget_row(int row) {
     wredrawln(stdscr, row, 1);
 }

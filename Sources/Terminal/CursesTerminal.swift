@@ -65,7 +65,21 @@ public final class CursesTerminal: TerminalDevice {
             }
         }
         for row in changedRows.intersection(rowsWithClustersWritten) { rd_term_forget_row(Int32(row)) }
+        // Graphics are drawn again whenever they change: the rows the old ones covered are
+        // written anew (sixel pixels stay until text is written over them), and kitty's images,
+        // which lie over the text, are taken away first (other terminals ignore the request).
+        let graphicsChanged = !(previous.map { $0.graphics.elementsEqual(screen.graphics) { $0.graphic == $1.graphic && $0.rect == $1.rect } }
+            ?? screen.graphics.isEmpty) || !screen.hasSameSize(as: previous)
+        if graphicsChanged, let previous {
+            for (_, rect) in previous.graphics {
+                for row in rect.row..<min(rect.row + rect.height, screen.height) { rd_term_forget_row(Int32(row)) }
+            }
+        }
         rd_term_refresh()
+        if graphicsChanged {
+            if previous.map({ !$0.graphics.isEmpty }) ?? false { Self.writeRaw(Self.kittyDeleteAll, row: 0, column: 0) }
+            for (graphic, rect) in screen.graphics { Self.writeRaw(graphic.escapes, row: rect.row, column: rect.column) }
+        }
         rowsWithClustersWritten.subtract(changedRows)
         for row in changedRows.sorted() {
             for column in 0..<screen.width {
@@ -80,6 +94,13 @@ public final class CursesTerminal: TerminalDevice {
             }
         }
         previous = screen
+    }
+
+    /// Kitty's request to take away every image shown (an APC string other terminals ignore).
+    private static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A\u{1B}\\".utf8)
+
+    private static func writeRaw(_ bytes: [UInt8], row: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { rd_term_write_graphic(Int32(row), Int32(column), $0.baseAddress, $0.count) }
     }
 
     private static func withScalars(of cell: Cell, _ body: (UnsafeBufferPointer<UInt32>) -> Void) {

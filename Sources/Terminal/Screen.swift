@@ -13,6 +13,19 @@ public struct Screen: Equatable, Sendable {
     private var clusters: [String] = []
     /// For each row, the column after the last cell written: the rest of the row is blank.
     private var rowEnds: [Int]
+    /// The graphics the terminal draws itself over cells given to them, in the order placed.
+    public private(set) var graphics: [(graphic: Graphic, rect: Rect)] = []
+
+    /// Pixels a terminal draws through its graphics protocol: the escape sequences that draw
+    /// them at the cursor, made by the picture drawer from decoded pixels, never from a book's
+    /// bytes.
+    public struct Graphic: Hashable, Sendable {
+        public let escapes: [UInt8]
+
+        public init(escapes: [UInt8]) {
+            self.escapes = escapes
+        }
+    }
 
     private static let blankGlyph: UInt32 = 0x20
     private static let continuationGlyph = UInt32.max
@@ -29,7 +42,8 @@ public struct Screen: Equatable, Sendable {
     }
 
     public static func == (left: Screen, right: Screen) -> Bool {
-        guard left.width == right.width && left.height == right.height else { return false }
+        guard left.width == right.width && left.height == right.height,
+              left.graphics.elementsEqual(right.graphics, by: { $0.graphic == $1.graphic && $0.rect == $1.rect }) else { return false }
         return left.glyphs.indices.allSatisfy { left.cell(at: $0) == right.cell(at: $0) }
     }
 
@@ -114,8 +128,15 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// Places a graphic over the cells of `rect`, which it takes (see `reserveForGraphic`).
+    public mutating func place(_ graphic: Graphic, in rect: Rect) {
+        reserveForGraphic(rect)
+        graphics.append((graphic, rect))
+    }
+
     /// Blanks every cell, in time for what was written rather than for the whole screen.
     public mutating func clear() {
+        graphics.removeAll()
         for row in 0..<height where rowEnds[row] > 0 {
             let cells = (row * width)..<(row * width + rowEnds[row])
             glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: Self.blankGlyph) }

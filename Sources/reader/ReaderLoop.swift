@@ -17,7 +17,7 @@ final class ReaderLoop {
     /// How pictures are drawn, when the command line says; else as saved, else `auto`.
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
-    private var pictures: SymbolPictures?
+    private var pictures: TerminalPictures?
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
     init(book: Book, path: String, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
@@ -145,14 +145,21 @@ final class ReaderLoop {
     }
 
     /// Draws pictures as the command line says (and remembers it), else as saved, else as the
-    /// terminal allows: in symbols, through libchafa, in colour unless NO_COLOR is set or the
-    /// terminal has too few; graphics protocols are drawn as symbols too, for now.
+    /// terminal allows: through kitty's protocol or sixel, or in symbols, in colour unless
+    /// NO_COLOR is set or the terminal has too few.
     private func startPictures(saved: String?) {
         if let pictureMode { saver.changed(settings: ["images": pictureMode.rawValue]) }
         let environment = ProcessInfo.processInfo.environment
         let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(in: environment)
-        guard mode != .none else { return }
-        pictures = SymbolPictures(source: book.pictures, colored: PictureMode.usesColor(in: environment, colors: terminal.colorCount))
+        let cell = terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard
+        let style: TerminalPictures.Style
+        switch mode {
+        case .none, .auto: return
+        case .kitty: style = .kitty(cell: cell)
+        case .sixel: style = .sixel(cell: cell)
+        case .symbols: style = .symbols(colored: PictureMode.usesColor(in: environment, colors: terminal.colorCount))
+        }
+        pictures = TerminalPictures(source: book.pictures, style: style)
     }
 
     /// Writes the unsaved place within a second or two and gives the terminal back; a place

@@ -1,6 +1,7 @@
 #ifndef READER_CURSES_H
 #define READER_CURSES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* A small C face for ncursesw: Swift cannot import its function-like macros or build
@@ -58,6 +59,9 @@ void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width
  *  straight to the terminal, then puts the cursor back where curses believes it is. Call after
  *  `rd_term_refresh`, over a cell `rd_term_put` left blank. */
 void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs);
+/** Writes a graphic's escape sequences (made by the picture drawer, never a book's bytes) at a
+ *  cell, after `rd_term_refresh`, then puts the cursor back where curses believes it is. */
+void rd_term_write_graphic(int row, int col, const uint8_t *bytes, size_t length);
 /** Tells curses that it no longer knows what a row of the terminal shows (clusters were written
  *  over it behind its back), so that the next refresh writes the whole row. */
 void rd_term_forget_row(int row);

@@ -3,16 +3,25 @@ import Pictures
 import Terminal
 import TextEngine
 
-/// Draws a book's pictures as Unicode block symbols in the terminal's palette (shapes alone
-/// without colour), through libchafa: each picture decoded the first time it is shown, the
-/// pictures decoded and drawn last kept within a budget, a picture that cannot be drawn told
-/// once and left to its box.
-public final class SymbolPictures: PictureDrawing {
+/// Draws a book's pictures through libchafa, as Unicode block symbols in the terminal's palette
+/// (shapes alone without colour) or through a graphics protocol the terminal speaks (kitty's,
+/// sixel): each picture decoded the first time it is shown, the pictures decoded and drawn last
+/// kept within a budget, a picture that cannot be drawn told once and left to its box.
+public final class TerminalPictures: PictureDrawing {
+    /// How the pictures reach the terminal.
+    public enum Style: Sendable {
+        /// Symbols, in colour or not.
+        case symbols(colored: Bool)
+        /// Pixels through kitty's protocol or sixel, on cells of this many pixels.
+        case kitty(cell: CellSize)
+        case sixel(cell: CellSize)
+    }
+
     private let source: PictureSource
-    private let colors: ColorMode
+    private let style: Style
     /// Decoded pictures by path, the one used last at the end.
     private var decoded: [(path: String, image: DecodedImage)] = []
-    private var drawings: [(key: DrawingKey, rendering: SymbolRendering)] = []
+    private var drawings: [(key: DrawingKey, drawing: Drawing)] = []
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
@@ -28,11 +37,16 @@ public final class SymbolPictures: PictureDrawing {
         var rows: Int
     }
 
-    /// Pictures read from `source`, in the 256 colours of the palette or, when `colored` is
-    /// false, in the terminal's own colours.
-    public init(source: PictureSource, colored: Bool) {
+    /// A picture drawn for a box: symbols for its cells, or a protocol's escapes.
+    private enum Drawing {
+        case symbols(SymbolRendering)
+        case escapes([UInt8])
+    }
+
+    /// Pictures read from `source`, drawn in `style`.
+    public init(source: PictureSource, style: Style) {
         self.source = source
-        colors = colored ? .palette256 : .none
+        self.style = style
     }
 
     /// What went wrong with a picture since the last call, once per picture.
@@ -43,23 +57,40 @@ public final class SymbolPictures: PictureDrawing {
     public func draw(_ picture: Picture, crop: PictureCrop, into screen: inout Screen, in rect: Rect) -> Bool {
         guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil else { return false }
         let key = DrawingKey(path: picture.source, crop: crop, columns: rect.width, rows: rect.height)
-        let rendering: SymbolRendering
+        let drawing: Drawing
         if let index = drawings.firstIndex(where: { $0.key == key }) {
-            rendering = drawings.remove(at: index).rendering
+            drawing = drawings.remove(at: index).drawing
         } else {
             guard let image = image(at: picture.source) else { return false }
-            rendering = SymbolRendering(Self.cropped(image, to: crop), box: CellBox(columns: rect.width, rows: rect.height), colors: colors)
+            drawing = draw(Self.cropped(image, to: crop), in: CellBox(columns: rect.width, rows: rect.height))
         }
-        drawings.append((key, rendering))
+        drawings.append((key, drawing))
         if drawings.count > Self.keptDrawings { drawings.removeFirst() }
-        for row in 0..<rect.height {
-            for column in 0..<rect.width {
-                let cell = rendering[column, row]
-                screen.put(scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
-                           colors: CellColors(foreground: Self.paletteIndex(cell.foreground), background: Self.paletteIndex(cell.background)))
+        switch drawing {
+        case .symbols(let rendering):
+            for row in 0..<rect.height {
+                for column in 0..<rect.width {
+                    let cell = rendering[column, row]
+                    screen.put(scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
+                               colors: CellColors(foreground: Self.paletteIndex(cell.foreground), background: Self.paletteIndex(cell.background)))
+                }
             }
+        case .escapes(let escapes):
+            guard !escapes.isEmpty else { return false }
+            screen.place(Screen.Graphic(escapes: escapes), in: rect)
         }
         return true
+    }
+
+    private func draw(_ image: DecodedImage, in box: CellBox) -> Drawing {
+        switch style {
+        case .symbols(let colored):
+            .symbols(SymbolRendering(image, box: box, colors: colored ? .palette256 : .none))
+        case .kitty(let cell):
+            .escapes(TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+        case .sixel(let cell):
+            .escapes(TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+        }
     }
 
     /// The picture at `path`, decoded now or kept from before; nil when it cannot be, and why

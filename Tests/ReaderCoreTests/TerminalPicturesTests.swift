@@ -22,7 +22,7 @@ struct SymbolPicturesTests {
 
     @Test func aPictureIsDrawnInItsColoursAndReadOnce() {
         let reads = Reads()
-        let pictures = SymbolPictures(source: source(["p.png": Self.redAndBlue], reads: reads), colored: true)
+        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colored: true))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
         #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
@@ -38,7 +38,7 @@ struct SymbolPicturesTests {
     }
 
     @Test func withoutColourOnlyShapesAreDrawn() {
-        let pictures = SymbolPictures(source: source(["p.png": Self.redAndBlue]), colored: false)
+        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colored: false))
         var screen = Screen(width: 8, height: 4)
         #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                               into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
@@ -47,8 +47,8 @@ struct SymbolPicturesTests {
 
     @Test func aBadPictureIsToldOnceAndLeftToItsBox() {
         let truncated = Array(Self.redAndBlue.prefix(60))
-        let pictures = SymbolPictures(source: source(["cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)]),
-                                      colored: true)
+        let pictures = TerminalPictures(source: source(["cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)]),
+                                      style: .symbols(colored: true))
         var screen = Screen(width: 8, height: 4)
         let rect = Rect(row: 0, column: 0, width: 8, height: 4)
         for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
@@ -57,5 +57,23 @@ struct SymbolPicturesTests {
         let told = [pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice()]
         #expect(told == ["Picture cut.png: truncated image", "Picture gone.png is missing from the book",
                          "Picture drawing.svg: not an image this reader can show (SVG)", nil])
+    }
+
+    @Test func throughAGraphicsProtocolThePictureTakesItsCellsAndIsEscapesOfItsPixels() {
+        let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
+        let rect = Rect(row: 1, column: 2, width: 4, height: 2)
+        for (style, opening) in [(TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P")] {
+            let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: style)
+            var screen = Screen(width: 8, height: 4)
+            #expect(pictures.draw(picture, crop: .whole, into: &screen, in: rect))
+            #expect(screen.graphics.map(\.rect) == [rect])
+            let escapes = String(decoding: screen.graphics.first?.graphic.escapes ?? [], as: UTF8.self)
+            #expect(escapes.hasPrefix(opening), "\(escapes.prefix(12).debugDescription)")
+            #expect(screen[1, 2].isGraphic && screen[2, 5].isGraphic && !screen[1, 1].isGraphic, "its cells are the graphic's")
+            #expect(screen.changes(since: nil).allSatisfy { !(rect.row..<rect.bottom).contains($0.row) || !(rect.column..<rect.right).contains($0.column) },
+                    "never written as text")
+            screen.clear()
+            #expect(screen.graphics.isEmpty)
+        }
     }
 }
