@@ -39,7 +39,7 @@ struct PlainTextStructure {
         let first = start < line.count ? line[start] : 0
         let short = line.count - start <= 60 && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
         guard short || pending else { return }
-        let text = short ? String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF16.self) : ""
+        let text = short ? Self.string(UnsafeBufferPointer(rebasing: line[start...])) : ""
         if short { readGutenbergMarks(text) }
         if pending, !candidates.isEmpty {
             if alone, Self.headingLevel(text) != nil { candidates[candidates.count - 1].followedByHeading = true } else {
@@ -51,6 +51,15 @@ struct PlainTextStructure {
         if candidates.count < Limits.plainTextHeadings {
             candidates.append(Candidate(offset: offset, title: text, level: level))
             pending = true
+        }
+    }
+
+    /// The units as a String: ASCII, most lines, byte by byte, a shorter way than decoding UTF-16.
+    private static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+            return units.count
         }
     }
 
