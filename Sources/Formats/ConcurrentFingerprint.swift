@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -33,11 +34,12 @@ private final class FingerprintJob: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     init(descriptor: Int32, count: Int) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own: a pool's threads may all be busy waiting like the caller.
+        Thread { [self] in
             let value = read(descriptor, count: count)
             result.withLock { $0 = value }
             done.signal()
-        }
+        }.start()
     }
 
     /// Stops the reading at its next piece.
