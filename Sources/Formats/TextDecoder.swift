@@ -17,14 +17,14 @@ enum TextDecoder {
             if !hasBOM && (manyNULs(bytes) || looksBinary(bytes)) { throw .binary }
             let skipped = hasBOM ? 3 : 0
             let body = UnsafeBufferPointer(rebasing: bytes[skipped...])
-            let buffer = TextBuffer.allocate(capacity: body.count)
+            let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(body.count, 1))
             let counts = decodeUTF8(body, into: buffer.baseAddress!) { consumed(skipped + $0) }
             // Mostly malformed UTF-8 is likely another charset: it is decoded again below.
             if hasBOM || !needsDetection(counts) { return (buffer, counts.units) }
             buffer.deallocate()
         }
         let units = try decode(bytes, encoding: encoding)
-        let buffer = TextBuffer.allocate(capacity: units.count)
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(units.count, 1))
         _ = buffer.initialize(from: units)
         return (buffer, units.count)
     }
