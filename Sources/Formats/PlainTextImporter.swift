@@ -96,23 +96,25 @@ public enum PlainTextImporter {
     @inline(__always)
     private static func lineEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int) -> Int {
         var index = start
-        // Eight units at a time: a line end is below U+000E, and so are few other units.
-        while index + 8 <= units.count {
+        // Sixteen units at a time: a line end is below U+000E, and so are few other units.
+        while index + 16 <= units.count {
             let raw = UnsafeRawPointer(units.baseAddress! + index)
-            if belowU000E(raw.loadUnaligned(as: UInt64.self)) || belowU000E(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) {
-                for offset in index..<index + 8 where units[offset] == 0x0A || units[offset] == 0x0D { return offset }
+            let below = belowU000E(raw.loadUnaligned(as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                | belowU000E(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+            if below != 0 {
+                for offset in index..<index + 16 where units[offset] == 0x0A || units[offset] == 0x0D { return offset }
             }
-            index += 8
+            index += 16
         }
         while index < units.count && units[index] != 0x0A && units[index] != 0x0D { index += 1 }
         return index
     }
 
-    /// Whether one of the four UTF-16 units in `word` is below U+000E (no borrow crosses a unit
-    /// unless one is).
+    /// Not zero when one of the four UTF-16 units in `word` is below U+000E (no borrow crosses a
+    /// unit unless one is).
     @inline(__always)
-    private static func belowU000E(_ word: UInt64) -> Bool {
-        (word &- 0x000E_000E_000E_000E) & ~word & 0x8000_8000_8000_8000 != 0
+    private static func belowU000E(_ word: UInt64) -> UInt64 {
+        (word &- 0x000E_000E_000E_000E) & ~word & 0x8000_8000_8000_8000
     }
 
     private static func trimTrailingSpaces(_ line: Range<Int>, in units: UnsafeMutableBufferPointer<UInt16>) -> Range<Int> {
