@@ -24,18 +24,18 @@ extension TextDecoder {
         while index < count {
             let blockEnd = min(index + progressStep, count)
             while index < blockEnd {
-                // Sixteen ASCII bytes at a time, the bulk of most books.
+                // Sixteen bytes at a time, all widened and as many kept as are ASCII before the
+                // first that is not: the bulk of most books. Units are never ahead of bytes, so
+                // the sixteen fit; those not kept are written over next.
                 if index + 16 <= blockEnd {
                     let raw = UnsafeRawPointer(source + index)
-                    let high = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                    if high & 0x8080_8080_8080_8080 == 0 {
-                        let chunk = raw.loadUnaligned(as: SIMD16<UInt8>.self)
-                        UnsafeMutableRawPointer(units + written).storeBytes(of: SIMD16<UInt16>(truncatingIfNeeded: chunk),
-                                                                             as: SIMD16<UInt16>.self)
-                        index += 16
-                        written += 16
-                        continue
-                    }
+                    UnsafeMutableRawPointer(units + written).storeBytes(
+                        of: SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self)), as: SIMD16<UInt16>.self)
+                    let ascii = asciiPrefix(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+                                            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+                    index += ascii
+                    written += ascii
+                    if ascii == 16 { continue }
                 }
                 let byte = source[index]
                 if byte < 0x80 {
@@ -59,6 +59,16 @@ extension TextDecoder {
         }
         counts.units = written
         return counts
+    }
+
+    /// How many of the sixteen bytes in `first` and `second` (in memory order) are ASCII before
+    /// the first that is not.
+    @inline(__always)
+    private static func asciiPrefix(_ first: UInt64, _ second: UInt64) -> Int {
+        let high = 0x8080_8080_8080_8080 as UInt64
+        if first & high != 0 { return (first & high).trailingZeroBitCount / 8 }
+        if second & high != 0 { return 8 + (second & high).trailingZeroBitCount / 8 }
+        return 16
     }
 
     /// The multi-byte sequence starting at `index`: its length and scalar, or the length of
