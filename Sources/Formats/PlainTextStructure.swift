@@ -54,12 +54,45 @@ struct PlainTextStructure {
         }
     }
 
-    /// The units as a String: ASCII, most lines, byte by byte, a shorter way than decoding UTF-16.
-    private static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
-        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
-        return String(unsafeUninitializedCapacity: units.count) { bytes in
-            for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
-            return units.count
+    /// The units as a String, a lone surrogate as U+FFFD: what `String(decoding:as:)` makes
+    /// of them, transcoded here in one short loop rather than by the standard library's generic one.
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var written = 0
+            var index = 0
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar & 0xF800 == 0xD800 {
+                    if scalar < 0xDC00 && index < units.count && units[index] & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + (scalar - 0xD800) << 10 + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                switch scalar {
+                case ..<0x80:
+                    bytes[written] = UInt8(scalar)
+                    written += 1
+                case ..<0x800:
+                    bytes[written] = UInt8(0xC0 | scalar >> 6)
+                    bytes[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                    written += 2
+                case ..<0x10000:
+                    bytes[written] = UInt8(0xE0 | scalar >> 12)
+                    bytes[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[written + 2] = UInt8(0x80 | scalar & 0x3F)
+                    written += 3
+                default:
+                    bytes[written] = UInt8(0xF0 | scalar >> 18)
+                    bytes[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    bytes[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[written + 3] = UInt8(0x80 | scalar & 0x3F)
+                    written += 4
+                }
+            }
+            return written
         }
     }
 
