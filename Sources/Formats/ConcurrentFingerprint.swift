@@ -6,11 +6,17 @@ import Glibc
 #endif
 
 extension MappedFile {
-    /// The result of `body` and the content's fingerprint, taken on another thread while `body`
-    /// runs. That thread reads the file through the descriptor into a buffer of a quarter of a
-    /// megabyte, not through the mapping, so `body` gives pages back as soon as it has read them;
-    /// should it fail to read, the fingerprint is taken from the mapping after `body`.
+    /// The result of `body` and the content's fingerprint. Beyond a quarter of a megabyte, the
+    /// fingerprint is taken on another thread while `body` runs: that thread reads the file
+    /// through the descriptor a quarter of a megabyte at a time, not through the mapping, so
+    /// `body` gives pages back as soon as it has read them; should it fail to read, the
+    /// fingerprint is taken from the mapping after `body`.
     func withFingerprint<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> (result: Result, fingerprint: String) {
+        // A thread would cost more than it saves.
+        if bytes.count <= FingerprintJob.pieceSize {
+            let fingerprint = Fingerprint.of(bytes)
+            return (try body(), fingerprint)
+        }
         let job = FingerprintJob(descriptor: descriptor, count: bytes.count)
         let result: Result
         do {
@@ -28,7 +34,7 @@ extension MappedFile {
 /// descriptor must stay open until then.
 private final class FingerprintJob: Sendable {
     /// How many bytes are read at a time.
-    private static let pieceSize = 256 << 10
+    static let pieceSize = 256 << 10
     private let cancelled = Atomic(false)
     private let result = Mutex<String?>(nil)
     private let done = DispatchSemaphore(value: 0)
