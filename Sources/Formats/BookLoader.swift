@@ -27,11 +27,13 @@ public enum BookLoader {
                           pictures: .files(in: directory(of: path)))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,
-            // the file given back as it is read: one copy of the text in memory.
+            // the file given back as it is read: one copy of the text in memory. The
+            // fingerprint is taken meanwhile on another thread.
             let file = try MappedFile(path: path)
-            let fingerprint = file.fingerprint()
-            let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
-            let text = PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
+            let (text, fingerprint) = try file.withFingerprint { () throws(BookError) in
+                let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
+                return PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
+            }
             return Book(title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
                         chapters: text.chapters)
         }

@@ -7,18 +7,22 @@ import Glibc
 /// megabytes that is refused early costs little memory. The checks of `FileBytes` apply.
 final class MappedFile {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The open file, kept for reading it otherwise than through the mapping.
+    let descriptor: Int32
     private let base: UnsafeMutableRawPointer?
 
     init(path: String) throws(BookError) {
         let (descriptor, size) = try FileBytes.openRegularFile(path: path)
-        defer { close(descriptor) }
+        self.descriptor = descriptor
         guard size > 0 else {
             base = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-            throw .unreadable(String(cString: strerror(errno)))
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .unreadable(reason)
         }
         base = mapped
         bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
@@ -26,6 +30,7 @@ final class MappedFile {
 
     deinit {
         if let base { munmap(base, bytes.count) }
+        close(descriptor)
     }
 
     /// The content's fingerprint, read a few megabytes at a time, each given back once read.

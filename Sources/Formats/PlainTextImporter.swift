@@ -85,20 +85,41 @@ public enum PlainTextImporter {
 
     /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;
     /// no list of lines is kept, whatever their number.
+    @inline(__always)
     static func forEachLine(of units: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) -> Void) {
         var start = units.first == 0xFEFF ? 1 : 0
-        var index = start
-        while index < units.count {
-            let unit = units[index]
-            if unit == 0x0A || unit == 0x0D {
-                body(start..<index)
-                index += (unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A) ? 2 : 1
-                start = index
-            } else {
-                index += 1
-            }
+        while start < units.count {
+            let end = lineEnd(in: units, from: start)
+            guard end < units.count else { break }
+            body(start..<end)
+            start = end + (units[end] == 0x0D && end + 1 < units.count && units[end + 1] == 0x0A ? 2 : 1)
         }
         if start < units.count { body(start..<units.count) }
+    }
+
+    /// The offset of the first LF or CR at or after `start`, or the count of units.
+    @inline(__always)
+    private static func lineEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int) -> Int {
+        var index = start
+        // Sixteen units at a time: a line end is below U+000E, and so are few other units.
+        while index + 16 <= units.count {
+            let raw = UnsafeRawPointer(units.baseAddress! + index)
+            let below = belowU000E(raw.loadUnaligned(as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                | belowU000E(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+            if below != 0 {
+                for offset in index..<index + 16 where units[offset] == 0x0A || units[offset] == 0x0D { return offset }
+            }
+            index += 16
+        }
+        while index < units.count && units[index] != 0x0A && units[index] != 0x0D { index += 1 }
+        return index
+    }
+
+    /// Not zero when one of the four UTF-16 units in `word` is below U+000E (no borrow crosses a
+    /// unit unless one is).
+    @inline(__always)
+    private static func belowU000E(_ word: UInt64) -> UInt64 {
+        (word &- 0x000E_000E_000E_000E) & ~word & 0x8000_8000_8000_8000
     }
 
     private static func trimTrailingSpaces(_ line: Range<Int>, in units: UnsafeMutableBufferPointer<UInt16>) -> Range<Int> {

@@ -39,7 +39,7 @@ struct PlainTextStructure {
         let first = start < line.count ? line[start] : 0
         let short = line.count - start <= 60 && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
         guard short || pending else { return }
-        let text = short ? String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF16.self) : ""
+        let text = short ? Self.string(UnsafeBufferPointer(rebasing: line[start...])) : ""
         if short { readGutenbergMarks(text) }
         if pending, !candidates.isEmpty {
             if alone, Self.headingLevel(text) != nil { candidates[candidates.count - 1].followedByHeading = true } else {
@@ -51,6 +51,48 @@ struct PlainTextStructure {
         if candidates.count < Limits.plainTextHeadings {
             candidates.append(Candidate(offset: offset, title: text, level: level))
             pending = true
+        }
+    }
+
+    /// The units as a String, a lone surrogate as U+FFFD: what `String(decoding:as:)` makes
+    /// of them, transcoded here in one short loop rather than by the standard library's generic one.
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+            var written = 0
+            var index = 0
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar & 0xF800 == 0xD800 {
+                    if scalar < 0xDC00 && index < units.count && units[index] & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + (scalar - 0xD800) << 10 + (UInt32(units[index]) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                switch scalar {
+                case ..<0x80:
+                    bytes[written] = UInt8(scalar)
+                    written += 1
+                case ..<0x800:
+                    bytes[written] = UInt8(0xC0 | scalar >> 6)
+                    bytes[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                    written += 2
+                case ..<0x10000:
+                    bytes[written] = UInt8(0xE0 | scalar >> 12)
+                    bytes[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[written + 2] = UInt8(0x80 | scalar & 0x3F)
+                    written += 3
+                default:
+                    bytes[written] = UInt8(0xF0 | scalar >> 18)
+                    bytes[written + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    bytes[written + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[written + 3] = UInt8(0x80 | scalar & 0x3F)
+                    written += 4
+                }
+            }
+            return written
         }
     }
 

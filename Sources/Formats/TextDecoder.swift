@@ -6,26 +6,22 @@ import CICU
 /// sequences become U+FFFD.
 enum TextDecoder {
     /// The text as UTF-16 in a buffer the caller owns (for a `TextStorage` to adopt), with the
-    /// number of units in it. Valid UTF-8, most books, is decoded straight into a buffer of the
-    /// exact size, and `consumed` is told every few megabytes how far the bytes have been read.
+    /// number of units in it. UTF-8, most books, is decoded straight into a buffer of one unit
+    /// per byte (pages never written are never resident), and `consumed` is told every
+    /// `progressStep` bytes how far the bytes have been read.
     static func decodeIntoBuffer(_ bytes: UnsafeBufferPointer<UInt8>, encoding: String? = nil,
                                  consumed: (Int) -> Void = { _ in }) throws(BookError) -> (buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let otherBOM = [[0xFF, 0xFE], [0xFE, 0xFF], [0, 0, 0xFE, 0xFF]].contains { bytes.starts(with: $0 as [UInt8]) }
         if encoding == nil && (hasBOM || !otherBOM && utf16ByShape(bytes) == nil) {
             if !hasBOM && (manyNULs(bytes) || looksBinary(bytes)) { throw .binary }
-            let body = hasBOM ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
-            // A first pass counts the units (and tells mostly valid UTF-8 from another charset).
-            let counts = walkUTF8(body, consumed: consumed) { _ in }
-            if hasBOM || !needsDetection(counts) {
-                let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(counts.units, 1))
-                var written = 0
-                _ = walkUTF8(body, consumed: consumed) { unit in
-                    buffer[written] = unit
-                    written += 1
-                }
-                return (buffer, written)
-            }
+            let skipped = hasBOM ? 3 : 0
+            let body = UnsafeBufferPointer(rebasing: bytes[skipped...])
+            let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(body.count, 1))
+            let counts = decodeUTF8(body, into: buffer.baseAddress!) { consumed(skipped + $0) }
+            // Mostly malformed UTF-8 is likely another charset: it is decoded again below.
+            if hasBOM || !needsDetection(counts) { return (buffer, counts.units) }
+            buffer.deallocate()
         }
         let units = try decode(bytes, encoding: encoding)
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(units.count, 1))
@@ -34,7 +30,7 @@ enum TextDecoder {
     }
 
     /// Whether decoded UTF-8 had so many malformed sequences that it is likely another charset.
-    private static func needsDetection(_ counts: (units: Int, malformed: Int, multibyte: Int)) -> Bool {
+    private static func needsDetection(_ counts: UTF8Counts) -> Bool {
         counts.malformed > 0 && counts.multibyte < 10 * counts.malformed
     }
 
@@ -63,7 +59,7 @@ enum TextDecoder {
         if manyNULs(bytes) || looksBinary(bytes) { throw .binary }
         // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ask ICU.
         let utf8 = decodeUTF8(bytes)
-        guard needsDetection((utf8.units.count, utf8.malformed, utf8.multibyte)),
+        guard needsDetection(utf8.counts),
               let charset = detectCharset(bytes, minimumConfidence: 50), charset != "UTF-8",
               let units = convert(bytes, from: charset) else { return utf8.units }
         return units
@@ -129,60 +125,14 @@ enum TextDecoder {
         return controls > 8 && controls * 10 > sample.count
     }
 
-    /// UTF-8 to UTF-16, with the counts of malformed and of valid multi-byte sequences.
-    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> (units: [UInt16], malformed: Int, multibyte: Int) {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count)
-        let counts = walkUTF8(bytes) { units.append($0) }
-        return (units, counts.malformed, counts.multibyte)
-    }
-
-    /// Walks UTF-8, handing each UTF-16 unit to `emit` (U+FFFD for a malformed sequence), and
-    /// telling `consumed` every 4 MiB how far it has read; returns the counts of units, of
-    /// malformed and of valid multi-byte sequences.
-    @inline(__always)
-    static func walkUTF8(_ bytes: UnsafeBufferPointer<UInt8>, consumed: (Int) -> Void = { _ in },
-                         _ emit: (UInt16) -> Void) -> (units: Int, malformed: Int, multibyte: Int) {
-        var units = 0
-        var malformed = 0
-        var multibyte = 0
-        var index = 0
-        let count = bytes.count
-        var nextReport = 4 << 20
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                emit(UInt16(byte))
-                units += 1
-                index += 1
-                if index >= nextReport {
-                    consumed(index)
-                    nextReport += 4 << 20
-                }
-                continue
-            }
-            var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
-            var parser = Unicode.UTF8.ForwardParser()
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                for unit in scalar.utf16 {
-                    emit(unit)
-                    units += 1
-                }
-                index += encoded.count
-                multibyte += 1
-            case .error(let length):
-                emit(0xFFFD)
-                units += 1
-                malformed += 1
-                index += max(length, 1)
-            case .emptyInput:
-                index = count
-            }
+    /// UTF-8 to UTF-16, with what decoding found.
+    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> (units: [UInt16], counts: UTF8Counts) {
+        var counts = UTF8Counts()
+        let units = [UInt16](unsafeUninitializedCapacity: max(bytes.count, 1)) { buffer, initialized in
+            counts = decodeUTF8(bytes, into: buffer.baseAddress!)
+            initialized = counts.units
         }
-        consumed(count)
-        return (units, malformed, multibyte)
+        return (units, counts)
     }
 
     static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) -> [UInt16] {

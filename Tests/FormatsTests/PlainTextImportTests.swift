@@ -190,6 +190,17 @@ struct PlainTextStructureTests {
         #expect(book(file + file).chapters.map(\.title) == ["CHAPTER I", "CHAPTER I"])
     }
 
+    @Test func aLineIsTheStringTheStandardLibraryMakesOfIt() {
+        let pieces: [[UInt16]] = [[0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x7B2C], [0xFFFD], [0xFFFF], [0xD83D, 0xDE00],
+                                  [0xD800], [0xDC00], [0xDBFF, 0xDFFF], [0xDC00, 0xD800], [0x3000]]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let units = (0..<Int.random(in: 0..<30, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let made = units.withUnsafeBufferPointer { PlainTextStructure.string($0) }
+            #expect(Array(made.utf8) == Array(String(decoding: units, as: UTF16.self).utf8), "\(units)")
+        }
+    }
+
     @Test func aHeadingInsideAParagraphIsText() {
         let imported = book("Intro.\n\nCHAPTER ONE\nfollowed at once by text on the next line.\n\nMore.\n")
         #expect(imported.chapters.isEmpty)
