@@ -12,7 +12,9 @@ final class EPUBArchive {
     /// The file, mapped: entries are read from it where the central directory says.
     private let file: MappedFile
     private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
-    private var entries: [String: Entry] = [:]
+    /// The entries read by path, with where their central directory records put them (nil
+    /// when a record cannot be read).
+    private var entries: [String: (entry: Entry, location: ZIPEntryLocation?)] = [:]
     /// Bytes inflated from deflated entries, and the bytes of the file they came from.
     private var inflated = 0
     private var consumed = 0
@@ -42,8 +44,10 @@ final class EPUBArchive {
         } catch {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
+        var directory = ZIPCentralDirectory(archive, bytes: bytes)
         for entry in archive {
-            let path = Self.name(of: entry)
+            let location = directory.nextLocation()
+            let path = Self.name(of: entry, storedAs: location.map { UnsafeBufferPointer(rebasing: bytes[$0.name]) })
             allNames.append(path)
             guard entry.type == .file else { continue }
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
@@ -51,7 +55,7 @@ final class EPUBArchive {
             } else if entries[path] != nil {
                 duplicatePaths.append(path)
             } else {
-                entries[path] = entry
+                entries[path] = (entry, location)
             }
         }
     }
@@ -61,22 +65,22 @@ final class EPUBArchive {
     /// An entry's name: UTF-8 when its bytes are valid UTF-8, whatever the zip's UTF-8 flag
     /// says (many books store UTF-8 names without it), else as the zip format says (CP437).
     /// Names are compared as Swift strings, so canonically equivalent ones (NFC, NFD) match.
-    static func name(of entry: Entry) -> String {
+    /// `stored` is the name's bytes as the central directory stores them, when it can be read.
+    static func name(of entry: Entry, storedAs stored: UnsafeBufferPointer<UInt8>?) -> String {
         let path = entry.path
         // ASCII reads the same in every encoding: no need to look at the bytes again (ZIPFoundation
         // gives an empty name for bytes that are not the UTF-8 their flag claims).
-        guard path.isEmpty || path.utf8.contains(where: { $0 >= 0x80 }), let bytes = ZIPEntryLocation(entry)?.nameBytes
-        else { return path }
-        if let name = String(validating: bytes, as: UTF8.self) { return name }
-        return bytes.withUnsafeBufferPointer { TextDecoder.convert($0, from: "ibm-437") }.map { String(decoding: $0, as: UTF16.self) } ?? path
+        guard path.isEmpty || path.utf8.contains(where: { $0 >= 0x80 }), let stored else { return path }
+        if let name = String(validating: stored, as: UTF8.self) { return name }
+        return TextDecoder.convert(stored, from: "ibm-437").map { String(decoding: $0, as: UTF16.self) } ?? path
     }
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 
     /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let entry = entries[path] else { return nil }
-        guard let start = dataStart(of: entry) else { return damaged(path) }
+        guard let (entry, location) = entries[path] else { return nil }
+        guard let location, let start = dataStart(of: entry, at: location) else { return damaged(path) }
         let declared = Int(clamping: entry.uncompressedSize)
         let available = min(Int(clamping: entry.compressedSize), bytes.count - start)
         try check(path, declared: declared, available: available, compressed: entry.isCompressed)
@@ -138,8 +142,7 @@ final class EPUBArchive {
 
     /// Where an entry's data begins: after the local header at the central directory's
     /// offset, which must hold the entry's own name and compression method.
-    private func dataStart(of entry: Entry) -> Int? {
-        guard let location = ZIPEntryLocation(entry) else { return nil }
+    private func dataStart(of entry: Entry, at location: ZIPEntryLocation) -> Int? {
         let header = location.localHeaderOffset
         guard header >= 0, header <= bytes.count - 30, bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
         else { return nil }
@@ -148,7 +151,7 @@ final class EPUBArchive {
         let extraLength = Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8
         let start = header + 30 + nameLength + extraLength
         guard start <= bytes.count, method == (entry.isCompressed ? 8 : 0),
-              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(location.nameBytes) else { return nil }
+              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(bytes[location.name]) else { return nil }
         return start
     }
 
