@@ -77,6 +77,11 @@ final class EPUBArchive {
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 
+    /// The size an entry says it inflates to; nil when it is missing.
+    func declaredSize(of path: String) -> Int? {
+        entries[path].map { Int(clamping: $0.entry.uncompressedSize) }
+    }
+
     /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
         guard let (entry, location) = entries[path] else { return nil }

@@ -42,6 +42,9 @@ enum EPUBImporter {
         var skipped: [String] = []
         var reported: Set<String> = []  // the paths of parts in `skipped`
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
+        // Room for the text of every part at once, so that it never moves as it grows.
+        let sizes = Set(spine.prefix(Limits.spineParts).compactMap(\.1)).compactMap(archive.declaredSize(of:))
+        importer.reserveCapacity(min(sizes.reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize))
         for (id, path) in spine.prefix(Limits.spineParts) {
             guard let item = package.manifest[id], let path else {
                 skipped.append(id)

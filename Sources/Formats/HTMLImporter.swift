@@ -77,8 +77,16 @@ final class HTMLImporter {
     @exclusivity(unchecked) private var styleText: String?
     private var documentPath = ""
 
+    /// Makes room for `capacity` code units of text in all, when the documents' sizes are known
+    /// before they are added: text is then never moved as it grows.
+    func reserveCapacity(_ capacity: Int) {
+        paragraphs.reserveCapacity(capacity)
+    }
+
     /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
+        // A document's text rarely has more code units than the document has bytes.
+        paragraphs.reserveCapacity(paragraphs.length + bytes.count)
         documentPath = path
         anchors[path] = anchors[path] ?? paragraphs.length
         paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
@@ -124,7 +132,7 @@ final class HTMLImporter {
         return notices
     }
 
-    /// The storage of everything added.
+    /// The storage of everything added, which takes the text over: call it once.
     func storage(language fallback: String?) -> TextStorage {
         paragraphs.build(language: fallback ?? language)
     }

@@ -18,33 +18,52 @@ struct MarkupText {
     /// The text as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Hands the text's UTF-16 code units to `body` in order, without making a string: ASCII
-    /// one byte at a time, anything else decoded (a malformed sequence as U+FFFD).
-    func forEachUTF16(_ body: (UInt16) -> Void) {
-        var index = 0
+    /// Hands the text's UTF-16 code units from byte `start` to `body` in order, without making
+    /// a string: ASCII one byte at a time, well-formed sequences of two and three bytes decoded
+    /// here, anything else by the standard library (a malformed sequence as U+FFFD).
+    @inline(__always)
+    func forEachUTF16(from start: Int = 0, _ body: (UInt16) -> Void) {
+        var index = start
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
                 body(UInt16(lead))
                 index += 1
-                continue
+            } else if lead >= 0xC2 && lead <= 0xDF && index + 1 < count && bytes[index + 1] & 0xC0 == 0x80 {
+                body(UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F))
+                index += 2
+            } else if lead & 0xF0 == 0xE0 && index + 2 < count && bytes[index + 2] & 0xC0 == 0x80,
+                      case let second = bytes[index + 1],
+                      second & 0xC0 == 0x80 && (lead != 0xE0 || second >= 0xA0) && (lead != 0xED || second < 0xA0) {
+                body(UInt16(lead & 0x0F) << 12 | UInt16(second & 0x3F) << 6 | UInt16(bytes[index + 2] & 0x3F))
+                index += 3
+            } else {
+                let (units, length) = Self.decodeScalar(in: bytes, at: index)
+                body(units.0)
+                if let second = units.1 { body(second) }
+                index += length
             }
-            var end = index + 1
-            while end < count && end - index < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = UnsafeRawBufferPointer(rebasing: bytes[index..<end]).makeIterator()
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                for unit in scalar.utf16 { body(unit) }
-                index += encoded.count
-            case .error(let length):
-                body(0xFFFD)
-                index += max(1, length)
-            case .emptyInput:
-                index = end
-            }
+        }
+    }
+
+    /// The UTF-16 code units of the scalar whose bytes start at `index`, or U+FFFD for a
+    /// malformed sequence, as the standard library decodes it; and the bytes it takes.
+    private static func decodeScalar(in bytes: UnsafeRawBufferPointer, at index: Int) -> ((UInt16, UInt16?), Int) {
+        var end = index + 1
+        while end < bytes.count && end - index < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = UnsafeRawBufferPointer(rebasing: bytes[index..<end]).makeIterator()
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+            let scalar = Unicode.UTF8.decode(encoded)
+            guard UTF16.width(scalar) == 2 else { return ((UInt16(scalar.value), nil), encoded.count) }
+            return ((UTF16.leadSurrogate(scalar), UTF16.trailSurrogate(scalar)), encoded.count)
+        case .error(let length):
+            return ((0xFFFD, nil), max(1, length))
+        case .emptyInput:
+            // Never: the iterator has a byte at least.
+            return ((0xFFFD, nil), end - index)
         }
     }
 }
