@@ -19,37 +19,39 @@ struct MarkupText {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Hands the text's UTF-16 code units from byte `start` to `body` in order, without making
-    /// a string: ASCII one byte at a time, well-formed sequences of two and three bytes decoded
-    /// here, anything else by the standard library (a malformed sequence as U+FFFD).
+    /// a string.
     @inline(__always)
     func forEachUTF16(from start: Int = 0, _ body: (UInt16) -> Void) {
         var index = start
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                body(UInt16(lead))
-                index += 1
-            } else if lead >= 0xC2 && lead <= 0xDF && index + 1 < count && bytes[index + 1] & 0xC0 == 0x80 {
-                body(UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F))
-                index += 2
-            } else if lead & 0xF0 == 0xE0 && index + 2 < count && bytes[index + 2] & 0xC0 == 0x80,
-                      case let second = bytes[index + 1],
-                      second & 0xC0 == 0x80 && (lead != 0xE0 || second >= 0xA0) && (lead != 0xED || second < 0xA0) {
-                body(UInt16(lead & 0x0F) << 12 | UInt16(second & 0x3F) << 6 | UInt16(bytes[index + 2] & 0x3F))
-                index += 3
-            } else {
-                let (units, length) = Self.decodeScalar(in: bytes, at: index)
-                body(units.0)
-                if let second = units.1 { body(second) }
-                index += length
-            }
+        while index < bytes.count {
+            let (units, length) = utf16(at: index)
+            body(units.0)
+            if let second = units.1 { body(second) }
+            index += length
         }
     }
 
-    /// The UTF-16 code units of the scalar whose bytes start at `index`, or U+FFFD for a
-    /// malformed sequence, as the standard library decodes it; and the bytes it takes.
-    private static func decodeScalar(in bytes: UnsafeRawBufferPointer, at index: Int) -> ((UInt16, UInt16?), Int) {
+    /// The UTF-16 code units of the scalar whose bytes start at `index`, and how many bytes it
+    /// takes: ASCII and well-formed sequences of two and three bytes decoded here, anything else
+    /// by the standard library (a malformed sequence as U+FFFD).
+    @inline(__always)
+    func utf16(at index: Int) -> (units: (UInt16, UInt16?), length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return ((UInt16(lead), nil), 1) }
+        let count = bytes.count
+        if lead >= 0xC2 && lead <= 0xDF && index + 1 < count && bytes[index + 1] & 0xC0 == 0x80 {
+            return ((UInt16(lead & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F), nil), 2)
+        }
+        if lead & 0xF0 == 0xE0 && index + 2 < count && bytes[index + 2] & 0xC0 == 0x80,
+           case let second = bytes[index + 1],
+           second & 0xC0 == 0x80 && (lead != 0xE0 || second >= 0xA0) && (lead != 0xED || second < 0xA0) {
+            return ((UInt16(lead & 0x0F) << 12 | UInt16(second & 0x3F) << 6 | UInt16(bytes[index + 2] & 0x3F), nil), 3)
+        }
+        return Self.decodeScalar(in: bytes, at: index)
+    }
+
+    /// `utf16(at:)` for what it does not decode itself.
+    private static func decodeScalar(in bytes: UnsafeRawBufferPointer, at index: Int) -> (units: (UInt16, UInt16?), length: Int) {
         var end = index + 1
         while end < bytes.count && end - index < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
         var parser = Unicode.UTF8.ForwardParser()

@@ -148,35 +148,69 @@ struct ParagraphBuilder: ~Copyable {
     /// Text from its first word (the byte at `start`) with its white space collapsed to one
     /// space between words, in one pass (line ends kept as line breaks when `keepingLines`);
     /// says how many units it wrote and whether white space came after the last word.
+    /// A space is written where white space begins and taken back where no word follows it.
     private static func writeCollapsed(_ raw: MarkupText, from start: Int, keepingLines: Bool,
                                        to units: UnsafeMutableBufferPointer<UInt16>) -> (count: Int, spaceAfter: Bool) {
         var count = 0
         var spaceAfter = false
         var afterCarriageReturn = false
-        raw.forEachUTF16(from: start) { unit in
+        // The first unit is never white space: `start` is not.
+        func put(_ unit: UInt16) {
             defer { afterCarriageReturn = unit == CodeUnit.carriageReturn }
             if keepingLines && (unit == CodeUnit.carriageReturn || unit == CodeUnit.lineFeed) {
+                if count > 0 && units[count - 1] == 0x20 { count -= 1 }
                 if !(unit == CodeUnit.lineFeed && afterCarriageReturn) {
                     units[count] = CodeUnit.lineSeparator
                     count += 1
                 }
                 spaceAfter = false
-                return
-            }
-            if isCollapsibleSpace(unit) {
-                // Never before the first unit: `start` is not white space.
+            } else if isCollapsibleSpace(unit) {
+                if units[count - 1] != 0x20 && units[count - 1] != CodeUnit.lineSeparator {
+                    units[count] = 0x20
+                    count += 1
+                }
                 spaceAfter = true
-                return
-            }
-            if spaceAfter && units[count - 1] != CodeUnit.lineSeparator {
-                units[count] = 0x20
+            } else {
+                units[count] = unit
                 count += 1
+                spaceAfter = false
             }
-            spaceAfter = false
-            units[count] = unit
-            count += 1
         }
+        let bytes = raw.bytes
+        var index = start
+        while index < bytes.count {
+            // Eight bytes of printable ASCII and single spaces, most of many texts, are copied as they are.
+            if index + 8 <= bytes.count, case let chunk = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self),
+               let spaces = Self.spacesIfPlain(UInt64(littleEndian: chunk)),
+               spaces & 0x80 == 0 || units[count - 1] != 0x20 && units[count - 1] != CodeUnit.lineSeparator {
+                let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(UInt64(littleEndian: chunk), to: SIMD8<UInt8>.self))
+                UnsafeMutableRawPointer(units.baseAddress! + count).storeBytes(of: wide, as: SIMD8<UInt16>.self)
+                count += 8
+                index += 8
+                spaceAfter = spaces >> 63 == 1
+                afterCarriageReturn = false
+                continue
+            }
+            let (scalar, length) = raw.utf16(at: index)
+            put(scalar.0)
+            if let second = scalar.1 { put(second) }
+            index += length
+        }
+        if units[count - 1] == 0x20 { count -= 1 }
         return (count, spaceAfter)
+    }
+
+    /// The spaces among eight bytes (0x80 in each byte that is one) when all are printable
+    /// ASCII or spaces and no two spaces are next to each other; nil otherwise.
+    @inline(__always)
+    private static func spacesIfPlain(_ chunk: UInt64) -> UInt64? {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // No byte of 0x80 or more, none under 0x20 (adding 0x60 sets its high bit in those only).
+        guard chunk & high == 0, (chunk &+ 0x6060_6060_6060_6060) & high == high else { return nil }
+        let flipped = chunk ^ 0x2020_2020_2020_2020
+        let spaces = ~(((flipped & low) &+ low) | flipped | low)
+        return spaces & (spaces >> 8) == 0 ? spaces : nil
     }
 
     /// White space as HTML collapses it.

@@ -58,7 +58,7 @@ struct MarkupTextTests {
 }
 
 /// A seeded generator: the same bytes on every run.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }
