@@ -35,7 +35,8 @@ final class EPUBArchive {
         let bytes = file.bytes
         // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
         let tail = bytes.suffix(65_557)
-        guard tail.indices.contains(where: { tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
+        // Looked for from the end, where it is when the zip has no comment.
+        guard tail.indices.reversed().contains(where: { tail[$0] == 0x50 && tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
         let archive: Archive
@@ -50,7 +51,8 @@ final class EPUBArchive {
             let path = Self.name(of: entry, storedAs: location.map { UnsafeBufferPointer(rebasing: bytes[$0.name]) })
             allNames.append(path)
             guard entry.type == .file else { continue }
-            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
+            // A backslash's byte first: Foundation's search is slow, and needed only when it is there.
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.utf8.contains(0x5C) && path.contains("\\") {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
                 duplicatePaths.append(path)

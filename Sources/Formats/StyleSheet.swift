@@ -25,12 +25,16 @@ struct StyleSheet {
     /// The simple rules that match an element, in cascade order, and what they give it, by
     /// the element's name, classes and id.
     private var matched: [String: (rules: [Rule], declarations: Declarations)] = [:]
+    /// The kind of element matched last and what matched it: elements of one kind often
+    /// follow each other (paragraphs), and then need no key made and looked up.
+    private var lastMatched: (element: String, classes: [Substring], id: String, found: (rules: [Rule], declarations: Declarations))?
 
     init() {}
 
     /// Adds the rules of a style sheet's text; what it does not understand is skipped.
     mutating func add(_ css: String) {
         matched.removeAll()
+        lastMatched = nil
         for rule in Self.withoutComments(css).split(separator: "}") {
             guard let open = rule.lastIndex(of: "{") else { continue }
             let declarations = Self.declarations(String(rule[rule.index(after: open)...]))
@@ -79,6 +83,16 @@ struct StyleSheet {
         guard !simple.isEmpty else { return ([], Declarations()) }
         // Ids make every element a kind of its own: they count only when a rule names one.
         let id = simple.hasIDRules ? subject.id ?? "" : ""
+        if let last = lastMatched, last.element == subject.element && last.classes == subject.classes && last.id == id {
+            return last.found
+        }
+        let found = simplyMatched(subject, id: id)
+        lastMatched = (subject.element, subject.classes, id, found)
+        return found
+    }
+
+    /// The same, by the key of the element's name, classes and `id` (as `simplyMatched(_:)` counts it).
+    private mutating func simplyMatched(_ subject: CSSSelector.Subject, id: String) -> (rules: [Rule], declarations: Declarations) {
         let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + id
         if let found = matched[key] { return found }
         guard matchSteps <= Limits.selectorSteps else { return ([], Declarations()) }
