@@ -97,11 +97,13 @@ final class EPUBArchive {
         case false:
             data = Array(bytes[start..<(start + available)])
         case true:
-            data = [UInt8](repeating: 0, count: declared)
             let input = UnsafeBufferPointer(rebasing: bytes[start..<(start + available)])
-            let produced = data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count, &used) }
+            var produced = 0
+            data = [UInt8](unsafeUninitializedCapacity: declared) { buffer, count in
+                produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, declared, &used)
+                count = max(produced, 0)
+            }
             guard produced >= 0 || declared == 0 else { return damaged(path) }
-            data.removeLast(data.count - max(produced, 0))
         }
         if entry.isCompressed {
             consumed += used

@@ -29,9 +29,13 @@ enum EPUBImporter {
         // The style sheets the documents link, each read once; alternate ones are not.
         var styleSheetError: BookError?
         var styleSheetsRead: Set<String> = []
+        // A link seen before names the same path: no need to resolve it again (every document
+        // of many books links the same sheet).
+        struct Link: Hashable { var href, document: String }
+        var linksSeen: Set<Link> = []
         importer.linkedStyleSheet = { href, document in
-            guard styleSheetError == nil, let path = resolve(href, against: directory(of: document)),
-                  styleSheetsRead.insert(path).inserted else { return nil }
+            guard styleSheetError == nil, linksSeen.insert(Link(href: href, document: document)).inserted,
+                  let path = resolve(href, against: directory(of: document)), styleSheetsRead.insert(path).inserted else { return nil }
             do throws(BookError) {
                 return try archive.read(path)
             } catch {

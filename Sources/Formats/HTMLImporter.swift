@@ -274,17 +274,19 @@ final class HTMLImporter {
     }
 
     private func text(_ raw: MarkupText) {
-        let context = stack[stack.count - 1]
+        // The context's fields are read in place: a copy of it costs more than the text.
+        let top = stack.count - 1
+        let hidden = stack[top].hidden
         if pageLabelText != nil && pageLabelText!.utf8.count < 64 { pageLabelText! += raw.string }
-        if titleText != nil || styleText != nil || (headingText != nil && !context.hidden) {
+        if titleText != nil || styleText != nil || (headingText != nil && !hidden) {
             let string = raw.string
             if titleText != nil { titleText! += string }
             if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += string }
-            if headingText != nil && !context.hidden { headingText! += string }
+            if headingText != nil && !hidden { headingText! += string }
         }
-        guard !context.hidden, !context.inSVG || context.inSVGText else { return }
-        paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
-                       whiteSpace: context.whiteSpace)
+        guard !hidden, !stack[top].inSVG || stack[top].inSVGText else { return }
+        paragraphs.add(raw, attributes: stack[top].attributes, style: stack[top].style, language: stack[top].language,
+                       whiteSpace: stack[top].whiteSpace)
     }
 
     /// Tables: a table outside any cell gets an id, its rows and cells their places, and the
