@@ -26,6 +26,8 @@ final class EPUBArchive {
     private(set) var duplicatePaths: [String] = []
     /// Entries whose data is damaged; reading them gives nil.
     private(set) var damagedPaths: [String] = []
+    /// The entries being inflated ahead of their reading, if any.
+    private var prefetched: EPUBPrefetch?
     /// The name of every entry of the zip, whatever its type (files, links, directories) and
     /// whether or not it is read.
     private(set) var allNames: [String] = []
@@ -84,36 +86,76 @@ final class EPUBArchive {
         entries[path].map { Int(clamping: $0.entry.uncompressedSize) }
     }
 
+    /// Where an entry's data is in the file, and what it says it inflates to.
+    struct Extent {
+        var start: Int
+        var available: Int
+        var declared: Int
+        var compressed: Bool
+    }
+
+    /// An entry's data as inflated (or copied when stored), before it is judged: `produced` is
+    /// `rd_inflate`'s answer (the bytes, or below 0 for damaged data), `used` the bytes read,
+    /// `checksum` the data's CRC-32.
+    struct Inflated {
+        var data: [UInt8]
+        var produced: Int
+        var used: Int
+        var checksum: UInt32
+    }
+
+    /// Starts inflating `paths` ahead of their reading, which is to be in this order. Entries
+    /// that `read` would refuse on their own, and large ones, are left to it.
+    func prefetch(_ paths: [String]) {
+        let jobs = paths.compactMap { path -> EPUBPrefetch.Job? in
+            guard let extent = extent(of: path), extent.declared <= EPUBPrefetch.largestEntry,
+                  Self.refusal(declared: extent.declared, available: extent.available, inflated: 0, consumed: 0,
+                               compressed: extent.compressed) == nil else { return nil }
+            return EPUBPrefetch.Job(path: path, extent: extent)
+        }
+        prefetched?.cancel()
+        prefetched = jobs.isEmpty ? nil : EPUBPrefetch(file: file, jobs: jobs)
+    }
+
+    deinit {
+        prefetched?.cancel()
+    }
+
     /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let (entry, location) = entries[path] else { return nil }
-        guard let location, let start = dataStart(of: entry, at: location) else { return damaged(path) }
-        let declared = Int(clamping: entry.uncompressedSize)
-        let available = min(Int(clamping: entry.compressedSize), bytes.count - start)
-        try check(path, declared: declared, available: available, compressed: entry.isCompressed)
-        var data: [UInt8]
-        var used = available
-        switch entry.isCompressed {
-        case false:
-            data = Array(bytes[start..<(start + available)])
-        case true:
-            let input = UnsafeBufferPointer(rebasing: bytes[start..<(start + available)])
-            var produced = 0
-            data = [UInt8](unsafeUninitializedCapacity: declared) { buffer, count in
-                produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, declared, &used)
-                count = max(produced, 0)
-            }
-            guard produced >= 0 || declared == 0 else { return damaged(path) }
-        }
-        if entry.isCompressed {
-            consumed += used
-            inflated += data.count
+        guard let (entry, _) = entries[path] else { return nil }
+        guard let extent = extent(of: path) else { return damaged(path) }
+        try check(path, declared: extent.declared, available: extent.available, compressed: extent.compressed)
+        let result = prefetched?.take(path) ?? Self.inflate(extent, of: bytes)
+        guard result.produced >= 0 || extent.declared == 0 else { return damaged(path) }
+        if extent.compressed {
+            consumed += result.used
+            inflated += result.data.count
         } else {
-            stored += data.count
+            stored += result.data.count
         }
+        guard result.data.count == extent.declared, result.checksum == entry.checksum else { return damaged(path) }
+        return result.data
+    }
+
+    /// Where an entry's data is; nil when its local header does not agree with the central directory.
+    private func extent(of path: String) -> Extent? {
+        guard let (entry, location) = entries[path], let location, let start = dataStart(of: entry, at: location) else { return nil }
+        return Extent(start: start, available: min(Int(clamping: entry.compressedSize), bytes.count - start),
+                      declared: Int(clamping: entry.uncompressedSize), compressed: entry.isCompressed)
+    }
+
+    /// An entry's data inflated (or copied when stored) from `bytes`, never past what it declares.
+    static func inflate(_ extent: Extent, of bytes: UnsafeBufferPointer<UInt8>) -> Inflated {
+        let input = UnsafeBufferPointer(rebasing: bytes[extent.start..<(extent.start + extent.available)])
+        var produced = input.count
+        var used = input.count
+        let data = extent.compressed ? [UInt8](unsafeUninitializedCapacity: extent.declared) { buffer, count in
+            produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, extent.declared, &used)
+            count = max(produced, 0)
+        } : Array(input)
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
-        guard data.count == declared, checksum == entry.checksum else { return damaged(path) }
-        return data
+        return Inflated(data: data, produced: produced, used: used, checksum: checksum)
     }
 
     private func check(_ path: String, declared: Int, available: Int, compressed: Bool) throws(BookError) {
