@@ -205,7 +205,10 @@ static char *limit_attributes(const char *b, size_t n, int max, size_t *kept) {
     char *out = NULL;
     size_t written = 0, copied = 0, i = 0;
     while (i < n) {
-        if (b[i] != '<' || i + 1 >= n) { i++; continue; }
+        const char *tag = memchr(b + i, '<', n - i);
+        if (tag == NULL) break;
+        i = (size_t)(tag - b);
+        if (i + 1 >= n) { i++; continue; }
         if (i + 4 <= n && strncmp(b + i, "<!--", 4) == 0) { i = past(b, n, i + 4, "-->"); continue; }
         if (i + 9 <= n && strncmp(b + i, "<![CDATA[", 9) == 0) { i = past(b, n, i + 9, "]]>"); continue; }
         if (b[i + 1] == '!' || b[i + 1] == '?') { i = past(b, n, i + 2, ">"); continue; }

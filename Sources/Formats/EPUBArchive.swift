@@ -12,7 +12,9 @@ final class EPUBArchive {
     /// The file, mapped: entries are read from it where the central directory says.
     private let file: MappedFile
     private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
-    private var entries: [String: Entry] = [:]
+    /// The entries read by path, with where their central directory records put them (nil
+    /// when a record cannot be read).
+    private var entries: [String: (entry: Entry, location: ZIPEntryLocation?)] = [:]
     /// Bytes inflated from deflated entries, and the bytes of the file they came from.
     private var inflated = 0
     private var consumed = 0
@@ -24,6 +26,8 @@ final class EPUBArchive {
     private(set) var duplicatePaths: [String] = []
     /// Entries whose data is damaged; reading them gives nil.
     private(set) var damagedPaths: [String] = []
+    /// The entries being inflated ahead of their reading, if any.
+    private var prefetched: EPUBPrefetch?
     /// The name of every entry of the zip, whatever its type (files, links, directories) and
     /// whether or not it is read.
     private(set) var allNames: [String] = []
@@ -33,7 +37,8 @@ final class EPUBArchive {
         let bytes = file.bytes
         // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
         let tail = bytes.suffix(65_557)
-        guard tail.indices.contains(where: { tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
+        // Looked for from the end, where it is when the zip has no comment.
+        guard tail.indices.reversed().contains(where: { tail[$0] == 0x50 && tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
         let archive: Archive
@@ -42,16 +47,19 @@ final class EPUBArchive {
         } catch {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
+        var directory = ZIPCentralDirectory(archive, bytes: bytes)
         for entry in archive {
-            let path = Self.name(of: entry)
+            let location = directory.nextLocation()
+            let path = Self.name(of: entry, storedAs: location.map { UnsafeBufferPointer(rebasing: bytes[$0.name]) })
             allNames.append(path)
             guard entry.type == .file else { continue }
-            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.contains("\\") {
+            // A backslash's byte first: Foundation's search is slow, and needed only when it is there.
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.utf8.contains(0x5C) && path.contains("\\") {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
                 duplicatePaths.append(path)
             } else {
-                entries[path] = entry
+                entries[path] = (entry, location)
             }
         }
     }
@@ -61,46 +69,93 @@ final class EPUBArchive {
     /// An entry's name: UTF-8 when its bytes are valid UTF-8, whatever the zip's UTF-8 flag
     /// says (many books store UTF-8 names without it), else as the zip format says (CP437).
     /// Names are compared as Swift strings, so canonically equivalent ones (NFC, NFD) match.
-    static func name(of entry: Entry) -> String {
+    /// `stored` is the name's bytes as the central directory stores them, when it can be read.
+    static func name(of entry: Entry, storedAs stored: UnsafeBufferPointer<UInt8>?) -> String {
         let path = entry.path
         // ASCII reads the same in every encoding: no need to look at the bytes again (ZIPFoundation
         // gives an empty name for bytes that are not the UTF-8 their flag claims).
-        guard path.isEmpty || path.utf8.contains(where: { $0 >= 0x80 }), let bytes = ZIPEntryLocation(entry)?.nameBytes
-        else { return path }
-        if let name = String(validating: bytes, as: UTF8.self) { return name }
-        return bytes.withUnsafeBufferPointer { TextDecoder.convert($0, from: "ibm-437") }.map { String(decoding: $0, as: UTF16.self) } ?? path
+        guard path.isEmpty || path.utf8.contains(where: { $0 >= 0x80 }), let stored else { return path }
+        if let name = String(validating: stored, as: UTF8.self) { return name }
+        return TextDecoder.convert(stored, from: "ibm-437").map { String(decoding: $0, as: UTF16.self) } ?? path
     }
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 
+    /// The size an entry says it inflates to; nil when it is missing.
+    func declaredSize(of path: String) -> Int? {
+        entries[path].map { Int(clamping: $0.entry.uncompressedSize) }
+    }
+
+    /// Where an entry's data is in the file, and what it says it inflates to.
+    struct Extent {
+        var start: Int
+        var available: Int
+        var declared: Int
+        var compressed: Bool
+    }
+
+    /// An entry's data as inflated (or copied when stored), before it is judged: `produced` is
+    /// `rd_inflate`'s answer (the bytes, or below 0 for damaged data), `used` the bytes read,
+    /// `checksum` the data's CRC-32.
+    struct Inflated {
+        var data: [UInt8]
+        var produced: Int
+        var used: Int
+        var checksum: UInt32
+    }
+
+    /// Starts inflating `paths` ahead of their reading, which is to be in this order. Entries
+    /// that `read` would refuse on their own, and large ones, are left to it.
+    func prefetch(_ paths: [String]) {
+        let jobs = paths.compactMap { path -> EPUBPrefetch.Job? in
+            guard let extent = extent(of: path), extent.declared <= EPUBPrefetch.largestEntry,
+                  Self.refusal(declared: extent.declared, available: extent.available, inflated: 0, consumed: 0,
+                               compressed: extent.compressed) == nil else { return nil }
+            return EPUBPrefetch.Job(path: path, extent: extent)
+        }
+        prefetched?.cancel()
+        prefetched = jobs.isEmpty ? nil : EPUBPrefetch(file: file, jobs: jobs)
+    }
+
+    deinit {
+        prefetched?.cancel()
+    }
+
     /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let entry = entries[path] else { return nil }
-        guard let start = dataStart(of: entry) else { return damaged(path) }
-        let declared = Int(clamping: entry.uncompressedSize)
-        let available = min(Int(clamping: entry.compressedSize), bytes.count - start)
-        try check(path, declared: declared, available: available, compressed: entry.isCompressed)
-        var data: [UInt8]
-        var used = available
-        switch entry.isCompressed {
-        case false:
-            data = Array(bytes[start..<(start + available)])
-        case true:
-            data = [UInt8](repeating: 0, count: declared)
-            let input = UnsafeBufferPointer(rebasing: bytes[start..<(start + available)])
-            let produced = data.withUnsafeMutableBufferPointer { rd_inflate(input.baseAddress, input.count, $0.baseAddress, $0.count, &used) }
-            guard produced >= 0 || declared == 0 else { return damaged(path) }
-            data.removeLast(data.count - max(produced, 0))
-        }
-        if entry.isCompressed {
-            consumed += used
-            inflated += data.count
+        guard let (entry, _) = entries[path] else { return nil }
+        guard let extent = extent(of: path) else { return damaged(path) }
+        try check(path, declared: extent.declared, available: extent.available, compressed: extent.compressed)
+        let result = prefetched?.take(path) ?? Self.inflate(extent, of: bytes)
+        guard result.produced >= 0 || extent.declared == 0 else { return damaged(path) }
+        if extent.compressed {
+            consumed += result.used
+            inflated += result.data.count
         } else {
-            stored += data.count
+            stored += result.data.count
         }
+        guard result.data.count == extent.declared, result.checksum == entry.checksum else { return damaged(path) }
+        return result.data
+    }
+
+    /// Where an entry's data is; nil when its local header does not agree with the central directory.
+    private func extent(of path: String) -> Extent? {
+        guard let (entry, location) = entries[path], let location, let start = dataStart(of: entry, at: location) else { return nil }
+        return Extent(start: start, available: min(Int(clamping: entry.compressedSize), bytes.count - start),
+                      declared: Int(clamping: entry.uncompressedSize), compressed: entry.isCompressed)
+    }
+
+    /// An entry's data inflated (or copied when stored) from `bytes`, never past what it declares.
+    static func inflate(_ extent: Extent, of bytes: UnsafeBufferPointer<UInt8>) -> Inflated {
+        let input = UnsafeBufferPointer(rebasing: bytes[extent.start..<(extent.start + extent.available)])
+        var produced = input.count
+        var used = input.count
+        let data = extent.compressed ? [UInt8](unsafeUninitializedCapacity: extent.declared) { buffer, count in
+            produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, extent.declared, &used)
+            count = max(produced, 0)
+        } : Array(input)
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
-        guard data.count == declared, checksum == entry.checksum else { return damaged(path) }
-        return data
+        return Inflated(data: data, produced: produced, used: used, checksum: checksum)
     }
 
     private func check(_ path: String, declared: Int, available: Int, compressed: Bool) throws(BookError) {
@@ -138,8 +193,7 @@ final class EPUBArchive {
 
     /// Where an entry's data begins: after the local header at the central directory's
     /// offset, which must hold the entry's own name and compression method.
-    private func dataStart(of entry: Entry) -> Int? {
-        guard let location = ZIPEntryLocation(entry) else { return nil }
+    private func dataStart(of entry: Entry, at location: ZIPEntryLocation) -> Int? {
         let header = location.localHeaderOffset
         guard header >= 0, header <= bytes.count - 30, bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
         else { return nil }
@@ -148,7 +202,7 @@ final class EPUBArchive {
         let extraLength = Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8
         let start = header + 30 + nameLength + extraLength
         guard start <= bytes.count, method == (entry.isCompressed ? 8 : 0),
-              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(location.nameBytes) else { return nil }
+              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(bytes[location.name]) else { return nil }
         return start
     }
 

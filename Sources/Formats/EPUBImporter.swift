@@ -4,6 +4,12 @@ import Foundation
 /// (each spine item on a new page), with title, author, language and table of contents.
 /// What is broken is skipped and said once; what is hostile is refused.
 enum EPUBImporter {
+    /// What the importer does with an entry of the spine: read a part, or say it was skipped.
+    private enum Step {
+        case part(EPUBPackage.Item, path: String)
+        case skipped(String)
+    }
+
     static func load(path: String, file: MappedFile, fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, file: file)
         var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
@@ -25,13 +31,16 @@ enum EPUBImporter {
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
         let importer = HTMLImporter()
-        var read: Set<String> = []
         // The style sheets the documents link, each read once; alternate ones are not.
         var styleSheetError: BookError?
         var styleSheetsRead: Set<String> = []
+        // A link seen before names the same path: no need to resolve it again (every document
+        // of many books links the same sheet).
+        struct Link: Hashable { var href, document: String }
+        var linksSeen: Set<Link> = []
         importer.linkedStyleSheet = { href, document in
-            guard styleSheetError == nil, let path = resolve(href, against: directory(of: document)),
-                  styleSheetsRead.insert(path).inserted else { return nil }
+            guard styleSheetError == nil, linksSeen.insert(Link(href: href, document: document)).inserted,
+                  let path = resolve(href, against: directory(of: document)), styleSheetsRead.insert(path).inserted else { return nil }
             do throws(BookError) {
                 return try archive.read(path)
             } catch {
@@ -39,27 +48,27 @@ enum EPUBImporter {
                 return nil
             }
         }
+        if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
+        let steps = steps(spine.prefix(Limits.spineParts), in: package)
+        let parts = steps.compactMap { step in if case .part(_, let path) = step { path } else { nil } }
+        // Room for the text of every part at once, so that it never moves as it grows.
+        importer.reserveCapacity(min(parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize))
+        archive.prefetch(parts)
         var skipped: [String] = []
         var reported: Set<String> = []  // the paths of parts in `skipped`
-        if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
-        for (id, path) in spine.prefix(Limits.spineParts) {
-            guard let item = package.manifest[id], let path else {
-                skipped.append(id)
-                continue
+        for step in steps {
+            switch step {
+            case .skipped(let reason):
+                skipped.append(reason)
+            case .part(let item, let path):
+                guard let document = try archive.read(path) else {
+                    skipped.append("\(item.href) (missing)")
+                    reported.insert(path)
+                    continue
+                }
+                importer.add(document, path: path, newPage: true)
+                if let styleSheetError { throw styleSheetError }
             }
-            // A part listed twice is read once.
-            guard read.insert(path).inserted else { continue }
-            guard ["application/xhtml+xml", "text/html", "application/x-dtbook+xml", ""].contains(item.mediaType) else {
-                skipped.append("\(item.href) (\(item.mediaType))")
-                continue
-            }
-            guard let document = try archive.read(path) else {
-                skipped.append("\(item.href) (missing)")
-                reported.insert(path)
-                continue
-            }
-            importer.add(document, path: path, newPage: true)
-            if let styleSheetError { throw styleSheetError }
         }
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
@@ -81,6 +90,26 @@ enum EPUBImporter {
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         return book
+    }
+
+    /// What the spine's entries ask for, in order: the parts to read (a part listed twice
+    /// once), and the entries skipped, with their ids or hrefs and media types.
+    private static func steps(_ spine: ArraySlice<(String, String?)>, in package: EPUBPackage) -> [Step] {
+        var steps: [Step] = []
+        var read: Set<String> = []
+        for (id, path) in spine {
+            guard let item = package.manifest[id], let path else {
+                steps.append(.skipped(id))
+                continue
+            }
+            guard read.insert(path).inserted else { continue }
+            guard ["application/xhtml+xml", "text/html", "application/x-dtbook+xml", ""].contains(item.mediaType) else {
+                steps.append(.skipped("\(item.href) (\(item.mediaType))"))
+                continue
+            }
+            steps.append(.part(item, path: path))
+        }
+        return steps
     }
 
     /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the
@@ -164,9 +193,7 @@ enum EPUBImporter {
     /// `href` (percent-encoded, maybe with a query or fragment) resolved against a directory
     /// of the book; nil when it leaves the book (or, `clampingAtRoot`, as if ".." stopped there).
     static func resolve(_ href: String, against base: String, clampingAtRoot: Bool = false) -> String? {
-        let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
-        guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
-        let decoded = withoutFragment.removingPercentEncoding ?? withoutFragment
+        guard let decoded = path(of: href) else { return nil }
         var parts: [Substring] = decoded.hasPrefix("/") ? [] : base.split(separator: "/")
         for part in decoded.split(separator: "/") {
             switch part {
@@ -181,5 +208,20 @@ enum EPUBImporter {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// What `href` names, percent-decoded, without its query or fragment; nil when that is
+    /// nothing or an address outside the book.
+    private static func path(of href: String) -> String? {
+        // ASCII without escapes, as most hrefs are: its bytes are its characters, and there is
+        // nothing to decode (Foundation's search and decoding take microseconds).
+        if href.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x25 }) {
+            let path = href.utf8.prefix { $0 != 0x23 && $0 != 0x3F }  // # ?
+            guard !path.isEmpty, !path.indices.contains(where: { path[$0...].starts(with: "://".utf8) }) else { return nil }
+            return String(Substring(path))
+        }
+        let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
+        guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
+        return withoutFragment.removingPercentEncoding ?? withoutFragment
     }
 }

@@ -14,7 +14,8 @@ enum HTMLElement: CaseIterable {
     case other
 
     init(name: String) {
-        self = Self.byName[name] ?? .other
+        // Paragraphs, most of a book's elements, need no lookup.
+        self = name == "p" ? .p : Self.byName[name] ?? .other
     }
 
     private static let byName: [String: HTMLElement] = Dictionary(

@@ -83,8 +83,16 @@ final class HTMLImporter {
     @exclusivity(unchecked) private var styleText: String?
     private var documentPath = ""
 
+    /// Makes room for `capacity` code units of text in all, when the documents' sizes are known
+    /// before they are added: text is then never moved as it grows.
+    func reserveCapacity(_ capacity: Int) {
+        paragraphs.reserveCapacity(capacity)
+    }
+
     /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
+        // A document's text rarely has more code units than the document has bytes.
+        paragraphs.reserveCapacity(paragraphs.length + bytes.count)
         documentPath = path
         anchors[path] = anchors[path] ?? paragraphs.length
         paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
@@ -130,7 +138,7 @@ final class HTMLImporter {
         return notices
     }
 
-    /// The storage of everything added.
+    /// The storage of everything added, which takes the text over: call it once.
     func storage(language fallback: String?) -> TextStorage {
         paragraphs.build(language: fallback ?? language)
     }
@@ -311,17 +319,19 @@ final class HTMLImporter {
     }
 
     private func text(_ raw: MarkupText) {
-        let context = stack[stack.count - 1]
+        // The context's fields are read in place: a copy of it costs more than the text.
+        let top = stack.count - 1
+        let hidden = stack[top].hidden
         if pageLabelText != nil && pageLabelText!.utf8.count < 64 { pageLabelText! += raw.string }
-        if titleText != nil || styleText != nil || (headingText != nil && !context.hidden) {
+        if titleText != nil || styleText != nil || (headingText != nil && !hidden) {
             let string = raw.string
             if titleText != nil { titleText! += string }
             if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += string }
-            if headingText != nil && !context.hidden { headingText! += string }
+            if headingText != nil && !hidden { headingText! += string }
         }
-        guard !context.hidden, !context.inSVG || context.inSVGText else { return }
-        paragraphs.add(raw, attributes: context.attributes, style: context.style, language: context.language,
-                       whiteSpace: context.whiteSpace)
+        guard !hidden, !stack[top].inSVG || stack[top].inSVGText else { return }
+        paragraphs.add(raw, attributes: stack[top].attributes, style: stack[top].style, language: stack[top].language,
+                       whiteSpace: stack[top].whiteSpace)
     }
 
     /// Tables: a table outside any cell gets an id, its rows and cells their places, and the

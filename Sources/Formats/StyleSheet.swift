@@ -25,12 +25,17 @@ struct StyleSheet {
     /// The simple rules that match an element, in cascade order, and what they give it, by
     /// the element's name, classes and id.
     private var matched: [String: (rules: [Rule], declarations: Declarations)] = [:]
+    /// The last few kinds of element matched and what matched them: a book's documents use
+    /// a few kinds again and again, which then need no key made and looked up. Each is in
+    /// `matched` too (or was cut by the budget, as it would be again).
+    private var recentlyMatched: [(element: String, classes: [Substring], id: String, found: (rules: [Rule], declarations: Declarations))] = []
 
     init() {}
 
     /// Adds the rules of a style sheet's text; what it does not understand is skipped.
     mutating func add(_ css: String) {
         matched.removeAll()
+        recentlyMatched.removeAll()
         for rule in Self.withoutComments(css).split(separator: "}") {
             guard let open = rule.lastIndex(of: "{") else { continue }
             let declarations = Self.declarations(String(rule[rule.index(after: open)...]))
@@ -79,6 +84,17 @@ struct StyleSheet {
         guard !simple.isEmpty else { return ([], Declarations()) }
         // Ids make every element a kind of its own: they count only when a rule names one.
         let id = simple.hasIDRules ? subject.id ?? "" : ""
+        if let recent = recentlyMatched.first(where: { $0.element == subject.element && $0.classes == subject.classes && $0.id == id }) {
+            return recent.found
+        }
+        let found = simplyMatched(subject, id: id)
+        if recentlyMatched.count == 8 { recentlyMatched.removeFirst() }
+        recentlyMatched.append((subject.element, subject.classes, id, found))
+        return found
+    }
+
+    /// The same, by the key of the element's name, classes and `id` (as `simplyMatched(_:)` counts it).
+    private mutating func simplyMatched(_ subject: CSSSelector.Subject, id: String) -> (rules: [Rule], declarations: Declarations) {
         let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + id
         if let found = matched[key] { return found }
         guard matchSteps <= Limits.selectorSteps else { return ([], Declarations()) }
@@ -90,7 +106,10 @@ struct StyleSheet {
         rules.sort(by: Self.cascadeOrder)
         var declarations = Declarations()
         for rule in rules { declarations.merge(rule.declarations) }
-        if matched.count >= 4096 { matched.removeAll(keepingCapacity: true) }
+        if matched.count >= 4096 {
+            matched.removeAll(keepingCapacity: true)
+            recentlyMatched.removeAll()
+        }
         matched[key] = (rules, declarations)
         return (rules, declarations)
     }

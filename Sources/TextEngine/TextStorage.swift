@@ -36,18 +36,19 @@ public final class TextStorage: @unchecked Sendable {
         self.attachmentRuns = attachmentRuns
     }
 
-    /// A plain storage of the first `length` units of `buffer`, which it takes over (and
-    /// deallocates): text decoded straight into its final memory is never copied.
+    /// A storage of the first `length` units of `buffer`, which it takes over (and
+    /// deallocates): text decoded or built straight into its final memory is never copied.
     public init(adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil,
-                attributeRuns: [AttributeRun] = [], paragraphStyleRuns: [ParagraphStyleRun] = []) {
+                attributeRuns: [AttributeRun] = [], paragraphStyleRuns: [ParagraphStyleRun] = [],
+                languageRuns: [LanguageRun] = [], attachmentRuns: [AttachmentRun] = []) {
         precondition(length <= buffer.count)
         self.units = buffer
         self.length = length
         self.language = language
         self.attributeRuns = attributeRuns
         self.paragraphStyleRuns = paragraphStyleRuns
-        self.languageRuns = []
-        self.attachmentRuns = []
+        self.languageRuns = languageRuns
+        self.attachmentRuns = attachmentRuns
     }
 
     /// A plain storage holding `string`.

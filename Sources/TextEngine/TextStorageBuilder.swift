@@ -1,6 +1,10 @@
-/// Builds a storage paragraph by paragraph, for importers of styled formats.
-public struct TextStorageBuilder {
-    private var units: [UInt16] = []
+/// Builds a storage paragraph by paragraph, for importers of styled formats. The text is
+/// written into memory that the storage takes over when built: it is never copied whole, but
+/// when it outgrows its room.
+public struct TextStorageBuilder: ~Copyable {
+    private var units = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+    /// Code units so far: the offset where the next paragraph or text begins.
+    public private(set) var length = 0
     private var attributeRuns: [AttributeRun] = []
     private var styleRuns: [ParagraphStyleRun] = []
     private var languageRuns: [LanguageRun] = []
@@ -10,8 +14,27 @@ public struct TextStorageBuilder {
 
     public init() {}
 
-    /// Code units so far: the offset where the next paragraph or text begins.
-    public var length: Int { units.count }
+    deinit {
+        units.deallocate()
+    }
+
+    /// Makes room for `capacity` code units in all, so that text up to there is never moved.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        guard capacity > units.count else { return }
+        // Doubled at least, so that growing by small steps costs linear time.
+        let grown = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(capacity, 2 * units.count))
+        if let base = units.baseAddress {
+            grown.baseAddress!.initialize(from: base, count: length)
+        }
+        units.deallocate()
+        units = grown
+    }
+
+    private mutating func append(_ unit: UInt16) {
+        reserveCapacity(length + 1)
+        units[length] = unit
+        length += 1
+    }
 
     /// Whether the current paragraph has text.
     public var isInParagraph: Bool { paragraphOpen }
@@ -20,55 +43,61 @@ public struct TextStorageBuilder {
     public mutating func startParagraph(_ style: ParagraphStyle) {
         endParagraph()
         if styleRuns.last?.style != style {
-            styleRuns.append(ParagraphStyleRun(location: units.count, style: style))
+            styleRuns.append(ParagraphStyleRun(location: length, style: style))
         }
         paragraphOpen = true
-        paragraphStart = units.count
+        paragraphStart = length
     }
 
     /// Ends the current paragraph, if one is open.
     public mutating func endParagraph() {
         guard paragraphOpen else { return }
-        units.append(0x0A)
+        append(0x0A)
         paragraphOpen = false
     }
 
     /// Appends text to the open paragraph (line ends inside it must be U+2028).
     public mutating func append<S: StringProtocol>(_ text: S, attributes: CharacterAttributes = []) {
         startRun(attributes)
-        units.append(contentsOf: text.utf16)
+        for unit in text.utf16 { append(unit) }
     }
 
-    /// Appends UTF-16 code units to the open paragraph: the fast way for importers.
-    public mutating func append(units text: [UInt16], attributes: CharacterAttributes = []) {
+    /// Appends at most `maximum` code units to the open paragraph, written in place: the fast
+    /// way for importers. `write` puts them at the start of the buffer it is given (room for
+    /// `maximum`) and returns how many it put there.
+    public mutating func append(atMost maximum: Int, attributes: CharacterAttributes = [],
+                                _ write: (UnsafeMutableBufferPointer<UInt16>) -> Int) {
         startRun(attributes)
-        units.append(contentsOf: text)
+        reserveCapacity(length + maximum)
+        let written = write(UnsafeMutableBufferPointer(rebasing: units[length..<(length + maximum)]))
+        precondition(written >= 0 && written <= maximum)
+        length += written
     }
 
     /// Appends an attachment to the open paragraph, which should have it to itself: the layout
     /// places it as a block where a line would start.
     public mutating func append(_ attachment: Attachment) {
-        attachmentRuns.append(AttachmentRun(location: units.count, attachment: attachment))
-        units.append(CodeUnit.objectReplacement)
+        attachmentRuns.append(AttachmentRun(location: length, attachment: attachment))
+        append(CodeUnit.objectReplacement)
     }
 
     /// Starts an attribute run at the end unless the last run has these attributes.
     private mutating func startRun(_ attributes: CharacterAttributes) {
         guard attributeRuns.last?.attributes != attributes else { return }
-        if attributeRuns.last?.location == units.count {
+        if attributeRuns.last?.location == length {
             attributeRuns[attributeRuns.count - 1].attributes = attributes
         } else {
-            attributeRuns.append(AttributeRun(location: units.count, attributes: attributes))
+            attributeRuns.append(AttributeRun(location: length, attributes: attributes))
         }
     }
 
     /// Sets the language of the text appended from now on (nil: the book's).
     public mutating func setLanguage(_ language: String?) {
         guard (languageRuns.last?.language ?? nil) != language else { return }
-        if languageRuns.last?.location == units.count {
+        if languageRuns.last?.location == length {
             languageRuns[languageRuns.count - 1].language = language
         } else {
-            languageRuns.append(LanguageRun(location: units.count, language: language))
+            languageRuns.append(LanguageRun(location: length, language: language))
         }
     }
 
@@ -76,20 +105,24 @@ public struct TextStorageBuilder {
     public var lastAttributes: CharacterAttributes { attributeRuns.last?.attributes ?? [] }
 
     /// The last code unit of the open paragraph, if any.
-    public var lastUnit: UInt16? { paragraphOpen ? units.last : nil }
+    public var lastUnit: UInt16? { paragraphOpen && length > 0 ? units[length - 1] : nil }
 
     /// Removes trailing spaces from the open paragraph.
     public mutating func trimTrailingSpaces() {
         guard paragraphOpen else { return }
-        while units.count > paragraphStart, units.last == 0x20 { units.removeLast() }
-        while let last = attributeRuns.last, last.location > units.count { attributeRuns.removeLast() }
+        while length > paragraphStart, units[length - 1] == 0x20 { length -= 1 }
+        while let last = attributeRuns.last, last.location > length { attributeRuns.removeLast() }
     }
 
-    /// The finished storage.
-    public func build(language: String? = nil) -> TextStorage {
-        var units = units
-        while units.last == 0x0A { units.removeLast() }
-        return TextStorage(units: units, language: language, attributeRuns: attributeRuns, paragraphStyleRuns: styleRuns,
-                           languageRuns: languageRuns, attachmentRuns: attachmentRuns)
+    /// The finished storage, which takes the text's memory over: the builder is left empty.
+    public mutating func build(language: String? = nil) -> TextStorage {
+        while length > 0 && units[length - 1] == 0x0A { length -= 1 }
+        if units.baseAddress == nil { reserveCapacity(1) }
+        let storage = TextStorage(adopting: units, length: length, language: language, attributeRuns: attributeRuns,
+                                  paragraphStyleRuns: styleRuns, languageRuns: languageRuns, attachmentRuns: attachmentRuns)
+        // The memory is the storage's now: the old builder's deinit must not free it.
+        units = UnsafeMutableBufferPointer(start: nil, count: 0)
+        self = TextStorageBuilder()
+        return storage
     }
 }

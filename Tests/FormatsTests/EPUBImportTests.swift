@@ -235,3 +235,20 @@ struct MappedFileTests {
         #expect(try MappedFile(path: directory.file("empty.epub", bytes: [])).bytes.isEmpty)
     }
 }
+
+@Suite("Hrefs")
+struct HrefTests {
+    @Test func hrefsResolveAgainstTheirDocumentsDirectory() {
+        let cases: [(String, String, String?)] = [
+            ("c1.xhtml", "OEBPS/", "OEBPS/c1.xhtml"), ("text/c1.xhtml#note?", "OEBPS/", "OEBPS/text/c1.xhtml"),
+            ("../s.css?v=2", "OEBPS/text/", "OEBPS/s.css"), ("./a/../b.xhtml", "", "b.xhtml"), ("/META-INF/x.xml", "OEBPS/", "META-INF/x.xml"),
+            ("../../x", "OEBPS/", nil), ("#only", "OEBPS/", nil), ("", "OEBPS/", nil), ("http://example.com/a", "OEBPS/", nil),
+            ("a://b", "", nil), ("%E8%A1%A8%E7%B4%99.xhtml#p", "OEBPS/", "OEBPS/表紙.xhtml"), ("caf\u{E9}.xhtml#x", "", "caf\u{E9}.xhtml"),
+            ("%zz.xhtml", "", "%zz.xhtml"), ("\u{FEFF}c1.xhtml", "", "c1.xhtml"),
+        ]
+        for (href, base, expected) in cases {
+            #expect(EPUBImporter.resolve(href, against: base) == expected, "\(href.debugDescription) in \(base)")
+        }
+        #expect(EPUBImporter.resolve("../../x", against: "OEBPS/", clampingAtRoot: true) == "x")
+    }
+}

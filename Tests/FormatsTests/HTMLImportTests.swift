@@ -40,6 +40,19 @@ struct HTMLImportTests {
 
     @Test func preKeepsItsSpacing() {
         #expect(storage("<pre>  line one\n    line two</pre>").string == "  line one\u{2028}    line two")
+        #expect(storage("<pre>\r\na\rb\r\n\nc é</pre>").string == "\u{2028}a\u{2028}b\u{2028}\u{2028}c é", "CR, LF and CRLF")
+    }
+
+    @Test func collapsedSpaceBelongsToTheTextBeforeIt() {
+        let text = storage("<p> \t a \n\n b  <b> c </b>  d <i>\r\n</i> </p><p>  </p><p>\u{3000}é\u{A0} </p>")
+        #expect(paragraphs(text) == ["a b c d", "\u{3000}é\u{A0}"], "only HTML's white space collapses")
+        #expect(text.attributeRuns == [AttributeRun(location: 0, attributes: []), AttributeRun(location: 4, attributes: .bold),
+                                       AttributeRun(location: 6, attributes: [])])
+    }
+
+    @Test func preLineKeepsLineEndsAndCollapsesSpaces() {
+        let text = storage("<p style='white-space: pre-line'> x \r\n y  \n\n z \r</p><p style='white-space: pre-line'>\n\n w</p>")
+        #expect(paragraphs(text) == ["x\u{2028}y\u{2028}\u{2028}z\u{2028}", "\u{2028}\u{2028}w"])
     }
 
     @Test func hiddenContentIsHidden() {

@@ -98,18 +98,32 @@ struct HostileZipTests {
         #expect(book.notices.isEmpty)
     }
 
-    @Test func offsetsComeFromZIPFoundationsCentralDirectory() throws {
-        let zip = Array(try EPUBFixture.zip(EPUBFixture.files))
+    @Test(arguments: [false, true])
+    func offsetsComeFromZIPFoundationsCentralDirectory(zip64: Bool) throws {
+        let zip = zip64 ? RawZip(entries: RawZip.fixture(), zip64: true).bytes : Array(try EPUBFixture.zip(EPUBFixture.files))
         let archive = try Archive(data: Data(zip), accessMode: .read)
-        for entry in archive {
-            let location = try #require(ZIPEntryLocation(entry))
-            let signature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
-            let header = (0..<(zip.count - 30)).first { index in
-                zip[index..<(index + 4)].elementsEqual(signature)
-                    && zip[(index + 30)...].starts(with: Array(entry.path.utf8))
+        try zip.withUnsafeBufferPointer { bytes in
+            var records = ZIPCentralDirectory(archive, bytes: bytes)
+            var count = 0
+            for entry in archive {
+                let next = records.nextLocation()
+                let location = try #require(next)
+                let signature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+                let header = (0..<(zip.count - 30)).first { index in
+                    zip[index..<(index + 4)].elementsEqual(signature)
+                        && zip[(index + 30)...].starts(with: Array(entry.path.utf8))
+                }
+                #expect(location.localHeaderOffset == header)
+                #expect(Array(zip[location.name]) == Array(entry.path.utf8))
+                count += 1
             }
-            #expect(location.localHeaderOffset == header)
-            #expect(location.nameBytes == Array(entry.path.utf8))
+            #expect(count == (zip64 ? RawZip.fixture().count : EPUBFixture.files.count))
+            let past = records.nextLocation()
+            #expect(past == nil, "no record past the last")
+        }
+        if zip64 {
+            let book = try BookLoader.load(path: directory.file("zip64.epub", bytes: zip))
+            #expect(book.storage.string.hasPrefix("Chapter One\nFirst") && book.notices.isEmpty)
         }
     }
 

@@ -5,9 +5,9 @@ import Testing
 /// library's own decoding.
 @Suite("Markup text")
 struct MarkupTextTests {
-    private func units(_ bytes: [UInt8]) -> [UInt16] {
+    private func units(_ bytes: [UInt8], from start: Int = 0) -> [UInt16] {
         var result: [UInt16] = []
-        bytes.withUnsafeBytes { MarkupText(bytes: $0).forEachUTF16 { result.append($0) } }
+        bytes.withUnsafeBytes { MarkupText(bytes: $0).forEachUTF16(from: start) { result.append($0) } }
         return result
     }
 
@@ -24,6 +24,27 @@ struct MarkupTextTests {
         #expect(units(bytes) == Array(String(decoding: bytes, as: UTF8.self).utf16))
     }
 
+    @Test func sequencesAtTheEdgesOfWellFormedDecodeAsTheStandardLibraryDoes() {
+        // Every lead byte with continuations at the edges of the ranges that make it well formed
+        // (overlong, surrogate and out-of-range sequences among them), whole or cut short.
+        let edges: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0]
+        for lead in UInt8(0x80)...0xFF {
+            for second in edges {
+                for third in edges {
+                    for bytes in [[lead, second, third, 0x80], [lead, second, third], [lead, second]] {
+                        #expect(units(bytes) == Array(String(decoding: bytes, as: UTF8.self).utf16), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func decodingStartsAtTheByteAsked() {
+        let bytes = Array("  é中𝄞".utf8)
+        #expect(units(bytes, from: 2) == Array("é中𝄞".utf16))
+        #expect(units(bytes, from: bytes.count).isEmpty)
+    }
+
     @Test func randomBytesDecodeAsTheStandardLibraryDoes() {
         var generator = SplitMix(seed: 0x5EED)
         for _ in 0..<2000 {
@@ -37,7 +58,7 @@ struct MarkupTextTests {
 }
 
 /// A seeded generator: the same bytes on every run.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -36,9 +36,13 @@ struct RawZip {
     }
 
     var entries: [Entry]
+    /// Offsets as ZIP64 writes them: each local header's in the extended information of its
+    /// record, the central directory's in a ZIP64 end record, the 32-bit fields all ones. The
+    /// entries then start after a few bytes: ZIPFoundation takes a ZIP64 offset of 0 for none.
+    var zip64 = false
 
     var bytes: [UInt8] {
-        var file: [UInt8] = []
+        var file: [UInt8] = zip64 ? [0, 0, 0, 0] : []
         var directory: [UInt8] = []
         for entry in entries {
             let name = entry.rawName ?? Array(entry.name.utf8)
@@ -48,11 +52,20 @@ struct RawZip {
                 (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
             ]
             file += Self.le(0x0403_4B50, 4) + fields.flatMap { Self.le($0.0, $0.1) } + name + entry.data
-            directory += Self.le(0x0201_4B50, 4) + Self.le(entry.madeBy, 2) + fields.flatMap { Self.le($0.0, $0.1) }
-                + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entry.externalAttributes, 4) + Self.le(offset, 4) + name
+            let extra = zip64 ? Self.le(1, 2) + Self.le(8, 2) + Self.le(offset, 8) : []
+            directory += Self.le(0x0201_4B50, 4) + Self.le(entry.madeBy, 2) + fields.dropLast().flatMap { Self.le($0.0, $0.1) }
+                + Self.le(extra.count, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entry.externalAttributes, 4)
+                + Self.le(zip64 ? 0xFFFF_FFFF : offset, 4) + name + extra
         }
-        let end = Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2) + Self.le(entries.count, 2)
-            + Self.le(directory.count, 4) + Self.le(file.count, 4) + Self.le(0, 2)
+        var end: [UInt8] = []
+        if zip64 {
+            let record = file.count + directory.count
+            end += Self.le(0x0606_4B50, 4) + Self.le(44, 8) + Self.le(45, 2) + Self.le(45, 2) + Self.le(0, 4) + Self.le(0, 4)
+                + Self.le(entries.count, 8) + Self.le(entries.count, 8) + Self.le(directory.count, 8) + Self.le(file.count, 8)
+            end += Self.le(0x0706_4B50, 4) + Self.le(0, 4) + Self.le(record, 8) + Self.le(1, 4)
+        }
+        end += Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2) + Self.le(entries.count, 2)
+            + Self.le(directory.count, 4) + Self.le(zip64 ? 0xFFFF_FFFF : file.count, 4) + Self.le(0, 2)
         return file + directory + end
     }
 

@@ -7,7 +7,7 @@
 /** Inflates raw deflate data (a zip entry's) into `out`, never writing past `capacity`.
  *  Returns the bytes produced, -1 for damaged data, or -2 when the data would inflate past
  *  `capacity`; `consumed` receives the input bytes read. Always ends: input that runs out
- *  before the stream does is damaged. */
+ *  before the stream does is damaged. `out` may be NULL when `capacity` is 0. */
 long rd_inflate(const uint8_t *in, size_t length, uint8_t *out, size_t capacity, size_t *consumed);
 
 /** CRC-32 of `length` bytes, as zip records it. */
