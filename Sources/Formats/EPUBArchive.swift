@@ -206,6 +206,23 @@ final class EPUBArchive {
         return start
     }
 
+    /// The first `count` bytes of an entry (all of it when shorter), inflated no further: a
+    /// picture's header. Nil when the entry is missing or its header disagrees with the central
+    /// directory; data damaged further on is found when the entry is read.
+    func header(of path: String, count: Int) -> [UInt8]? {
+        guard let extent = extent(of: path) else { return nil }
+        let input = UnsafeBufferPointer(rebasing: bytes[extent.start..<(extent.start + extent.available)])
+        guard extent.compressed else { return Array(input.prefix(count)) }
+        let capacity = min(count, extent.declared)
+        guard capacity > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+            var used = 0
+            let produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, capacity, &used)
+            // -2: the buffer is full, which is all that was asked for.
+            filled = produced == -2 ? capacity : max(produced, 0)
+        }
+    }
+
     private func damaged(_ path: String) -> [UInt8]? {
         damagedPaths.append(path)
         return nil

@@ -31,6 +31,11 @@ enum EPUBImporter {
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
         let importer = HTMLImporter()
+        let pictures = PictureSource(read: { try? archive.read($0) ?? nil }, header: { archive.header(of: $0, count: PictureSource.headerLength) })
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
+        if let cover = coverPicture(package, base: base, spine: spine.compactMap(\.1), archive: archive) {
+            importer.addCover(cover)
+        }
         // The style sheets the documents link, each read once; alternate ones are not.
         var styleSheetError: BookError?
         var styleSheetsRead: Set<String> = []
@@ -89,7 +94,21 @@ enum EPUBImporter {
                         storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices,
                         pageLabels: importer.pageLabels)
         book.links = importer.links
+        book.pictures = pictures
         return book
+    }
+
+    /// The path of the book's cover picture, when the package names one and the first part of
+    /// the spine does not show it already (as a cover page does).
+    private static func coverPicture(_ package: EPUBPackage, base: String, spine: [String], archive: EPUBArchive) -> String? {
+        guard let id = package.cover, let item = package.manifest[id], item.mediaType.hasPrefix("image/"),
+              let path = resolve(item.href, against: base), archive.contains(path) else { return nil }
+        let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
+        if let first = spine.first, let document = archive.header(of: first, count: 1 << 20),
+           document.count >= name.count, (0...(document.count - name.count)).contains(where: { document[$0..<($0 + name.count)].elementsEqual(name) }) {
+            return nil
+        }
+        return path
     }
 
     /// What the spine's entries ask for, in order: the parts to read (a part listed twice

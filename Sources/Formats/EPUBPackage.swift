@@ -14,6 +14,8 @@ struct EPUBPackage {
     var spine: [String] = []
     /// The id of the NCX named by the spine.
     var ncx: String?
+    /// The id of the cover picture: EPUB 3's `cover-image` item, or EPUB 2's `<meta name="cover">`.
+    var cover: String?
 
     /// The package in `bytes`, its manifest read up to `manifestLimit` items.
     init(_ bytes: [UInt8], manifestLimit: Int = Limits.manifestItems) {
@@ -33,9 +35,12 @@ struct EPUBPackage {
                     text = ""
                 case "item":
                     if let id = attributes["id"], let href = attributes["href"] {
-                        manifest[id] = Item(href: href, mediaType: attributes["media-type"] ?? "",
-                                            properties: attributes["properties"] ?? "")
+                        let properties = attributes["properties"] ?? ""
+                        manifest[id] = Item(href: href, mediaType: attributes["media-type"] ?? "", properties: properties)
+                        if properties.split(separator: " ").contains("cover-image") { cover = id }
                     }
+                case "meta":
+                    if attributes["name"] == "cover", cover == nil { cover = attributes["content"] }
                 case "itemref":
                     if let id = attributes["idref"] {
                         if attributes["linear"] == "no" { nonLinear.append(id) } else { linear.append(id) }

@@ -271,6 +271,17 @@ final class HTMLImporter {
                        style: style, language: context.language)
     }
 
+    /// A picture of its own before the documents: the book's cover, on a page of its own.
+    func addCover(_ path: String) {
+        let size = pictureSize?(path) ?? (0, 0)
+        var style = ParagraphStyle()
+        style.alignment = .center
+        paragraphs.add(Attachment(.image(Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: "Cover"))),
+                       style: style, language: nil)
+        paragraphs.pendingPageBreak = true
+        pictures += 1
+    }
+
     /// A picture this tall or less, in pixels, stands in a line of text.
     private static let lineHeightPixels = 24
 

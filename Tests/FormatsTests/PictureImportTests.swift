@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 import TextEngine
 @testable import Formats
@@ -52,5 +54,59 @@ struct PictureImportTests {
         let figure = storage("<figure><img src='a.png' alt='A'/><figcaption>The caption</figcaption></figure><p>Text.</p>")
         #expect(figure.string == "\u{FFFC}\nThe caption\nText.")
         #expect(figure.paragraphStyle(at: 0).keepWithNext, "the picture keeps with its caption")
+    }
+}
+
+/// An EPUB's pictures: their sizes read from the headers of their entries, their bytes read
+/// when drawn, and the cover the package names shown first unless a cover page shows it.
+@Suite("EPUB pictures")
+struct EPUBPictureTests {
+    private let directory = TemporaryDirectory()
+
+    /// Noise, which a zip cannot squeeze into what would look like a bomb.
+    private static let png: [UInt8] = {
+        var state: UInt32 = 12345
+        let pixels = (0..<(300 * 200 * 4)).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        return PNGWriter.rgba(width: 300, height: 200, pixels).bytes
+    }()
+
+    private func load(firstChapter: String, cover: String?) throws -> Book {
+        var files = EPUBFixture.files
+        var package = EPUBFixture.package(spine: #"<itemref idref="c1"/><itemref idref="c2"/>"#)
+        if let cover {
+            package = package.replacingOccurrences(of: "</manifest>", with: #"<item id="pic" href="images/cover.png" media-type="image/png" \#(cover)/><item id="p" href="images/p.png" media-type="image/png"/></manifest>"#)
+        }
+        files["OEBPS/content.opf"] = package
+        files["OEBPS/text/one.xhtml"] = EPUBFixture.chapter("Chapter One", firstChapter)
+        let extra = [("OEBPS/images/cover.png", Data(Self.png)), ("OEBPS/images/p.png", Data(Self.png))]
+        return try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files, extra: extra))))
+    }
+
+    private func pictures(_ book: Book) -> [Picture] {
+        book.storage.attachmentRuns.compactMap { if case .image(let picture) = $0.attachment.content { picture } else { nil } }
+    }
+
+    @Test func picturesHaveTheSizeOfTheirHeaderAndTheirBytesWhenDrawn() throws {
+        let book = try load(firstChapter: "<p>Text.</p><div><img src='../images/p.png' alt='A picture'/></div>", cover: #"properties="cover-image""#)
+        #expect(pictures(book).map(\.source) == ["OEBPS/images/cover.png", "OEBPS/images/p.png"], "the cover first")
+        #expect(pictures(book).allSatisfy { $0.pixelWidth == 300 && $0.pixelHeight == 200 })
+        let read = book.pictures.bytes(of: "OEBPS/images/p.png") == Self.png
+        #expect(read, "the picture's bytes are read from the book")
+        #expect(book.pictures.bytes(of: "OEBPS/images/none.png") == nil)
+        #expect(book.storage.paragraphStyle(at: book.storage.paragraphEnd(from: 0) + 1).pageBreakBefore, "the text starts a page after the cover")
+    }
+
+    @Test func aCoverPageIsNotDoubledAndEPUB2NamesItsCoverInAMeta() throws {
+        let shown = try load(firstChapter: "<div><img src='../images/cover.png' alt='Cover'/></div>", cover: #"properties="cover-image""#)
+        #expect(pictures(shown).map(\.source) == ["OEBPS/images/cover.png"])
+        var files = EPUBFixture.files
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
+            .replacingOccurrences(of: "</metadata>", with: #"<meta name="cover" content="pic"/></metadata>"#)
+            .replacingOccurrences(of: "</manifest>", with: #"<item id="pic" href="images/cover.png" media-type="image/png"/></manifest>"#)
+        let epub2 = try BookLoader.load(path: directory.file("two.epub", bytes: Array(try EPUBFixture.zip(files, extra: [("OEBPS/images/cover.png", Data(Self.png))]))))
+        #expect(pictures(epub2).map(\.source) == ["OEBPS/images/cover.png"])
     }
 }
