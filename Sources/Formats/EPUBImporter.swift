@@ -98,17 +98,18 @@ enum EPUBImporter {
         return book
     }
 
-    /// The path of the book's cover picture, when the package names one and the first part of
-    /// the spine does not show it already (as a cover page does).
+    /// The path of the book's cover picture, when the package names one and no cover page
+    /// shows it already: none of the spine's first parts, nor of its last (where the parts out
+    /// of the reading order go, a cover page often among them).
     private static func coverPicture(_ package: EPUBPackage, base: String, spine: [String], archive: EPUBArchive) -> String? {
         guard let id = package.cover, let item = package.manifest[id], item.mediaType.hasPrefix("image/"),
               let path = resolve(item.href, against: base), archive.contains(path) else { return nil }
         let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
-        if let first = spine.first, let document = archive.header(of: first, count: 1 << 20),
-           document.count >= name.count, (0...(document.count - name.count)).contains(where: { document[$0..<($0 + name.count)].elementsEqual(name) }) {
-            return nil
+        let shown = Set(spine.prefix(3) + spine.suffix(3)).contains { part in
+            guard let document = archive.header(of: part, count: 1 << 20), document.count >= name.count else { return false }
+            return (0...(document.count - name.count)).contains { document[$0..<($0 + name.count)].elementsEqual(name) }
         }
-        return path
+        return shown ? nil : path
     }
 
     /// What the spine's entries ask for, in order: the parts to read (a part listed twice

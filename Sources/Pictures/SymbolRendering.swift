@@ -42,7 +42,7 @@ public struct SymbolRendering: Equatable, Sendable {
     private static func color(_ value: Int32, _ colors: ColorMode) -> CellColor {
         switch colors {
         case _ where value < 0, .none: .terminalDefault
-        case .palette256: .palette(UInt8(truncatingIfNeeded: value))
+        case .palette256, .palette8: .palette(UInt8(truncatingIfNeeded: value))
         case .trueColor: .rgb(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
         }
     }

@@ -19,9 +19,8 @@ public enum PictureMode: String, CaseIterable, Hashable, Sendable {
         return .symbols
     }
 
-    /// Whether pictures get colours: not under `NO_COLOR`, nor on a terminal of few colours.
-    public static func usesColor(in environment: [String: String], colors: Int) -> Bool {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return !noColor && colors >= 8
+    /// The colours pictures get on a terminal of `colors` colours: none under `NO_COLOR`.
+    public static func pictureColors(in environment: [String: String], colors: Int) -> Int {
+        (environment["NO_COLOR"] ?? "").isEmpty ? colors : 0
     }
 }

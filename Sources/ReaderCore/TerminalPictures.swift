@@ -10,8 +10,9 @@ import TextEngine
 public final class TerminalPictures: PictureDrawing {
     /// How the pictures reach the terminal.
     public enum Style: Sendable {
-        /// Symbols, in colour or not.
-        case symbols(colored: Bool)
+        /// Symbols in the terminal's palette of this many colours (256 or 8); without colour
+        /// below 8.
+        case symbols(colors: Int)
         /// Pixels through kitty's protocol or sixel, on cells of this many pixels.
         case kitty(cell: CellSize)
         case sixel(cell: CellSize)
@@ -84,8 +85,8 @@ public final class TerminalPictures: PictureDrawing {
 
     private func draw(_ image: DecodedImage, in box: CellBox) -> Drawing {
         switch style {
-        case .symbols(let colored):
-            .symbols(SymbolRendering(image, box: box, colors: colored ? .palette256 : .none))
+        case .symbols(let colors):
+            .symbols(SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
         case .kitty(let cell):
             .escapes(TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
         case .sixel(let cell):

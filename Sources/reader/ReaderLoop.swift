@@ -157,7 +157,7 @@ final class ReaderLoop {
         case .none, .auto: return
         case .kitty: style = .kitty(cell: cell)
         case .sixel: style = .sixel(cell: cell)
-        case .symbols: style = .symbols(colored: PictureMode.usesColor(in: environment, colors: terminal.colorCount))
+        case .symbols: style = .symbols(colors: PictureMode.pictureColors(in: environment, colors: terminal.colorCount))
         }
         pictures = TerminalPictures(source: book.pictures, style: style)
     }

@@ -22,7 +22,7 @@ struct SymbolPicturesTests {
 
     @Test func aPictureIsDrawnInItsColoursAndReadOnce() {
         let reads = Reads()
-        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colored: true))
+        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
         #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
@@ -38,7 +38,7 @@ struct SymbolPicturesTests {
     }
 
     @Test func withoutColourOnlyShapesAreDrawn() {
-        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colored: false))
+        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
         var screen = Screen(width: 8, height: 4)
         #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                               into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
@@ -48,7 +48,7 @@ struct SymbolPicturesTests {
     @Test func aBadPictureIsToldOnceAndLeftToItsBox() {
         let truncated = Array(Self.redAndBlue.prefix(60))
         let pictures = TerminalPictures(source: source(["cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)]),
-                                      style: .symbols(colored: true))
+                                      style: .symbols(colors: 256))
         var screen = Screen(width: 8, height: 4)
         let rect = Rect(row: 0, column: 0, width: 8, height: 4)
         for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
@@ -75,5 +75,26 @@ struct SymbolPicturesTests {
             screen.clear()
             #expect(screen.graphics.isEmpty)
         }
+    }
+
+    @Test func onATerminalOfEightColoursThePictureHasTheBasicOnes() {
+        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
+        var screen = Screen(width: 8, height: 4)
+        #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
+                              into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
+        let used = Set((0..<4).flatMap { row in (0..<8).flatMap { [screen[row, $0].colors.foreground, screen[row, $0].colors.background] } }.compactMap { $0 })
+        #expect(used.isSubset(of: 0...7) && used.contains(1) && used.contains(4), "red and blue of the eight: \(used)")
+    }
+
+    @Test func theModeFollowsTheTerminalAndNoColorTakesColoursAway() {
+        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-kitty"]) == .kitty)
+        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "TMUX": "/tmp/t"]) == .symbols,
+                "tmux passes no graphics on")
+        #expect(PictureMode.auto.resolved(in: ["TERM": "foot"]) == .sixel)
+        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-256color"]) == .symbols)
+        #expect(PictureMode.auto.resolved(in: ["TERM": "dumb"]) == PictureMode.none)
+        #expect(PictureMode.sixel.resolved(in: ["TERM": "dumb"]) == .sixel, "what the reader is told wins")
+        #expect(PictureMode.pictureColors(in: ["NO_COLOR": "1"], colors: 256) == 0)
+        #expect(PictureMode.pictureColors(in: ["NO_COLOR": ""], colors: 256) == 256)
     }
 }

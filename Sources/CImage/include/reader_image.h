@@ -33,7 +33,8 @@ enum {
 enum {
     RD_IMAGE_COLORS_NONE = 0, /* shapes only: every foreground and background is -1 */
     RD_IMAGE_COLORS_256 = 1,  /* xterm palette indices 16-255 (the 16 themed ones are avoided) */
-    RD_IMAGE_COLORS_TRUE = 2  /* 0xRRGGBB */
+    RD_IMAGE_COLORS_TRUE = 2, /* 0xRRGGBB */
+    RD_IMAGE_COLORS_8 = 3     /* the 8 basic colours, indices 0-7 */
 };
 
 /** The terminal graphics protocols `rd_image_protocol` writes. */
