@@ -53,8 +53,10 @@ final class EPUBArchive {
             let path = Self.name(of: entry, storedAs: location.map { UnsafeBufferPointer(rebasing: bytes[$0.name]) })
             allNames.append(path)
             guard entry.type == .file else { continue }
-            // A backslash's byte first: Foundation's search is slow, and needed only when it is there.
-            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.utf8.contains(0x5C) && path.contains("\\") {
+            // The bytes first: splitting and Foundation's search are slow, and needed only when they are there.
+            if path.hasPrefix("/") || zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E })
+                && path.split(separator: "/").contains("..")
+                || path.utf8.contains(0x5C) && path.contains("\\") {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
                 duplicatePaths.append(path)

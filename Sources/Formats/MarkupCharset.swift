@@ -5,16 +5,19 @@
 /// charset ICU detects. What cannot be decoded becomes U+FFFD. Valid UTF-8 without a BOM,
 /// most documents, is the bytes themselves: never copied.
 enum MarkupCharset {
+    /// Byte order marks and the charsets they mark.
+    private static let boms: [([UInt8], String)] = [
+        ([0xEF, 0xBB, 0xBF], "UTF-8"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
+        ([0xFF, 0xFE], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"),
+    ]
+    /// How a leading `<?` (or `<`) looks in the charsets that do not read as ASCII.
+    private static let shapes: [([UInt8], String)] = [
+        ([0x3C, 0, 0, 0], "UTF-32LE"), ([0, 0, 0, 0x3C], "UTF-32BE"), ([0x3C, 0, 0x3F, 0], "UTF-16LE"),
+        ([0, 0x3C, 0, 0x3F], "UTF-16BE"), ([0x3C, 0], "UTF-16LE"), ([0, 0x3C], "UTF-16BE"),
+        ([0x4C, 0x6F, 0xA7, 0x94], "IBM037"),
+    ]
+
     static func utf8(_ bytes: [UInt8], override: String? = nil) -> [UInt8] {
-        let boms: [([UInt8], String)] = [
-            ([0xEF, 0xBB, 0xBF], "UTF-8"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
-            ([0xFF, 0xFE], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"),
-        ]
-        let shapes: [([UInt8], String)] = [
-            ([0x3C, 0, 0, 0], "UTF-32LE"), ([0, 0, 0, 0x3C], "UTF-32BE"), ([0x3C, 0, 0x3F, 0], "UTF-16LE"),
-            ([0, 0x3C, 0, 0x3F], "UTF-16BE"), ([0x3C, 0], "UTF-16LE"), ([0, 0x3C], "UTF-16BE"),
-            ([0x4C, 0x6F, 0xA7, 0x94], "IBM037"),
-        ]
         var candidates: [String] = []
         if let override { candidates.append(override) }
         if let (bom, name) = boms.first(where: { bytes.starts(with: $0.0) }) {
@@ -35,15 +38,20 @@ enum MarkupCharset {
     /// The charset named in the first kilobytes: an XML declaration's `encoding`, else a
     /// `charset=` of a `meta` element; lowercased.
     static func declaredCharset(_ bytes: [UInt8]) -> String? {
-        // Names and keys are ASCII: anything else reads as a space.
-        let head = bytes.prefix(2048).map { $0 >= 0x80 ? 0x20 : $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        let trimmed = head.drop { $0 == 0x20 || $0 >= 0x09 && $0 <= 0x0D }
-        if trimmed.starts(with: "<?xml".utf8), let close = firstRange(of: "?>", in: trimmed) {
-            let declaration = trimmed[..<close.lowerBound]
-            if let key = firstRange(of: "encoding", in: declaration) { return value(after: declaration[key.upperBound...]) }
+        // Most documents name it in an XML declaration in their first bytes: those are enough then.
+        for length in [256, 2048] {
+            // Names and keys are ASCII: anything else reads as a space.
+            let head = bytes.prefix(length).map { $0 >= 0x80 ? 0x20 : $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            let trimmed = head.drop { $0 == 0x20 || $0 >= 0x09 && $0 <= 0x0D }
+            if trimmed.starts(with: "<?xml".utf8), let close = firstRange(of: "?>", in: trimmed) {
+                let declaration = trimmed[..<close.lowerBound]
+                if let key = firstRange(of: "encoding", in: declaration) { return value(after: declaration[key.upperBound...]) }
+            }
+            guard length == 2048 else { continue }
+            guard let key = firstRange(of: "charset", in: head[...]) else { return nil }
+            return value(after: head[key.upperBound...])
         }
-        guard let key = firstRange(of: "charset", in: head[...]) else { return nil }
-        return value(after: head[key.upperBound...])
+        return nil
     }
 
     private static func firstRange(of word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
