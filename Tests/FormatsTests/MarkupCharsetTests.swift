@@ -18,6 +18,8 @@ struct MarkupCharsetTests {
         #expect(declared("<meta charset=\u{E9}utf-8>") == "utf-8", "what is not ASCII reads as a space")
         #expect(declared("<meta charset=" + String(repeating: "x", count: 41) + ">") == nil, "a name is short")
         #expect(declared("<meta charset=big5>", after: Array(repeating: 0x20, count: 2040)) == nil, "only the first 2 KiB")
+        #expect(declared("<?xml version='1.0'" + String(repeating: " ", count: 300) + "encoding='koi8-r'?>") == "koi8-r",
+                "a declaration longer than the first bytes looked at")
         #expect(declared("<\u{1C}?xml encoding='gbk'?>") == nil, "only white space before the declaration")
         #expect(declared("<html><body>no charset</body></html>") == nil)
     }
