@@ -10,9 +10,10 @@ public enum BookLoader {
         let title = title(fromPath: name ?? path)
         switch ((name ?? path) as NSString).pathExtension.lowercased() {
         case "epub":
-            // A zip is read in pieces: mapped, not copied.
+            // A zip is read in pieces: mapped, not copied. Its fingerprint is taken meanwhile.
             let file = try MappedFile(path: path)
-            return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: file.fingerprint())
+            let fingerprint = Background { file.fingerprint() }
+            return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: { fingerprint.value })
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))

@@ -10,7 +10,8 @@ enum EPUBImporter {
         case skipped(String)
     }
 
-    static func load(path: String, file: MappedFile, fallbackTitle: String, fingerprint: String) throws(BookError) -> Book {
+    /// The book in `file`, with the fingerprint `fingerprint` gives once the book is read.
+    static func load(path: String, file: MappedFile, fallbackTitle: String, fingerprint: () -> String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, file: file)
         var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
         if let duplicate = archive.duplicatePaths.first {
@@ -86,7 +87,7 @@ enum EPUBImporter {
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
         var book = Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-                        storage: storage, fingerprint: fingerprint, chapters: chapters, notices: notices,
+                        storage: storage, fingerprint: fingerprint(), chapters: chapters, notices: notices,
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         return book

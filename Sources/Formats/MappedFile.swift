@@ -5,7 +5,8 @@ import Glibc
 /// A book file mapped into memory read-only, for formats read in pieces (EPUB): only the
 /// pages touched are resident, and `release` gives read pages back, so a file of hundreds of
 /// megabytes that is refused early costs little memory. The checks of `FileBytes` apply.
-final class MappedFile {
+/// Its bytes never change, so threads may read them at once.
+final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer?
 
