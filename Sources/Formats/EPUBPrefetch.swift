@@ -11,11 +11,13 @@ final class EPUBPrefetch: @unchecked Sendable {
         var extent: EPUBArchive.Extent
     }
 
-    /// How many entries may wait inflated, not yet taken.
-    static let ahead = 2
-    /// Larger entries are not inflated ahead: chapters are far smaller, and what is inflated
-    /// in vain (for a book refused on the way) stays small.
-    static let largestEntry = 4 << 20
+    /// How many entries may wait inflated, not yet taken. The thread, once that far ahead, is
+    /// woken again when half of them are taken: waking a thread costs more than inflating a
+    /// small chapter.
+    static let ahead = 8
+    /// Larger entries are not inflated ahead: chapters are far smaller, and what waits
+    /// inflated (or is inflated in vain, for a book refused on the way) stays small.
+    static let largestEntry = 1 << 20
 
     /// The file, kept mapped for as long as the thread may read it.
     private let file: MappedFile
@@ -28,6 +30,9 @@ final class EPUBPrefetch: @unchecked Sendable {
     private var taken = 0
     private var results: [Int: EPUBArchive.Inflated] = [:]
     private var cancelled = false
+    /// Who waits on `condition`, if anyone: it is signalled only then.
+    private var threadWaits = false
+    private var takerWaits = false
 
     /// Starts inflating `jobs`, in order.
     init(file: MappedFile, jobs: [Job]) {
@@ -45,8 +50,12 @@ final class EPUBPrefetch: @unchecked Sendable {
         guard let index = indices[path], index >= taken else { return nil }
         for skipped in taken..<index { results[skipped] = nil }
         taken = index + 1
-        condition.broadcast()
-        while results[index] == nil && !cancelled { condition.wait() }
+        if threadWaits && next <= taken + Self.ahead / 2 { condition.broadcast() }
+        while results[index] == nil && !cancelled {
+            takerWaits = true
+            condition.wait()
+            takerWaits = false
+        }
         return results.removeValue(forKey: index)
     }
 
@@ -62,7 +71,13 @@ final class EPUBPrefetch: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            while !cancelled && next < jobs.count && next >= taken + Self.ahead { condition.wait() }
+            if next >= taken + Self.ahead {
+                while !cancelled && next > taken + Self.ahead / 2 {
+                    threadWaits = true
+                    condition.wait()
+                    threadWaits = false
+                }
+            }
             guard !cancelled, next < jobs.count else {
                 condition.unlock()
                 return
@@ -74,7 +89,7 @@ final class EPUBPrefetch: @unchecked Sendable {
             // Kept unless a later job was taken already.
             if !cancelled && index >= taken - 1 { results[index] = inflated }
             next = index + 1
-            condition.broadcast()
+            if takerWaits { condition.broadcast() }
             condition.unlock()
         }
     }

@@ -414,9 +414,9 @@ final class HTMLImporter {
 
     private static func collapse(_ text: String) -> String {
         let units = text.utf16
-        let collapsed = units.first.map { !ParagraphBuilder.isCollapsibleSpace($0) } == true && units.last.map { !ParagraphBuilder.isCollapsibleSpace($0) } == true
-            && !zip(units, units.dropFirst()).contains { ParagraphBuilder.isCollapsibleSpace($0) && (ParagraphBuilder.isCollapsibleSpace($1) || $0 != 0x20) }
-        return collapsed ? text : text.split { $0.utf16.allSatisfy(ParagraphBuilder.isCollapsibleSpace) }.joined(separator: " ")
+        let collapsed = units.first.map { !MarkupText.isCollapsibleSpace($0) } == true && units.last.map { !MarkupText.isCollapsibleSpace($0) } == true
+            && !zip(units, units.dropFirst()).contains { MarkupText.isCollapsibleSpace($0) && (MarkupText.isCollapsibleSpace($1) || $0 != 0x20) }
+        return collapsed ? text : text.split { $0.utf16.allSatisfy(MarkupText.isCollapsibleSpace) }.joined(separator: " ")
     }
 
     private func applyDefaults(of element: HTMLElement, _ attributes: [String: String], to context: inout Context) {

@@ -6,6 +6,8 @@ import TextEngine
 /// descendants (`CSSSelector`), and from style attributes, in CSS's order of specificity.
 struct StyleSheet {
     private typealias Rule = StyleRuleIndex.Rule
+    /// The simple rules matching an element, in cascade order, and what they give it.
+    private typealias Match = (rules: [Rule], declarations: Declarations)
 
     /// Rules of one compound selector, which look at the element alone, and rules that look at
     /// its ancestors too.
@@ -24,11 +26,11 @@ struct StyleSheet {
     private var parsedStyleAttributes: [String: Declarations] = [:]
     /// The simple rules that match an element, in cascade order, and what they give it, by
     /// the element's name, classes and id.
-    private var matched: [String: (rules: [Rule], declarations: Declarations)] = [:]
+    private var matched: [String: Match] = [:]
     /// The last few kinds of element matched and what matched them: a book's documents use
     /// a few kinds again and again, which then need no key made and looked up. Each is in
     /// `matched` too (or was cut by the budget, as it would be again).
-    private var recentlyMatched: [(element: String, classes: [Substring], id: String, found: (rules: [Rule], declarations: Declarations))] = []
+    private var recentlyMatched: [(element: String, classes: [Substring], id: String, found: Match)] = []
 
     init() {}
 
@@ -80,7 +82,7 @@ struct StyleSheet {
     }
 
     /// The simple rules matching `subject` and what they give it, found once per kind of element.
-    private mutating func simplyMatched(_ subject: CSSSelector.Subject) -> (rules: [Rule], declarations: Declarations) {
+    private mutating func simplyMatched(_ subject: CSSSelector.Subject) -> Match {
         guard !simple.isEmpty else { return ([], Declarations()) }
         // Ids make every element a kind of its own: they count only when a rule names one.
         let id = simple.hasIDRules ? subject.id ?? "" : ""
@@ -94,7 +96,7 @@ struct StyleSheet {
     }
 
     /// The same, by the key of the element's name, classes and `id` (as `simplyMatched(_:)` counts it).
-    private mutating func simplyMatched(_ subject: CSSSelector.Subject, id: String) -> (rules: [Rule], declarations: Declarations) {
+    private mutating func simplyMatched(_ subject: CSSSelector.Subject, id: String) -> Match {
         let key = subject.element + "." + subject.classes.joined(separator: ".") + "#" + id
         if let found = matched[key] { return found }
         guard matchSteps <= Limits.selectorSteps else { return ([], Declarations()) }
