@@ -50,6 +50,9 @@ public final class TerminalPictures: PictureDrawing {
         self.style = style
     }
 
+    /// The bytes of the decoded pictures kept now.
+    var decodedBytes: Int { decoded.reduce(0) { $0 + $1.image.rgba.count } }
+
     /// What went wrong with a picture since the last call, once per picture.
     public func takeNotice() -> String? {
         untold.isEmpty ? nil : untold.removeFirst()
@@ -107,7 +110,7 @@ public final class TerminalPictures: PictureDrawing {
         do {
             let image = try DecodedImage(decoding: bytes)
             decoded.append((path, image))
-            var total = decoded.reduce(0) { $0 + $1.image.rgba.count }
+            var total = decodedBytes
             while total > Self.keptBytes && decoded.count > 1 {
                 total -= decoded.removeFirst().image.rgba.count
             }

@@ -97,4 +97,17 @@ struct SymbolPicturesTests {
         #expect(PictureMode.pictureColors(in: ["NO_COLOR": "1"], colors: 256) == 0)
         #expect(PictureMode.pictureColors(in: ["NO_COLOR": ""], colors: 256) == 256)
     }
+
+    @Test func aBookOfManyPicturesKeepsItsMemoryBounded() {
+        // 500 pictures of 1.6 MB decoded each: 800 MB if all were kept.
+        let big = PNGWriter.rgba(width: 800, height: 500, Array(repeating: 128, count: 800 * 500 * 4)).bytes
+        let pictures = TerminalPictures(source: PictureSource(read: { _ in big }, header: { _ in big }), style: .symbols(colors: 256))
+        var screen = Screen(width: 4, height: 2)
+        for number in 0..<500 {
+            #expect(pictures.draw(Picture(source: "p\(number).png", pixelWidth: 800, pixelHeight: 500, alt: ""), crop: .whole,
+                                  into: &screen, in: Rect(row: 0, column: 0, width: 4, height: 2)))
+            #expect(pictures.decodedBytes <= TerminalPictures.keptBytes)
+        }
+        #expect(pictures.decodedBytes > 0)
+    }
 }
