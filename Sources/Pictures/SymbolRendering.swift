@@ -13,7 +13,7 @@ public struct SymbolRendering: Equatable, Sendable {
     /// Row after row, `box.columns` x `box.rows` cells; none for an empty box.
     public let cells: [Cell]
 
-    /// Renders `image` stretched to `box` (see `CellBox(fitting:...)` to keep its proportions).
+    /// Renders `image` stretched to `box` (a box of the picture's shape keeps its proportions).
     public init(_ image: DecodedImage, box: CellBox, colors: ColorMode) {
         self.box = box
         guard box.columns > 0, box.rows > 0 else {

@@ -77,14 +77,4 @@ struct SymbolRenderingTests {
     @Test func anEmptyBoxHasNoCells() {
         #expect(SymbolRendering(halves(), box: CellBox(columns: 0, rows: 3), colors: .trueColor).cells.isEmpty)
     }
-
-    @Test func boxesKeepProportions() {
-        // 800 x 400 pixels on cells of 8 x 16 would take 100 x 25 cells: scaled down to fit 80 columns.
-        #expect(CellBox(fitting: 800, 400, within: 80, 24, cellWidth: 8, cellHeight: 16) == CellBox(columns: 80, rows: 20))
-        // Tall: the rows limit.
-        #expect(CellBox(fitting: 100, 1000, within: 80, 24, cellWidth: 10, cellHeight: 20) == CellBox(columns: 5, rows: 24))
-        // Small pictures keep their own size; none is smaller than a cell.
-        #expect(CellBox(fitting: 16, 16, within: 80, 24, cellWidth: 8, cellHeight: 16) == CellBox(columns: 2, rows: 1))
-        #expect(CellBox(fitting: 1, 1, within: 80, 24, cellWidth: 8, cellHeight: 16) == CellBox(columns: 1, rows: 1))
-    }
 }
