@@ -157,9 +157,10 @@ struct PlainTextStructure {
         // A roman numeral alone (a chapter in many old texts).
         let numeral = text.hasSuffix(".") ? String(text.dropLast()) : text
         if !numeral.isEmpty, numeral.count <= 8, numeral.allSatisfy({ "IVXLC".contains($0) }) { return 1 }
-        // A short line of capitals.
+        // A short line of capitals; a lowercase ASCII letter (most lines have one) says no at once.
+        guard words.count <= 6, text.utf8.count <= 160, !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
         let letters = text.filter(\.isLetter)
-        if letters.count >= 3, text.count <= 40, letters.allSatisfy({ $0.isUppercase }), words.count <= 6 { return 1 }
+        if letters.count >= 3, text.count <= 40, letters.allSatisfy({ $0.isUppercase }) { return 1 }
         return nil
     }
 }
