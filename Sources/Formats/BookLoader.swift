@@ -12,8 +12,11 @@ public enum BookLoader {
         case "epub":
             // A zip is read in pieces: mapped, not copied. Its fingerprint is taken meanwhile.
             let file = try MappedFile(path: path)
-            let fingerprint = Background { file.fingerprint() }
-            return try EPUBImporter.load(path: path, file: file, fallbackTitle: title, fingerprint: { fingerprint.value })
+            var (book, fingerprint) = try file.withFingerprint { () throws(BookError) in
+                try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
+            }
+            book.fingerprint = fingerprint
+            return book
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))

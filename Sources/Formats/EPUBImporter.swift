@@ -10,8 +10,8 @@ enum EPUBImporter {
         case skipped(String)
     }
 
-    /// The book in `file`, with the fingerprint `fingerprint` gives once the book is read.
-    static func load(path: String, file: MappedFile, fallbackTitle: String, fingerprint: () -> String) throws(BookError) -> Book {
+    /// The book in `file`; its fingerprint is left for the caller, who takes it meanwhile.
+    static func load(path: String, file: MappedFile, fallbackTitle: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, file: file)
         var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
         if let duplicate = archive.duplicatePaths.first {
@@ -92,7 +92,7 @@ enum EPUBImporter {
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
         var book = Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-                        storage: storage, fingerprint: fingerprint(), chapters: chapters, notices: notices,
+                        storage: storage, fingerprint: "", chapters: chapters, notices: notices,
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
@@ -107,8 +107,7 @@ enum EPUBImporter {
               let path = resolve(item.href, against: base), archive.contains(path) else { return nil }
         let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
         let shown = Set(spine.prefix(3) + spine.suffix(3)).contains { part in
-            guard let document = archive.header(of: part, count: 1 << 20), document.count >= name.count else { return false }
-            return (0...(document.count - name.count)).contains { document[$0..<($0 + name.count)].elementsEqual(name) }
+            archive.header(of: part, count: 1 << 20)?.firstRange(of: name) != nil
         }
         return shown ? nil : path
     }

@@ -34,20 +34,6 @@ final class MappedFile: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// The content's fingerprint, read a few megabytes at a time, each given back once read.
-    func fingerprint() -> String {
-        var fingerprint = Fingerprint()
-        let chunk = 4 << 20
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + chunk, bytes.count)
-            fingerprint.add(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            release(start..<end)
-            start = end
-        }
-        return fingerprint.value(count: bytes.count)
-    }
-
     /// Gives the pages up to `end` back to the system; they are read again if touched.
     func release(_ range: PartialRangeUpTo<Int>) {
         release(0..<range.upperBound)

@@ -8,7 +8,7 @@ enum PictureBox {
     static func label(of picture: Picture) -> String {
         let alt = picture.alt.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var label = "[image" + (alt.isEmpty ? "" : ": " + alt)
-        if picture.pixelWidth > 0 && picture.pixelHeight > 0 {
+        if picture.isSized {
             label += ", \(picture.pixelWidth)×\(picture.pixelHeight)"
         }
         return label + "]"

@@ -88,9 +88,8 @@ public struct ReaderSession {
     private func pageLayoutKey(for container: TextContainer) -> String {
         let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
         let cell = layoutManager.cellSize
-        let pictures = book.storage.attachmentRuns.contains { if case .image = $0.attachment.content { true } else { false } }
         return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "")
-            + (pictures ? " cell \(cell.width)x\(cell.height)" : "")
+            + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
     }
 
     /// How far into the book the first page on screen begins, 0-100: the share of the

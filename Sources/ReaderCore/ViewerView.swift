@@ -15,7 +15,7 @@ enum ViewerView {
         let status = Rect(row: screen.height - 1, column: 0, width: screen.width, height: 1)
         screen.fill(row: status.row, columns: 0..<screen.width, style: .reverse)
         let name = picture.source.split(separator: "/").last.map(String.init) ?? picture.source
-        let size = picture.pixelWidth > 0 ? "  \(picture.pixelWidth)×\(picture.pixelHeight)" : ""
+        let size = picture.isSized ? "  \(picture.pixelWidth)×\(picture.pixelHeight)" : ""
         let text = " \(name)\(size)  zoom \(Int((viewer.zoom * 100).rounded()))%  \(viewer.index + 1)/\(session.pictureRuns.count)  Esc back"
         TextLine.draw(text, into: &screen, in: status, style: .reverse)
     }
@@ -23,16 +23,8 @@ enum ViewerView {
     /// The largest box of `area`, centred, that holds the part `crop` of the picture in its shape.
     static func fitted(_ picture: Picture, crop: PictureCrop, in area: Rect, cell: CellSize) -> Rect {
         guard area.width > 0, area.height > 0 else { return area }
-        let pixelWidth = Double(picture.pixelWidth > 0 ? picture.pixelWidth : 4) * crop.width
-        let pixelHeight = Double(picture.pixelHeight > 0 ? picture.pixelHeight : 3) * crop.height
-        // Rows one column of the picture takes, in cells of this shape.
-        let shape = pixelHeight / pixelWidth * Double(cell.width) / Double(cell.height)
-        var columns = area.width
-        var rows = max(1, Int((Double(columns) * shape).rounded()))
-        if rows > area.height {
-            rows = area.height
-            columns = max(1, min(area.width, Int((Double(rows) / shape).rounded())))
-        }
+        let (columns, rows) = Picture.box(pixelWidth: picture.shape.width * crop.width, pixelHeight: picture.shape.height * crop.height,
+                                          columns: area.width, rows: area.height, cell: cell)
         return Rect(row: area.row + (area.height - rows) / 2, column: area.column + (area.width - columns) / 2, width: columns, height: rows)
     }
 }

@@ -23,15 +23,29 @@ public struct Picture: Hashable, Sendable {
     /// its shape kept with the cell's; a picture of unknown size is a box of 4:3.
     public func size(forWidth width: Int, maxRows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
         let widest = max(1, width * Self.widestShare / 100)
-        let maxRows = max(1, maxRows)
-        let (pixelWidth, pixelHeight) = self.pixelWidth > 0 && self.pixelHeight > 0 ? (self.pixelWidth, self.pixelHeight) : (4 * cell.width * widest, 3 * cell.width * widest)
-        var columns = min(widest, max(1, pixelWidth / cell.width + (pixelWidth % cell.width == 0 ? 0 : 1)))
+        let natural = isSized ? max(1, pixelWidth / cell.width + (pixelWidth % cell.width == 0 ? 0 : 1)) : widest
+        return Self.box(pixelWidth: shape.width, pixelHeight: shape.height, columns: min(widest, natural), rows: maxRows, cell: cell)
+    }
+
+    /// Whether the picture's size in pixels is known.
+    public var isSized: Bool { pixelWidth > 0 && pixelHeight > 0 }
+
+    /// Its size in pixels, or 4 by 3 when unknown: its shape.
+    public var shape: (width: Double, height: Double) {
+        isSized ? (Double(pixelWidth), Double(pixelHeight)) : (4, 3)
+    }
+
+    /// The largest box of at most `columns` x `rows` cells of `cell` pixels that shows pixels
+    /// of `pixelWidth` x `pixelHeight` in their shape; at least one cell each way.
+    public static func box(pixelWidth: Double, pixelHeight: Double, columns: Int, rows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
         // Rows per column for this shape, in cells of this shape.
-        let shape = Double(pixelHeight) / Double(pixelWidth) * Double(cell.width) / Double(cell.height)
-        var rows = Self.whole(Double(columns) * shape)
+        let shape = pixelHeight / pixelWidth * Double(cell.width) / Double(cell.height)
+        let maxRows = max(1, rows)
+        var columns = max(1, columns)
+        var rows = whole(Double(columns) * shape)
         if rows > maxRows {
             rows = maxRows
-            columns = min(columns, Self.whole(Double(rows) / shape))
+            columns = min(columns, whole(Double(rows) / shape))
         }
         return (columns, rows)
     }
