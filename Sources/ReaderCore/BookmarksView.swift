@@ -7,7 +7,7 @@ enum BookmarksView {
         let bookmarks = session.bookmarks
         ListBox.draw(title: "Bookmarks", count: bookmarks.count, selection: selection, maxWidth: 72, into: &screen) { index, row, style, screen in
             let offset = bookmarks[index]
-            let number = session.pageNumber(of: offset).map(String.init) ?? "…"
+            let number = session.pageNumberLabel(of: offset)
             let chapter = session.chapter(holding: offset).map { " · " + $0.title } ?? ""
             TextLine.draw(firstWords(at: offset, of: session) + chapter, into: &screen,
                           in: Rect(row: row.row, column: row.column, width: row.width - number.count - 1, height: 1), style: style)

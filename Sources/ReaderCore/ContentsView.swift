@@ -7,7 +7,7 @@ enum ContentsView {
         let chapters = session.book.chapters
         ListBox.draw(title: "Contents", count: chapters.count, selection: selection, maxWidth: 64, into: &screen) { index, row, style, screen in
             let chapter = chapters[index]
-            let number = session.pageNumber(of: chapter.offset).map(String.init) ?? "…"
+            let number = session.pageNumberLabel(of: chapter.offset)
             let indent = min(chapter.level, 4) * 2
             TextLine.draw(chapter.title, into: &screen,
                           in: Rect(row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1), style: style)

@@ -312,6 +312,11 @@ public struct ReaderSession {
         pages.number(containing: offset).map { $0 + 1 }
     }
 
+    /// The page number holding `offset` as a list shows it: "…" while it is being counted.
+    func pageNumberLabel(of offset: Int) -> String {
+        pageNumber(of: offset).map(String.init) ?? "…"
+    }
+
     /// The storage range of the pages on screen.
     public var shownRange: Range<Int>? {
         guard let first = visiblePages.first, let last = visiblePages.last else { return nil }

@@ -68,17 +68,16 @@ public final class CursesTerminal: TerminalDevice {
         // Graphics are drawn again whenever they change: the rows the old ones covered are
         // written anew (sixel pixels stay until text is written over them), and kitty's images,
         // which lie over the text, are taken away first (other terminals ignore the request).
-        let graphicsChanged = !(previous.map { $0.graphics.elementsEqual(screen.graphics) { $0.graphic == $1.graphic && $0.rect == $1.rect } }
-            ?? screen.graphics.isEmpty) || !screen.hasSameSize(as: previous)
+        let graphicsChanged = (previous?.graphics ?? []) != screen.graphics || !screen.hasSameSize(as: previous)
         if graphicsChanged, let previous {
-            for (_, rect) in previous.graphics {
+            for rect in previous.graphics.map(\.rect) {
                 for row in rect.row..<min(rect.row + rect.height, screen.height) { rd_term_forget_row(Int32(row)) }
             }
         }
         rd_term_refresh()
         if graphicsChanged {
             if previous.map({ !$0.graphics.isEmpty }) ?? false { Self.writeRaw(Self.kittyDeleteAll, row: 0, column: 0) }
-            for (graphic, rect) in screen.graphics { Self.writeRaw(graphic.escapes, row: rect.row, column: rect.column) }
+            for placed in screen.graphics { Self.writeRaw(placed.graphic.escapes, row: placed.rect.row, column: placed.rect.column) }
         }
         rowsWithClustersWritten.subtract(changedRows)
         for row in changedRows.sorted() {

@@ -14,7 +14,13 @@ public struct Screen: Equatable, Sendable {
     /// For each row, the column after the last cell written: the rest of the row is blank.
     private var rowEnds: [Int]
     /// The graphics the terminal draws itself over cells given to them, in the order placed.
-    public private(set) var graphics: [(graphic: Graphic, rect: Rect)] = []
+    public private(set) var graphics: [Placement] = []
+
+    /// A graphic and the cells it is drawn over.
+    public struct Placement: Hashable, Sendable {
+        public let graphic: Graphic
+        public let rect: Rect
+    }
 
     /// Pixels a terminal draws through its graphics protocol: the escape sequences that draw
     /// them at the cursor, made by the picture drawer from decoded pixels, never from a book's
@@ -43,7 +49,7 @@ public struct Screen: Equatable, Sendable {
 
     public static func == (left: Screen, right: Screen) -> Bool {
         guard left.width == right.width && left.height == right.height,
-              left.graphics.elementsEqual(right.graphics, by: { $0.graphic == $1.graphic && $0.rect == $1.rect }) else { return false }
+              left.graphics == right.graphics else { return false }
         return left.glyphs.indices.allSatisfy { left.cell(at: $0) == right.cell(at: $0) }
     }
 
@@ -131,7 +137,7 @@ public struct Screen: Equatable, Sendable {
     /// Places a graphic over the cells of `rect`, which it takes (see `reserveForGraphic`).
     public mutating func place(_ graphic: Graphic, in rect: Rect) {
         reserveForGraphic(rect)
-        graphics.append((graphic, rect))
+        graphics.append(Placement(graphic: graphic, rect: rect))
     }
 
     /// Blanks every cell, in time for what was written rather than for the whole screen.
