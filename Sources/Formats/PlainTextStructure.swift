@@ -39,15 +39,20 @@ struct PlainTextStructure {
         let first = start < line.count ? line[start] : 0
         let short = line.count - start <= 60 && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
         guard short || pending else { return }
-        let text = short ? Self.string(UnsafeBufferPointer(rebasing: line[start...])) : ""
+        let trimmed = UnsafeBufferPointer(rebasing: line[start...])
+        // Most short lines are neither a heading nor a mark of Project Gutenberg's: they are
+        // told by their units, without making a String of them.
+        let mayBeHeading = short && Self.mayBeHeading(trimmed)
+        let text = mayBeHeading || short && (lines < 200 || first == 0x2A || first == 0x45) ? Self.string(trimmed) : ""
         if short { readGutenbergMarks(text) }
+        let level = mayBeHeading ? Self.headingLevel(text) : nil
         if pending, !candidates.isEmpty {
-            if alone, Self.headingLevel(text) != nil { candidates[candidates.count - 1].followedByHeading = true } else {
+            if alone, level != nil { candidates[candidates.count - 1].followedByHeading = true } else {
                 candidates[candidates.count - 1].followedByText = true
             }
         }
         pending = false
-        guard alone, short, !inHeader, !inLicense, let level = Self.headingLevel(text) else { return }
+        guard alone, short, !inHeader, !inLicense, let level else { return }
         if candidates.count < Limits.plainTextHeadings {
             candidates.append(Candidate(offset: offset, title: text, level: level))
             pending = true
@@ -139,13 +144,34 @@ struct PlainTextStructure {
         }
     }
 
+    /// Words that begin a heading, whatever their case.
+    private static let bookWords = ["BOOK", "PART", "VOLUME"]
+    private static let chapterWords = ["CHAPTER", "EPILOGUE", "PROLOGUE", "SECTION", "CANTO", "STAVE"]
+
+    /// False when the line is surely no heading: it has a lowercase
+    /// ASCII letter, and neither starts with 第 nor with a heading's word. True says only that
+    /// `headingLevel` must be asked.
+    static func mayBeHeading(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard units.contains(where: { $0 >= 0x61 && $0 <= 0x7A }), units.first != 0x7B2C else { return true }
+        // The first word, without the ASCII punctuation around it; a word with other characters
+        // is left to `headingLevel`.
+        var word = units.drop { $0 == 0x20 }.prefix { $0 != 0x20 }
+        func isLetter(_ unit: UInt16) -> Bool { unit | 0x20 >= 0x61 && unit | 0x20 <= 0x7A }
+        while let unit = word.first, unit < 0x80, !isLetter(unit) { word = word.dropFirst() }
+        while let unit = word.last, unit < 0x80, !isLetter(unit) { word = word.dropLast() }
+        guard (4...8).contains(word.count) else { return word.contains { $0 >= 0x80 } }
+        guard word.allSatisfy(isLetter) else { return true }
+        let upper = String(decoding: word.map { $0 & ~0x20 }, as: UTF16.self)
+        return bookWords.contains(upper) || chapterWords.contains(upper)
+    }
+
     /// The level of a heading line (0 for a book or part, 1 for a chapter), or nil for text.
     static func headingLevel(_ text: String) -> Int? {
         guard !text.isEmpty, text.count <= 60 else { return nil }
         let words = text.split(separator: " ")
         let first = words.first.map { $0.uppercased() } ?? ""
-        if ["BOOK", "PART", "VOLUME"].contains(first), words.count >= 2 { return 0 }
-        if ["CHAPTER", "EPILOGUE", "PROLOGUE", "SECTION", "CANTO", "STAVE"].contains(first.trimmingCharacters(in: .punctuationCharacters)) {
+        if bookWords.contains(first), words.count >= 2 { return 0 }
+        if chapterWords.contains(first.trimmingCharacters(in: .punctuationCharacters)) {
             return 1
         }
         // 第一章, 第十二回, 第3節 ...

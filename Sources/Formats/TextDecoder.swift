@@ -1,4 +1,5 @@
 import CICU
+import TextEngine
 
 /// Turns the bytes of a text file into UTF-16: a BOM first (UTF-8, UTF-32 and UTF-16 LE/BE), valid UTF-8
 /// next, otherwise the charset ICU detects (GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR,
@@ -17,7 +18,7 @@ enum TextDecoder {
             if !hasBOM && (manyNULs(bytes) || looksBinary(bytes)) { throw .binary }
             let skipped = hasBOM ? 3 : 0
             let body = UnsafeBufferPointer(rebasing: bytes[skipped...])
-            let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(body.count, 1))
+            let buffer = TextStorage.allocateUnits(max(body.count, 1))
             let counts = decodeUTF8(body, into: buffer.baseAddress!) { consumed(skipped + $0) }
             // Mostly malformed UTF-8 is likely another charset: it is decoded again below.
             if hasBOM || !needsDetection(counts) { return (buffer, counts.units) }

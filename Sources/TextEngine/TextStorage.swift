@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The whole book: its text as UTF-16, its character attribute runs and the style of each
 /// paragraph. One storage per book, shared by every page; it never knows about pages.
 ///
@@ -58,6 +62,18 @@ public final class TextStorage: @unchecked Sendable {
 
     deinit {
         units.deallocate()
+    }
+
+    /// Memory for `count` units that a storage may adopt. A large book's text is backed by huge
+    /// pages where the system allows them: a hundred megabytes fault in a few hundred times
+    /// rather than fifty thousand, and layout misses the TLB less.
+    public static func allocateUnits(_ count: Int) -> UnsafeMutableBufferPointer<UInt16> {
+        let hugePage = 2 << 20
+        guard count * 2 >= 16 * hugePage else { return .allocate(capacity: count) }
+        let bytes = (count * 2 + hugePage - 1) / hugePage * hugePage
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: hugePage)
+        madvise(raw, bytes, MADV_HUGEPAGE)
+        return UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt16.self, capacity: count), count: count)
     }
 
     /// The code unit at `offset`.

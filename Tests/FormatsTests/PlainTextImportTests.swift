@@ -201,6 +201,26 @@ struct PlainTextStructureTests {
         }
     }
 
+    @Test func theQuickLookAtALineNeverMissesAHeading() {
+        let pieces = ["chapter", "CHAPTER", "Chapter", "book", "Part", "VOLUME", "Epilogue", "stave", "Canto", "section", "PROLOGUE",
+                      "I", "V", "X", "L", "C", "IV", ".", ",", ":", "(", ")", "$", "“", "”", "—", " ", " ", " ", "第", "一", "十", "章", "卷",
+                      "3", "12", "a", "the", "ONE", "End", "ſ", "ı", "é", "É", "Ⅻ", "\t", "x", "cHaPtEr"]
+        var generator = SystemRandomNumberGenerator()
+        var headings = 0
+        for _ in 0..<20_000 {
+            let line = (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            guard PlainTextStructure.headingLevel(line) != nil else { continue }
+            headings += 1
+            let units = Array(line.utf16)
+            #expect(units.withUnsafeBufferPointer { PlainTextStructure.mayBeHeading($0) }, "\(line)")
+        }
+        #expect(headings > 1000, "the generator makes headings")
+        // And it does pass over ordinary lines.
+        for line in ["He said so.", "Anna Pávlovna smiled.", "Pierre", "Chapters of life", "1805 was a year"] {
+            #expect(!Array(line.utf16).withUnsafeBufferPointer { PlainTextStructure.mayBeHeading($0) }, "\(line)")
+        }
+    }
+
     @Test func aHeadingInsideAParagraphIsText() {
         let imported = book("Intro.\n\nCHAPTER ONE\nfollowed at once by text on the next line.\n\nMore.\n")
         #expect(imported.chapters.isEmpty)
