@@ -12,9 +12,8 @@ public enum BookLoader {
         case "epub":
             // A zip is read in pieces: mapped, not copied. Its fingerprint is taken meanwhile.
             let file = try MappedFile(path: path)
-            var (book, fingerprint) = try file.withFingerprint { () throws(BookError) in
-                try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
-            }
+            let fingerprint = file.fingerprint()
+            var book = try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
             book.fingerprint = fingerprint
             return book
         case "md", "markdown":
@@ -31,13 +30,11 @@ public enum BookLoader {
                           pictures: .files(in: directory(of: path)))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,
-            // the file given back as it is read: one copy of the text in memory. The
-            // fingerprint is taken meanwhile on another thread.
+            // the file given back as it is read: one copy of the text in memory.
             let file = try MappedFile(path: path)
-            let (text, fingerprint) = try file.withFingerprint { () throws(BookError) in
-                let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
-                return PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
-            }
+            let fingerprint = file.fingerprint()
+            let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
+            let text = PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
             return Book(title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
                         chapters: text.chapters)
         }

@@ -11,6 +11,8 @@ final class MappedFile: @unchecked Sendable {
     /// The open file, kept for reading it otherwise than through the mapping.
     let descriptor: Int32
     private let base: UnsafeMutableRawPointer?
+    /// How far ``release(_:)`` has given pages back.
+    private var releasedUpTo = 0
 
     init(path: String) throws(BookError) {
         let (descriptor, size) = try FileBytes.openRegularFile(path: path)
@@ -34,9 +36,20 @@ final class MappedFile: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Gives the pages up to `end` back to the system; they are read again if touched.
+    /// The content's fingerprint, the pages given back as they are read.
+    func fingerprint() -> String {
+        var released = 0
+        return Fingerprint.of(bytes) { end in
+            release(released..<end)
+            released = end
+        }
+    }
+
+    /// Gives the pages up to `end` back to the system (those after the last call's end: the
+    /// pages before it were given back then); they are read again if touched.
     func release(_ range: PartialRangeUpTo<Int>) {
-        release(0..<range.upperBound)
+        release(min(releasedUpTo, range.upperBound)..<range.upperBound)
+        releasedUpTo = max(releasedUpTo, range.upperBound)
     }
 
     /// Gives the pages wholly inside `range` back to the system; they are read again if touched.

@@ -27,6 +27,9 @@ public final class PositionSaver {
 
     private let store: PositionStore?
     private let fingerprint: String
+    /// The book's fingerprint as earlier versions took it, asked for only when the store may
+    /// hold the book under it.
+    private let earlierFingerprint: () -> String?
     private let path: String
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
@@ -41,9 +44,14 @@ public final class PositionSaver {
     private var pendingNotice: String?
 
     /// Saves into `store`; when it is nil, `storeError` says why it could not be opened.
-    public init(store: PositionStore?, fingerprint: String, path: String, storeError: String? = nil) {
+    /// `earlierFingerprint` gives the book's fingerprint as earlier versions of the reader took
+    /// it (`fingerprint` ends with the book's byte count after a hyphen, as it did), so that a
+    /// place kept under it is found and moved.
+    public init(store: PositionStore?, fingerprint: String, path: String, storeError: String? = nil,
+                earlierFingerprint: @escaping () -> String? = { nil }) {
         self.store = store
         self.fingerprint = fingerprint
+        self.earlierFingerprint = earlierFingerprint
         self.path = path
         if store == nil, let storeError {
             failure = .other(storeError)
@@ -72,8 +80,9 @@ public final class PositionSaver {
     public func restore() -> SavedPlace? {
         guard let store else { return SavedPlace(offset: nil, settings: [:]) }
         do {
-            let place = SavedPlace(offset: try store.offset(for: fingerprint), settings: try store.settings(),
-                                   bookmarks: try store.bookmarks(for: fingerprint))
+            let key = try adoptEarlierPlace(in: store)
+            let place = SavedPlace(offset: try store.offset(for: key), settings: try store.settings(),
+                                   bookmarks: try store.bookmarks(for: key))
             if restorePending { pendingNotice = "Reading position restored" }
             restorePending = false
             return place
@@ -82,6 +91,22 @@ public final class PositionSaver {
             if !restorePending { pendingNotice = "Reading position not read: \(reason)" }
             restorePending = true
             return nil
+        }
+    }
+
+    /// Moves the book's place from its earlier fingerprint when it has none under its own and
+    /// the store may have one under the other (a book of the same size); returns the
+    /// fingerprint to read the place under: the earlier one while the store cannot be written
+    /// (the move is tried again the next time the book is opened).
+    private func adoptEarlierPlace(in store: PositionStore) throws -> String {
+        guard try store.offset(for: fingerprint) == nil, let count = fingerprint.split(separator: "-").last.flatMap({ Int($0) }),
+              try store.hasEarlierFingerprint(count: count), let earlier = earlierFingerprint(), earlier != fingerprint
+        else { return fingerprint }
+        do {
+            try store.adopt(earlier, as: fingerprint)
+            return fingerprint
+        } catch {
+            return earlier
         }
     }
 

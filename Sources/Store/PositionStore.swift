@@ -167,6 +167,30 @@ public final class PositionStore {
         }
     }
 
+    /// Whether a book of `count` bytes may be kept under a fingerprint of the reader's earlier
+    /// versions (16 hex digits, a hyphen and the count): only then is that fingerprint worth
+    /// taking, to move the book's place with ``adopt(_:as:)``.
+    public func hasEarlierFingerprint(count: Int) throws -> Bool {
+        let pattern = String(repeating: "[0-9a-f]", count: 16) + "-\(count)"
+        return try read(table: "book") { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM book WHERE fingerprint GLOB ?1)
+                    OR EXISTS (SELECT 1 FROM position WHERE fingerprint GLOB ?1)
+                """, arguments: [pattern])
+        } ?? false
+    }
+
+    /// Moves what is kept under `earlier` (the place, bookmarks, remembered pages, the entry in
+    /// the library) to `fingerprint`, in one transaction; what `fingerprint` already has wins.
+    public func adopt(_ earlier: String, as fingerprint: String) throws {
+        try write { db in
+            for table in ["position", "bookmark", "book", "pages"] {
+                try db.execute(sql: "UPDATE OR IGNORE \(table) SET fingerprint = ? WHERE fingerprint = ?", arguments: [fingerprint, earlier])
+                try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [earlier])
+            }
+        }
+    }
+
     /// All saved settings by name.
     public func settings() throws -> [String: String] {
         try read(table: "setting") { db in

@@ -94,8 +94,9 @@ struct ReaderCommand: ParsableCommand {
         }
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
+        let file = Self.openablePath(for: book)
         do {
-            loaded = try BookLoader.load(path: Self.openablePath(for: book), name: book, encoding: encoding)
+            loaded = try BookLoader.load(path: file, name: book, encoding: encoding)
         } catch {
             fail("\(book): \(error)")
         }
@@ -111,7 +112,7 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             storeError = "\(error)"
         }
-        let loop = ReaderLoop(book: loaded, path: absolutePath(book), store: store, storeError: storeError, pictureMode: pictureMode ?? nil)
+        let loop = ReaderLoop(book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError, pictureMode: pictureMode ?? nil)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 

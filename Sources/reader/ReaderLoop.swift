@@ -19,13 +19,17 @@ final class ReaderLoop {
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
 
-    /// `store` is nil when it could not be opened; `storeError` says why, once.
-    init(book: Book, path: String, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
+    /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
+    /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
+    /// place under that.
+    init(book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
          terminal: TerminalDevice = CursesTerminal()) {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
-        saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
+        saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
+            file.flatMap { EarlierFingerprint.ofFile(at: $0) }
+        }
         notice = saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
     }

@@ -69,6 +69,20 @@ struct ReaderLoopTests {
         #expect(unremembered.frames.last?.textRows().last?.contains("3/\(pages.count)") == true, "the count comes once the pages are found")
     }
 
+    @Test func aPlaceSavedByAnEarlierVersionOpensTheBookThereAndMovesToTheNewFingerprint() throws {
+        let text = (1...300).map { "Paragraph \($0) of a book read before the reader changed its fingerprints." }.joined(separator: "\n\n")
+        let path = temporary.file("earlier.txt", text: text)
+        let book = try BookLoader.load(path: path)
+        let earlier = try #require(EarlierFingerprint.ofFile(at: path))
+        let place = try #require(book.storage.string.range(of: "Paragraph 200 ")).lowerBound.utf16Offset(in: book.storage.string)
+        let store = try PositionStore(directory: temporary.path + "/state")
+        try store.save(offset: place, for: earlier, path: path)
+        let terminal = FakeTerminal(keys: [])
+        #expect(ReaderLoop(book: book, path: path, file: path, store: store, storeError: nil, terminal: terminal).run())
+        #expect(terminal.frames.first?.textRows().contains { $0.contains("Paragraph 200 ") } == true)
+        #expect(try store.offset(for: book.fingerprint) != nil && store.offset(for: earlier) == nil)
+    }
+
     @Test func keysTurnPagesBeforeEveryPageIsFound() throws {
         let text = (1...4000).map { "Paragraph \($0) of a long book, long enough to take a while to lay out." }.joined(separator: "\n\n")
         let book = Book(title: "Long", storage: TextStorage(text), fingerprint: "long")
