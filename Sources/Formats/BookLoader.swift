@@ -33,7 +33,7 @@ public enum BookLoader {
             // the file given back as it is read: one copy of the text in memory.
             let file = try MappedFile(path: path)
             let fingerprint = file.fingerprint()
-            let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release(..<$0) }
+            let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release($0) }
             let text = PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
             return Book(title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
                         chapters: text.chapters)

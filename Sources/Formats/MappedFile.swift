@@ -11,8 +11,6 @@ final class MappedFile: @unchecked Sendable {
     /// The open file, kept for reading it otherwise than through the mapping.
     let descriptor: Int32
     private let base: UnsafeMutableRawPointer?
-    /// How far ``release(_:)`` has given pages back.
-    private var releasedUpTo = 0
 
     init(path: String) throws(BookError) {
         let (descriptor, size) = try FileBytes.openRegularFile(path: path)
@@ -45,15 +43,9 @@ final class MappedFile: @unchecked Sendable {
         }
     }
 
-    /// Gives the pages up to `end` back to the system (those after the last call's end: the
-    /// pages before it were given back then); they are read again if touched.
-    func release(_ range: PartialRangeUpTo<Int>) {
-        release(min(releasedUpTo, range.upperBound)..<range.upperBound)
-        releasedUpTo = max(releasedUpTo, range.upperBound)
-    }
-
-    /// Gives the pages wholly inside `range` back to the system; they are read again if touched.
-    private func release(_ range: Range<Int>) {
+    /// Gives the pages wholly inside `range` back to the system (the last page too when the
+    /// range ends the file); they are read again if touched. Any thread may call it.
+    func release(_ range: Range<Int>) {
         guard let base else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (range.lowerBound + page - 1) / page * page

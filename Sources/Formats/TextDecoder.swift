@@ -8,10 +8,10 @@ import TextEngine
 enum TextDecoder {
     /// The text as UTF-16 in a buffer the caller owns (for a `TextStorage` to adopt), with the
     /// number of units in it. UTF-8, most books, is decoded straight into a buffer of one unit
-    /// per byte (pages never written are never resident), and `consumed` is told every
-    /// `progressStep` bytes how far the bytes have been read.
+    /// per byte (pages never written are never resident), a large text in two halves at once,
+    /// and `consumed` is told, from either thread, of each `progressStep` of bytes read.
     static func decodeIntoBuffer(_ bytes: UnsafeBufferPointer<UInt8>, encoding: String? = nil,
-                                 consumed: (Int) -> Void = { _ in }) throws(BookError) -> (buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) {
+                                 consumed: @escaping @Sendable (Range<Int>) -> Void = { _ in }) throws(BookError) -> (buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let otherBOM = [[0xFF, 0xFE], [0xFE, 0xFF], [0, 0, 0xFE, 0xFF]].contains { bytes.starts(with: $0 as [UInt8]) }
         if encoding == nil && (hasBOM || !otherBOM && utf16ByShape(bytes) == nil) {
@@ -19,7 +19,7 @@ enum TextDecoder {
             let skipped = hasBOM ? 3 : 0
             let body = UnsafeBufferPointer(rebasing: bytes[skipped...])
             let buffer = TextStorage.allocateUnits(max(body.count, 1))
-            let counts = decodeUTF8(body, into: buffer.baseAddress!) { consumed(skipped + $0) }
+            let counts = decodeUTF8InHalves(body, into: buffer.baseAddress!) { consumed(skipped + $0.lowerBound..<skipped + $0.upperBound) }
             // Mostly malformed UTF-8 is likely another charset: it is decoded again below.
             if hasBOM || !needsDetection(counts) { return (buffer, counts.units) }
             buffer.deallocate()

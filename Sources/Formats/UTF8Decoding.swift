@@ -10,6 +10,45 @@ extension TextDecoder {
     /// How many bytes are read between two reports of the progress of decoding.
     static let progressStep = 256 << 10
 
+    /// UTF-8 of at least this many bytes is decoded in two halves at once.
+    static let halvesThreshold = 8 << 20
+
+    /// Decodes UTF-8 into `units` like ``decodeUTF8(_:into:consumed:)``, the second half of a
+    /// large text on another thread: the halves meet before an ASCII byte, which no sequence,
+    /// valid or malformed, runs across, so the units are those of one pass. The second half is
+    /// decoded where its bytes start and moved down to where the first half's units end.
+    /// `consumed` is told of each piece of bytes read, from either thread.
+    static func decodeUTF8InHalves(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>,
+                                   threshold: Int = halvesThreshold,
+                                   consumed: @escaping @Sendable (Range<Int>) -> Void) -> UTF8Counts {
+        guard bytes.count >= threshold,
+              let split = bytes[(bytes.count / 2)...].prefix(1 << 16).firstIndex(where: { $0 < 0x80 }) else {
+            return decodeUTF8(bytes, into: units, from: 0, consumed: consumed)
+        }
+        nonisolated(unsafe) let second = (bytes: UnsafeBufferPointer(rebasing: bytes[split...]), units: units + split)
+        let job = ThreadJob { decodeUTF8(second.bytes, into: second.units, from: split, consumed: consumed) }
+        var counts = decodeUTF8(UnsafeBufferPointer(rebasing: bytes[..<split]), into: units, from: 0, consumed: consumed)
+        let rest = job.value()
+        if counts.units < split {
+            UnsafeMutableRawPointer(units + counts.units).copyMemory(from: units + split, byteCount: rest.units * 2)
+        }
+        counts.units += rest.units
+        counts.malformed += rest.malformed
+        counts.multibyte += rest.multibyte
+        return counts
+    }
+
+    /// Decodes bytes that stand at `start` in the whole, telling `consumed` of each piece read
+    /// as a range of the whole.
+    private static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>, from start: Int,
+                                   consumed: (Range<Int>) -> Void) -> UTF8Counts {
+        var read = 0
+        return decodeUTF8(bytes, into: units) { end in
+            consumed(start + read..<start + end)
+            read = end
+        }
+    }
+
     /// Decodes UTF-8 into `units`, which must have room for one unit per byte (a scalar never
     /// takes more UTF-16 units than UTF-8 bytes). A malformed sequence becomes one U+FFFD, as
     /// the standard library's parser delimits it. `consumed` is told every `progressStep`

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import Formats
 
@@ -63,6 +64,35 @@ struct UTF8DecodingTests {
                 }
             }
             #expect(Self.decoded(bytes) == Self.reference(bytes), "\(bytes)")
+        }
+    }
+
+    @Test func twoHalvesAtOnceDecodeAsOnePassDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            var bytes: [UInt8] = []
+            let length = Int.random(in: 1...3_000, using: &generator)
+            // Some texts have no ASCII near their middle: they are decoded in one pass.
+            let asciiShare = round % 10 == 0 ? 0 : 3
+            while bytes.count < length {
+                if Int.random(in: 0...asciiShare, using: &generator) == 0 {
+                    bytes += Self.pieces.randomElement(using: &generator)!
+                } else {
+                    bytes += (0..<Int.random(in: 0..<20, using: &generator)).map { _ in UInt8.random(in: 0..<0x80) }
+                }
+            }
+            let read = Mutex<[Range<Int>]>([])
+            var units = [UInt16](repeating: 0, count: bytes.count)
+            let counts = bytes.withUnsafeBufferPointer { source in
+                units.withUnsafeMutableBufferPointer { target in
+                    TextDecoder.decodeUTF8InHalves(source, into: target.baseAddress!, threshold: 1) { range in read.withLock { $0.append(range) } }
+                }
+            }
+            let expected = Self.reference(bytes)
+            #expect(counts == expected.counts && Array(units[..<counts.units]) == expected.units, "\(bytes)")
+            let pieces = read.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+            #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == bytes.count && zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound },
+                    "every byte is told read once")
         }
     }
 
