@@ -74,8 +74,10 @@ public enum PlainTextImporter {
             while end < written && buffer[end] != 0x0A { end += 1 }
             let underHeading = previousEnd.map { chapter.offset - $0 <= 2 } ?? false
             heading.pageBreakBefore = chapter.offset > 0 && !underHeading
-            attributes += [AttributeRun(location: chapter.offset, attributes: .bold), AttributeRun(location: end, attributes: [])]
-            styles += [ParagraphStyleRun(location: chapter.offset, style: heading), ParagraphStyleRun(location: min(end + 1, written), style: .default)]
+            attributes.append(AttributeRun(location: chapter.offset, attributes: .bold))
+            attributes.append(AttributeRun(location: end, attributes: []))
+            styles.append(ParagraphStyleRun(location: chapter.offset, style: heading))
+            styles.append(ParagraphStyleRun(location: min(end + 1, written), style: .default))
             previousEnd = end
         }
         let storage = TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text),

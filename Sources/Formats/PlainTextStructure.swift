@@ -154,13 +154,13 @@ struct PlainTextStructure {
     static func mayBeHeading(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         guard units.contains(where: { $0 >= 0x61 && $0 <= 0x7A }), units.first != 0x7B2C else { return true }
         // The first word, without the ASCII punctuation around it; a word with other characters
-        // is left to `headingLevel`.
+        // is left to `headingLevel`, and one with an ASCII sign inside it ("I'll") is no heading's.
         var word = units.drop { $0 == 0x20 }.prefix { $0 != 0x20 }
         func isLetter(_ unit: UInt16) -> Bool { unit | 0x20 >= 0x61 && unit | 0x20 <= 0x7A }
         while let unit = word.first, unit < 0x80, !isLetter(unit) { word = word.dropFirst() }
         while let unit = word.last, unit < 0x80, !isLetter(unit) { word = word.dropLast() }
-        guard (4...8).contains(word.count) else { return word.contains { $0 >= 0x80 } }
-        guard word.allSatisfy(isLetter) else { return true }
+        guard !word.contains(where: { $0 >= 0x80 }) else { return true }
+        guard (4...8).contains(word.count), word.allSatisfy(isLetter) else { return false }
         let upper = String(decoding: word.map { $0 & ~0x20 }, as: UTF16.self)
         return bookWords.contains(upper) || chapterWords.contains(upper)
     }

@@ -204,7 +204,7 @@ struct PlainTextStructureTests {
     @Test func theQuickLookAtALineNeverMissesAHeading() {
         let pieces = ["chapter", "CHAPTER", "Chapter", "book", "Part", "VOLUME", "Epilogue", "stave", "Canto", "section", "PROLOGUE",
                       "I", "V", "X", "L", "C", "IV", ".", ",", ":", "(", ")", "$", "“", "”", "—", " ", " ", " ", "第", "一", "十", "章", "卷",
-                      "3", "12", "a", "the", "ONE", "End", "ſ", "ı", "é", "É", "Ⅻ", "\t", "x", "cHaPtEr"]
+                      "3", "12", "a", "the", "ONE", "End", "ſ", "ı", "é", "É", "Ⅻ", "\t", "x", "cHaPtEr", "'", "-", "!"]
         var generator = SystemRandomNumberGenerator()
         var headings = 0
         for _ in 0..<20_000 {
@@ -216,7 +216,7 @@ struct PlainTextStructureTests {
         }
         #expect(headings > 1000, "the generator makes headings")
         // And it does pass over ordinary lines.
-        for line in ["He said so.", "Anna Pávlovna smiled.", "Pierre", "Chapters of life", "1805 was a year"] {
+        for line in ["He said so.", "Anna Pávlovna smiled.", "Pierre", "Chapters of life", "1805 was a year", "I'll go.", "That's all, Natásha."] {
             #expect(!Array(line.utf16).withUnsafeBufferPointer { PlainTextStructure.mayBeHeading($0) }, "\(line)")
         }
     }
