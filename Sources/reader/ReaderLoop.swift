@@ -18,13 +18,16 @@ final class ReaderLoop {
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
+    /// Arabic letters are drawn joined.
+    private let shapesArabic: Bool
 
     /// `store` is nil when it could not be opened; `storeError` says why, once.
     init(book: Book, path: String, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
-         terminal: TerminalDevice = CursesTerminal()) {
+         shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
+        shapesArabic = shapingMode.shapes(in: ProcessInfo.processInfo.environment)
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError)
         notice = saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
@@ -136,11 +139,13 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                                        shapesArabic: shapesArabic))
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem
-            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                                            shapesArabic: shapesArabic))
         }
     }
 
