@@ -70,6 +70,8 @@ final class HTMLImporter {
         /// The book's CSS sets these lines vertically: its left and right margins are then
         /// block margins, not indents of the horizontal lines the reader sets.
         var vertical = false
+        /// The base direction was set by a `dir` attribute or CSS, which a `lang` does not change.
+        var directionIsExplicit = false
     }
 
     @exclusivity(unchecked) private var stack: [Context] = [Context()]
@@ -150,6 +152,11 @@ final class HTMLImporter {
         if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.language = lang
             language = language ?? lang
+            if !context.directionIsExplicit { context.style.writingDirection = WritingDirection.of(language: lang) }
+        }
+        if !attributes.isEmpty, let dir = attributes["dir"]?.lowercased(), let direction = Self.direction(dir) {
+            context.style.writingDirection = direction
+            context.directionIsExplicit = true
         }
         let subject = CSSSelector.Subject(element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
                                           id: attributes.isEmpty ? nil : attributes["id"])
@@ -400,6 +407,16 @@ final class HTMLImporter {
         }
     }
 
+    /// The base direction an HTML `dir` attribute says: `auto` is the first strong character's.
+    private static func direction(_ dir: String) -> WritingDirection? {
+        switch dir {
+        case "rtl": .rightToLeft
+        case "ltr": .leftToRight
+        case "auto": .natural
+        default: nil
+        }
+    }
+
     /// A marker of the printed book's page break: its content is a label, not text.
     private static func isPageBreak(_ attributes: [String: String]) -> Bool {
         attributes["role"] == "doc-pagebreak"
@@ -477,15 +494,25 @@ final class HTMLImporter {
         if let whiteSpace = css.whiteSpace { context.whiteSpace = whiteSpace }
         if let listStyle = css.listStyle { context.list = .style(listStyle) }
         guard block else { return }
-        if let alignment = css.alignment { context.style.alignment = alignment }
-        switch margins ? css.marginLeft : nil {
+        if let direction = css.direction {
+            context.style.writingDirection = direction
+            context.directionIsExplicit = true
+        }
+        let rightToLeft = context.style.writingDirection == .rightToLeft
+        if var alignment = css.alignment {
+            if css.alignmentIsPhysical && rightToLeft { alignment = alignment == .start ? .end : .start }
+            context.style.alignment = alignment
+        }
+        // Indents are on the start side: the right margin is the start in right-to-left text.
+        let (startMargin, endMargin) = rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)
+        switch margins ? startMargin : nil {
         case .cells(let cells)?:
             context.style.firstLineHeadIndent += min(max(cells, 0), 20)
             context.style.headIndent += min(max(cells, 0), 20)
         case .percent(let percent)?: context.style.headIndentPercent += min(max(percent, 0), 40)
         case nil: break
         }
-        switch margins ? css.marginRight : nil {
+        switch margins ? endMargin : nil {
         case .cells(let cells)?: context.style.tailIndent += min(max(cells, 0), 20)
         case .percent(let percent)?: context.style.tailIndentPercent += min(max(percent, 0), 40)
         case nil: break

@@ -46,6 +46,11 @@ extension StyleSheet {
     /// One element's declared properties.
     struct Declarations {
         var alignment: ParagraphStyle.Alignment?
+        /// The alignment was said as `left` or `right`, which are the end and the start in
+        /// right-to-left text.
+        var alignmentIsPhysical = false
+        /// The base direction (`direction: rtl`, `ltr`).
+        var direction: WritingDirection?
         var bold: Bool?
         var italic: Bool?
         var underline: Bool?
@@ -68,7 +73,8 @@ extension StyleSheet {
         var hidden: Bool? { display.map { $0 == .none } }
 
         mutating func merge(_ other: Declarations) {
-            alignment = other.alignment ?? alignment
+            if other.alignment != nil { (alignment, alignmentIsPhysical) = (other.alignment, other.alignmentIsPhysical) }
+            direction = other.direction ?? direction
             bold = other.bold ?? bold
             italic = other.italic ?? italic
             underline = other.underline ?? underline
@@ -89,7 +95,7 @@ extension StyleSheet {
             "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style", "display",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
-            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode",
+            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction",
         ]
 
         /// Sets what one declaration says; values are lowercased and trimmed.
@@ -101,6 +107,13 @@ extension StyleSheet {
                 case "center": alignment = .center
                 case "right", "end": alignment = .end
                 case "justify": alignment = .justified
+                default: break
+                }
+                alignmentIsPhysical = value == "left" || value == "right"
+            case "direction":
+                switch value {
+                case "rtl": direction = .rightToLeft
+                case "ltr": direction = .leftToRight
                 default: break
                 }
             case "font-weight":

@@ -3,13 +3,16 @@ import Terminal
 import TextEngine
 
 /// Every page of a book as text, laid out by the same engine as the interactive reader:
-/// each page's rows with trailing spaces trimmed, then a line holding only a form feed.
+/// each page's rows with trailing spaces trimmed, then a line holding only a form feed. Rows
+/// are in visual order, as a screen shows them (brackets in right-to-left runs mirrored), or
+/// in storage order; Arabic letters are never shaped, so the dump holds the book's characters.
 public enum PageDump {
-    /// Hands the dump to `output` as UTF-8, in pieces of about 64 KiB.
-    public static func write(_ book: Book, width: Int, height: Int, to output: ([UInt8]) -> Void) {
+    /// Hands the dump to `output` as UTF-8, in pieces of about 64 KiB; `visual` false keeps
+    /// each row's characters in storage order.
+    public static func write(_ book: Book, width: Int, height: Int, visual: Bool = true, to output: ([UInt8]) -> Void) {
         let layoutManager = LayoutManager(storage: book.storage)
         let container = TextContainer(width: width, height: height)
-        let renderer = PageRenderer(segmenter: layoutManager.segmenter)
+        let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
         var screen = Screen(width: container.width, height: container.height)
         var bytes: [UInt8] = []
         layoutManager.forEachPage(in: container) { page in

@@ -2,15 +2,21 @@ import Terminal
 import TextEngine
 
 /// Draws laid-out pages into a screen: each line fragment's clusters with their styles, tabs
-/// to their stops, nothing past the fragment's width.
+/// to their stops, nothing past the fragment's width, in the order the line is shown.
 public struct PageRenderer {
     let segmenter: TextSegmenter
     /// Draws pictures; without it each is a box holding its alt text.
     let pictures: PictureDrawing?
+    /// Lines are drawn in visual order (bidirectional runs reordered, UAX #9), or as stored.
+    let visualOrder: Bool
+    /// Arabic letters are drawn joined (presentation forms), for terminals that do not shape.
+    let shapesArabic: Bool
 
-    public init(segmenter: TextSegmenter, pictures: PictureDrawing? = nil) {
+    public init(segmenter: TextSegmenter, pictures: PictureDrawing? = nil, visualOrder: Bool = true, shapesArabic: Bool = false) {
         self.segmenter = segmenter
         self.pictures = pictures
+        self.visualOrder = visualOrder
+        self.shapesArabic = shapesArabic
     }
 
     /// Hits of a search to show on a page: each a reverse-video region with rounded ends, the
@@ -71,7 +77,8 @@ public struct PageRenderer {
     /// Paints the glyphs the layout placed for `line`.
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int, highlights: Highlights) {
         let storage = segmenter.storage
-        LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+        let shaped = shapesArabic ? GlyphForms.shapedArabic(of: line, in: storage) : nil
+        LinePlacement.forEachGlyph(of: line, segmenter: segmenter, visual: visualOrder) { glyph in
             let x = column + glyph.column
             var style = Self.cellStyle(glyph.attributes)
             if highlights.selectedLink?.contains(glyph.range.lowerBound) == true { style.formUnion([.reverse, .bold]) }
@@ -80,19 +87,20 @@ public struct PageRenderer {
                 style.insert(.reverse)
                 if hit == highlights.current { style.formUnion([.bold, .underline]) }
             }
-            defer { if let hit { roundOff(hit, around: glyph.range, at: x, width: glyph.width, row: row, into: &screen) } }
+            defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
             switch glyph.kind {
             case .cluster:
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
-                if plain && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound], CodeUnit.isPrintableASCII(unit) {
+                if plain && !glyph.isRightToLeft && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound],
+                   CodeUnit.isPrintableASCII(unit) {
                     screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
                     return
                 }
-                var cluster = storage.string(in: glyph.range)
+                var cluster = GlyphForms.text(of: glyph, in: storage, shaped: shaped)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.
                 if glyph.attributes.contains(.strikethrough) { cluster += "\u{0336}" }
                 screen.put(cluster, width: glyph.width, row: row, column: x, style: style)
-                if glyph.attributes.contains(.marked) { softenMark(around: glyph.range, at: x, width: glyph.width, row: row, into: &screen) }
+                if glyph.attributes.contains(.marked) { softenMark(around: glyph, at: x, row: row, into: &screen) }
             case .space:
                 // Spaces inside a marked or underlined run carry its style.
                 if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
@@ -105,20 +113,23 @@ public struct PageRenderer {
     }
 
     /// A marked region reads as one shape: half blocks round off its two ends.
-    private func softenMark(around cluster: Range<Int>, at x: Int, width: Int, row: Int, into screen: inout Screen) {
+    private func softenMark(around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen) {
         let storage = segmenter.storage
-        roundOff(storage.attributeRunRange(at: cluster.lowerBound, limit: 0..<storage.length), around: cluster, at: x, width: width,
-                 row: row, into: &screen)
+        roundOff(storage.attributeRunRange(at: glyph.range.lowerBound, limit: 0..<storage.length), around: glyph, at: x, row: row,
+                 into: &screen)
     }
 
     /// Half blocks round off the ends of `region` in the blank cells beside them, when the
-    /// cluster at `x` is its first or its last.
-    private func roundOff(_ region: Range<Int>, around cluster: Range<Int>, at x: Int, width: Int, row: Int, into screen: inout Screen) {
-        if cluster.lowerBound == region.lowerBound, x > 0, screen[row, x - 1] == .blank {
+    /// glyph at `x` is its first or its last: its start is on the left of a left-to-right glyph,
+    /// on the right of a right-to-left one.
+    private func roundOff(_ region: Range<Int>, around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen) {
+        let first = glyph.range.lowerBound == region.lowerBound
+        let last = glyph.range.upperBound >= region.upperBound
+        if glyph.isRightToLeft ? last : first, x > 0, screen[row, x - 1] == .blank {
             screen.put("▐", width: 1, row: row, column: x - 1)
         }
-        if cluster.upperBound >= region.upperBound, x + width < screen.width, screen[row, x + width] == .blank {
-            screen.put("▌", width: 1, row: row, column: x + width)
+        if glyph.isRightToLeft ? first : last, x + glyph.width < screen.width, screen[row, x + glyph.width] == .blank {
+            screen.put("▌", width: 1, row: row, column: x + glyph.width)
         }
     }
 

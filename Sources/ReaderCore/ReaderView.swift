@@ -4,14 +4,15 @@ import Terminal
 /// title, the page as N/M (N-N+1/M for two pages) and the percentage read.
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
+    /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
     public static func render(_ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-                              pictures: PictureDrawing? = nil) -> Screen {
+                              pictures: PictureDrawing? = nil, shapesArabic: Bool = false) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
             drawTooSmall(into: &screen)
             return screen
         }
-        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter, pictures: pictures)
+        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter, pictures: pictures, shapesArabic: shapesArabic)
         let hits = session.visibleHits
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }

@@ -109,7 +109,7 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 1
+    public static let version = 2
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
     /// the page before them, outside tables and after some text, in order. Every full layout has
@@ -247,6 +247,7 @@ public final class LayoutManager {
             let position = page.state.position
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
+            style.writingDirection = direction(of: paragraphStart..<paragraphEnd, style: style)
             // A frame needs a row above and below its text and two cells on each side of it; a
             // page too small for that has none.
             style.frameDepth = min(style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
@@ -341,7 +342,7 @@ public final class LayoutManager {
     private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
                                style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
         guard let columns = grid.columns else { return .tooTall }
-        var lines: [(range: Range<Int>, row: Int, column: Int, line: Typesetter.Line)] = []
+        var lines: [(range: Range<Int>, row: Int, column: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         // The column boundaries a spanning cell covers: no rule is drawn through its text.
         var spanned = Set<Int>()
@@ -351,13 +352,14 @@ public final class LayoutManager {
               other.row == cell.row {
             let end = storage.paragraphEnd(from: next)
             last = CurrentParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
+            let rightToLeft = direction(of: next..<end, style: last.style) == .rightToLeft
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
             if other.span > 1 { spanned.formUnion((column + 1)..<min(column + other.span, columns.count)) }
             var lineStart = next
             while lineStart < end {
                 let line = typesetter.line(from: lineStart, limit: end, width: width)
-                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line))
+                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line, rightToLeft))
                 rowsOfColumn[column] += 1
                 lineStart = max(line.end, lineStart + 1)
             }
@@ -371,7 +373,7 @@ public final class LayoutManager {
         let base = page.state.row
         for line in lines {
             let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.line.width,
-                                        hyphenated: line.line.hyphenated)
+                                        hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
             page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
         }
         let rule = !lastRow && base + height < container.height
@@ -427,7 +429,9 @@ public final class LayoutManager {
                                     hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
-            page.decorations.append(Decoration(row: page.state.row, column: column, text: marker, width: width))
+            // On the start side: mirrored in right-to-left text.
+            let placed = fragment.isRightToLeft ? container.width - column - width : column
+            page.decorations.append(Decoration(row: page.state.row, column: placed, text: marker, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count
@@ -489,6 +493,14 @@ public final class LayoutManager {
             page.restore(page.paragraphs[run].checkpoint)
             page.paragraphs.removeLast(page.paragraphs.count - run)
         }
+    }
+
+    /// The base direction of the paragraph `range` of `style`: the style's, else that of its
+    /// first strong character, else its language's, else left to right.
+    private func direction(of range: Range<Int>, style: ParagraphStyle) -> WritingDirection {
+        if style.writingDirection != .natural { return style.writingDirection }
+        if let found = BidiResolver.firstStrongDirection(in: range, of: storage) { return found }
+        return storage.language(at: range.lowerBound).map(WritingDirection.of(language:)) == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     private func markerWidth(_ marker: String) -> Int {
@@ -595,7 +607,7 @@ public final class LayoutManager {
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
-                                    hyphenated: line.hyphenated)
+                                    hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
         let slack = available - line.width
         switch style.alignment {
         case .start, .justified: break
@@ -609,6 +621,9 @@ public final class LayoutManager {
                 fragment.width = available
             }
         }
+        // Right-to-left lines start at the right edge: their columns mirror those of the same line
+        // left to right.
+        if fragment.isRightToLeft { fragment.column = container.width - fragment.column - fragment.width }
         fragment.column = max(0, min(fragment.column, container.width - fragment.width))
         return fragment
     }

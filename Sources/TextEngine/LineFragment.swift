@@ -13,13 +13,18 @@ public struct LineFragment: Hashable, Sendable {
     public var justification = 0
     /// The line ends inside a word and shows a hyphen in its last cell.
     public var hyphenated = false
+    /// The line's paragraph runs right to left: it starts at the right edge and its runs are
+    /// ordered from the right (the storage stays in logical order).
+    public var isRightToLeft = false
 
-    public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false) {
+    public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
+                isRightToLeft: Bool = false) {
         self.range = range
         self.row = row
         self.column = column
         self.width = width
         self.justification = justification
         self.hyphenated = hyphenated
+        self.isRightToLeft = isRightToLeft
     }
 }

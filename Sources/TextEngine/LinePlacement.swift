@@ -1,9 +1,34 @@
 /// Where each cluster of a laid-out line goes: tabs expanded to their stops, the extra cells
-/// of a justified line spread over its gaps, a hyphen drawn at its end. Pagination keeps only
-/// line fragments; a page about to be drawn asks for its glyphs here, so the renderer only paints.
+/// of a justified line spread over its gaps, a hyphen drawn at its end, its runs in the order
+/// they are shown (UAX #9). Pagination keeps only line fragments; a page about to be drawn asks
+/// for its glyphs here, so the renderer only paints.
 public enum LinePlacement {
-    /// Hands the glyphs of `line` to `body`, left to right.
-    public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
+    /// Hands the glyphs of `line` to `body`, left to right as the line is shown: its
+    /// bidirectional runs reordered (the grapheme cluster is the unit moved, a right-to-left
+    /// run reversed), or as stored when `visual` is false.
+    public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, visual: Bool = true,
+                                    _ body: (PlacedGlyph) -> Void) {
+        let text = line.range.lowerBound..<textEnd(of: line, in: segmenter.storage)
+        guard visual, !text.isEmpty, line.isRightToLeft || BidiResolver.mayRunRightToLeft(text, of: segmenter.storage),
+              let levels = segmenter.bidi.levels(of: text, rightToLeft: line.isRightToLeft) else {
+            forEachStoredGlyph(of: line, segmenter: segmenter, body)
+            return
+        }
+        var glyphs: [PlacedGlyph] = []
+        forEachStoredGlyph(of: line, segmenter: segmenter) { glyphs.append($0) }
+        let glyphLevels = glyphs.map { levels[min($0.range.lowerBound, text.upperBound - 1) - text.lowerBound] }
+        var column = 0
+        for index in BidiResolver.visualOrder(of: glyphLevels) {
+            var glyph = glyphs[index]
+            glyph.column = column
+            glyph.isRightToLeft = glyphLevels[index] % 2 == 1
+            column += glyph.width
+            body(glyph)
+        }
+    }
+
+    /// Hands the glyphs of `line` to `body` in storage order, placed left to right.
+    private static func forEachStoredGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
         let gapWidths = Justification.extraWidths(

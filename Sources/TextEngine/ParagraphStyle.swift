@@ -1,15 +1,20 @@
 /// How a paragraph sits on the page, in cells and rows (TextKit's NSParagraphStyle).
 public struct ParagraphStyle: Hashable, Sendable {
     public enum Alignment: Hashable, Sendable {
-        /// Lines start at the head indent: the left edge in left-to-right text.
+        /// Lines start at the head indent: the left edge in left-to-right text, the right one in
+        /// right-to-left text.
         case start
         case center
-        /// Lines end at the tail indent: the right edge in left-to-right text.
+        /// Lines end at the tail indent: the right edge in left-to-right text, the left one in
+        /// right-to-left text.
         case end
         case justified
     }
 
     public var alignment: Alignment = .start
+    /// The paragraph's base direction; the start edge is the right one in right-to-left text,
+    /// where indents, list markers and alignment are mirrored.
+    public var writingDirection = WritingDirection.natural
     /// Indent of the paragraph's first line from the container's start edge (left in
     /// left-to-right text), in cells.
     public var firstLineHeadIndent = 0

@@ -1,6 +1,7 @@
 /// One thing a line draws, where the layout put it: a cluster of the storage, the cells a space
 /// or tab takes (widened on a justified line), the ellipsis of a cluster too wide for its
-/// line, or the hyphen of a hyphenated line. Columns count from the line's first cell.
+/// line, or the hyphen of a hyphenated line. Columns count from the line's first cell, in the
+/// order the line is shown (its runs reordered for bidirectional text).
 public struct PlacedGlyph: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case cluster, space, ellipsis, hyphen
@@ -14,12 +15,16 @@ public struct PlacedGlyph: Hashable, Sendable {
     /// The attributes it is drawn with; a space carries them only inside a run that goes on
     /// after it (an underlined or marked phrase), so that no style trails a phrase's end.
     public var attributes: CharacterAttributes
+    /// It stands in a right-to-left run (an odd bidi level): a mirrored character (a bracket)
+    /// is drawn mirrored, and its region's start is on its right.
+    public var isRightToLeft: Bool
 
-    public init(kind: Kind, range: Range<Int>, column: Int, width: Int, attributes: CharacterAttributes) {
+    public init(kind: Kind, range: Range<Int>, column: Int, width: Int, attributes: CharacterAttributes, isRightToLeft: Bool = false) {
         self.kind = kind
         self.range = range
         self.column = column
         self.width = width
         self.attributes = attributes
+        self.isRightToLeft = isRightToLeft
     }
 }

@@ -7,6 +7,8 @@ public final class TextSegmenter {
     public let storage: TextStorage
     /// What the layout leaves out: it takes no cells and is never drawn.
     public var hidden = HiddenText.none
+    /// The bidi levels of the lines of the paragraph met last.
+    private(set) lazy var bidi = BidiResolver(storage: storage)
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?

@@ -31,6 +31,12 @@ struct ReaderCommand: ParsableCommand {
     @Option(help: "How pictures are drawn: auto, kitty, sixel, symbols or none (remembered).")
     var images: String?
 
+    @Flag(help: "With --dump, write each row's characters in storage order instead of as a screen shows them.")
+    var logical = false
+
+    @Option(help: "Draw Arabic letters joined: auto (unless the terminal joins them itself), on or off.")
+    var shape = "auto"
+
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
@@ -92,6 +98,9 @@ struct ReaderCommand: ParsableCommand {
         if pictureMode == .some(nil) {
             fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        guard let shapingMode = ShapingMode(rawValue: shape.lowercased()) else {
+            fail("--shape must be one of \(ShapingMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         let file = Self.openablePath(for: book)
@@ -102,7 +111,7 @@ struct ReaderCommand: ParsableCommand {
         }
         loading.finish()
         if dump {
-            PageDump.write(loaded, width: width, height: height) { FileHandle.standardOutput.write(Data($0)) }
+            PageDump.write(loaded, width: width, height: height, visual: !logical) { FileHandle.standardOutput.write(Data($0)) }
             return
         }
         var store: PositionStore?
@@ -112,7 +121,8 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             storeError = "\(error)"
         }
-        let loop = ReaderLoop(book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError, pictureMode: pictureMode ?? nil)
+        let loop = ReaderLoop(book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
+                              pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 

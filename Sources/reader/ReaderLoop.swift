@@ -18,15 +18,18 @@ final class ReaderLoop {
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
+    /// Arabic letters are drawn joined.
+    private let shapesArabic: Bool
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
     /// place under that.
     init(book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
-         terminal: TerminalDevice = CursesTerminal()) {
+         shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
+        shapesArabic = shapingMode.shapes(in: ProcessInfo.processInfo.environment)
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }
@@ -140,11 +143,13 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                                        shapesArabic: shapesArabic))
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem
-            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures))
+            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                                            shapesArabic: shapesArabic))
         }
     }
 

@@ -24,8 +24,8 @@ func htmlBook(_ html: String) throws -> Book {
 }
 
 /// The pages of `book` as `--dump` writes them, each page's rows without trailing spaces.
-func dumpedPages(_ book: Book, width: Int, height: Int) -> [String] {
+func dumpedPages(_ book: Book, width: Int, height: Int, visual: Bool = true) -> [String] {
     var bytes: [UInt8] = []
-    PageDump.write(book, width: width, height: height) { bytes += $0 }
+    PageDump.write(book, width: width, height: height, visual: visual) { bytes += $0 }
     return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{0C}\n").dropLast()
 }

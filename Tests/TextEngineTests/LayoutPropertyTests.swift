@@ -39,7 +39,7 @@ struct LayoutPropertyTests {
             let storage = layout.storage
             var shown: [Character] = []
             for line in layout.lines {
-                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter) { glyph in
+                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter, visual: false) { glyph in
                     #expect(glyph.kind != .ellipsis, "no character is replaced at \(width)x\(height)")
                     #expect(line.column + glyph.column + glyph.width <= width, "every glyph inside the page")
                     if glyph.kind == .cluster { shown += storage.string(in: glyph.range) }

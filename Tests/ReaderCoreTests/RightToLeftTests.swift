@@ -1,0 +1,69 @@
+import Formats
+import Terminal
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+/// Right-to-left books on the screen and in the dump. Visual rows come from python-bidi 0.6's
+/// get_display(text, base_dir='R') (an implementation independent of ICU), with the reader's
+/// digit groups kept as one number.
+@Suite("Right-to-left text")
+struct RightToLeftTests {
+    private let html = """
+        <html dir="rtl"><body><p>مرحبا بالعالم 10 000 000</p><ul><li>البند الأول</li></ul>\
+        <p style="text-align: left">يسار</p></body></html>
+        """
+
+    @Test func aRightToLeftPageRendersAsTheGoldenText() throws {
+        let book = try htmlBook(html)
+        let layoutManager = LayoutManager(storage: book.storage)
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 30, height: 6))[0]
+        var screen = Screen(width: 30, height: 6)
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+        // get_display('مرحبا بالعالم 10\u00A0000\u00A0000', base_dir='R') == '10 000 000 ملاعلاب ابحرم';
+        // get_display('البند الأول', base_dir='R') == 'لوألا دنبلا', its bullet on the right (column 27,
+        // the mirror of column 2); text-align: left is the end side of a right-to-left block.
+        #expect(screen.textRows() == [
+            "      10 000 000 ملاعلاب ابحرم", "", "              لوألا دنبلا  •", "", "راسي", "",
+        ])
+    }
+
+    @Test func theDumpConservesEveryCharacterBothWays() throws {
+        let book = try htmlBook("""
+            <p>قال (مرحبا) لي: «العربية لغة جميلة» و 3.14 و abc [def] مرة أخرى، שלום עולם 42.</p>
+            <p dir="rtl">Hello (world) again, עברית.</p>
+            """)
+        let text = book.storage.string.filter { !$0.isWhitespace }
+        let logical = dumpedPages(book, width: 20, height: 10, visual: false).joined().filter { !$0.isWhitespace }
+        #expect(logical == text, "storage order, row after row")
+        let visual = dumpedPages(book, width: 20, height: 10).joined().filter { !$0.isWhitespace }
+        // Mirrored brackets are drawn mirrored: counted as their pair.
+        let unmirrored: (Character) -> Character = { ["(": ")", "[": "]", "«": "»"][$0] ?? $0 }
+        #expect(visual.map(unmirrored).sorted() == text.map(unmirrored).sorted(), "every character once")
+        #expect(visual != text)
+    }
+
+    @Test func shapedArabicKeepsOneFormPerLetterAndTheStorage() throws {
+        let book = try htmlBook("<p>سلام لا</p>")
+        let layoutManager = LayoutManager(storage: book.storage)
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 10, height: 1))[0]
+        var screen = Screen(width: 10, height: 1)
+        PageRenderer(segmenter: layoutManager.segmenter, shapesArabic: true).draw(page, into: &screen, in: screen.bounds)
+        // Seen initial, lam medial, alef final, meem isolated; lam initial, alef final (two
+        // letters, not their ligature), each word shown right to left.
+        #expect(screen.textRows() == ["   \u{FE8E}\u{FEDF} \u{FEE1}\u{FE8E}\u{FEE0}\u{FEB3}"])
+        #expect(book.storage.string == "سلام لا")
+    }
+
+    @Test func aSearchHitIsHighlightedWhereItIsShown() throws {
+        let book = try htmlBook("<p dir=\"rtl\">אבג דהו</p>")
+        let layoutManager = LayoutManager(storage: book.storage)
+        let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 10, height: 1))[0]
+        var screen = Screen(width: 10, height: 1)
+        // The hit is the first word, אבג, shown at the right end: columns 7-9.
+        PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds,
+                                                              highlights: .init(hits: [0..<3], current: nil))
+        #expect((0..<10).filter { screen[0, $0].style.contains(.reverse) } == [7, 8, 9])
+        #expect(screen[0, 6].text == "▐")
+    }
+}
