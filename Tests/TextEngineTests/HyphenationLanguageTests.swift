@@ -136,4 +136,35 @@ struct HyphenationLanguageTests {
             #expect(Hyphenator.patternFile(for: "pl") == directory + "hyph_pl_PL.dic")
         }
     }
+
+    static let frenchPunctuation = """
+        Il dit : « Bonjour » puis il demande ; pourquoi pas ? Vraiment ! Elle répond « non » et \
+        « peut-être » : c'est ainsi ; alors « oui » ! Mais « jamais » ? Ou bien : « toujours ».
+        """
+
+    /// The lines of `text` at every width from 10 to 60, each trimmed of its hanging spaces.
+    static func lines(of text: String, language: String) -> [String] {
+        (10...60).flatMap { width in
+            LaidOut(text, width: width, language: language, justified: true).lineTexts.map {
+                String($0.reversed().drop(while: { $0 == " " }).reversed())
+            }
+        }
+    }
+
+    @Test func frenchKeepsItsSpacesBeforePunctuationAndInsideQuotes() {
+        let lines = Self.lines(of: Self.frenchPunctuation, language: "fr-CA")
+        for line in lines {
+            #expect(!";:!?»".contains(line.first ?? "a"), "a French line starts with punctuation: \(line)")
+            #expect(!(line == "«" || line.hasSuffix(" «")), "a French line ends with «: \(line)")
+        }
+        // Untagged and English text break after « like any opening quote followed by a space.
+        #expect(Self.lines(of: Self.frenchPunctuation, language: "en").contains { $0.hasSuffix(" «") })
+    }
+
+    @Test func noBreakSpacesNeverBreak() {
+        let text = "Il dit\u{202F}: «\u{A0}Bonjour\u{A0}» puis\u{A0}; pourquoi pas\u{202F}? Vraiment\u{202F}!"
+        for line in Self.lines(of: text, language: "fr") {
+            #expect(!";:!?»".contains(line.first ?? "a") && !line.hasSuffix("«"), "\(line)")
+        }
+    }
 }
