@@ -25,15 +25,20 @@ void rd_hyphenator_close(rd_hyphenator *hyphenator) {
     free(hyphenator);
 }
 
-int rd_hyphenate(rd_hyphenator *hyphenator, const char *word, int length, int *offsets, int capacity) {
-    if (length < 4 || length > 200) return 0;
+const char *rd_hyphenator_charset(const rd_hyphenator *hyphenator) {
+    return hyphenator->dictionary->cset;
+}
+
+int rd_hyphenate(rd_hyphenator *hyphenator, const char *word, int length, int letters, int *offsets, int capacity) {
+    if (letters < 4 || letters > length || length > 200) return 0;
     char hyphens[205];
     char **rep = NULL;
     int *pos = NULL;
     int *cut = NULL;
     int count = 0;
     if (hnj_hyphen_hyphenate3(hyphenator->dictionary, word, length, hyphens, NULL, &rep, &pos, &cut, 2, 2, 2, 2) == 0) {
-        for (int i = 0; i < length - 1 && count < capacity; i++) {
+        /* The flags are per letter: libhyphen folds a UTF-8 word's bytes back into characters. */
+        for (int i = 0; i < letters - 1 && count < capacity; i++) {
             /* Only plain hyphenation points; non-standard ones (with replacements) are skipped. */
             if ((hyphens[i] & 1) && (rep == NULL || rep[i] == NULL)) offsets[count++] = i + 1;
         }

@@ -2,30 +2,88 @@
 import Glibc
 #endif
 import CHyphen
+import CICU
+import Synchronization
 
-/// Hyphenation points from libhyphen's patterns for one language.
-final class Hyphenator {
+/// Hyphenation points from libhyphen's patterns for one language. libhyphen only reads a
+/// loaded dictionary, so one hyphenator serves every thread.
+final class Hyphenator: @unchecked Sendable {
     static let patternDirectory = "/usr/share/hyphen"
+    /// The pattern files loaded so far, by path: a large one takes seconds to load (German's
+    /// 78,000 lines), so each is loaded once a process.
+    private static let loaded = Mutex<[String: Hyphenator?]>([:])
     private let handle: OpaquePointer
+    /// How a letter is spelled in the patterns' charset: UTF-8, or one byte each from a table
+    /// (ISO 8859-x, KOI8-R...).
+    private let bytesOfLetter: [UInt32: UInt8]?
 
-    /// The hyphenator for a BCP 47 language (English when unknown); nil when no patterns are
-    /// installed for it, and always for Chinese, Japanese and Korean.
-    init?(language: String?) {
-        let tag = (language ?? "en").replacingDashes()
-        let primary = tag.split(separator: "_").first.map(String.init)?.lowercased() ?? "en"
-        guard !["zh", "ja", "ko"].contains(primary) else { return nil }
-        let candidates = [tag, primary, primary == "en" ? "en_US" : primary + "_" + primary.uppercased()]
-        let paths = candidates.map { "\(Self.patternDirectory)/hyph_\($0).dic" }
-        guard let path = paths.first(where: { (path: String) in access(path, R_OK) == 0 }),
-              let handle = rd_hyphenator_open(path) else { return nil }
+    /// The hyphenator of a pattern file, loaded when first asked for; nil when the file cannot
+    /// be read or its charset is unknown.
+    static func shared(path: String) -> Hyphenator? {
+        loaded.withLock { loaded in
+            if let known = loaded[path] { return known }
+            let hyphenator = Hyphenator(path: path)
+            loaded[path] = hyphenator
+            return hyphenator
+        }
+    }
+
+    private init?(path: String) {
+        guard let handle = rd_hyphenator_open(path) else { return nil }
+        let charset = String(cString: rd_hyphenator_charset(handle))
+        if charset.uppercased() == "UTF-8" {
+            bytesOfLetter = nil
+        } else if let table = Self.singleByteTable(charset) {
+            bytesOfLetter = table
+        } else {
+            rd_hyphenator_close(handle)
+            return nil
+        }
         self.handle = handle
     }
 
-    deinit {
-        rd_hyphenator_close(handle)
+    /// The pattern file that suits a BCP 47 language best: the language's with the tag's
+    /// region (`de-CH`: hyph_de_CH.dic), else its own (hyph_fr.dic), else its main country's
+    /// (hyph_de_DE.dic), else any of it (hyph_pl_PL.dic for `pl`). English when the language
+    /// is unknown; nil for Chinese, Japanese and Korean and languages without patterns.
+    static func patternFile(for language: String?) -> String? {
+        let subtags = (language ?? "en").split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let primary = subtags.first?.lowercased(), !["zh", "ja", "ko"].contains(primary) else { return nil }
+        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?.uppercased()
+        let named = [region.map { "hyph_\(primary)_\($0).dic" }, "hyph_\(primary).dic", "hyph_\(primary)_\(primary.uppercased()).dic"]
+        let installed = installedFiles
+        let chosen = named.compactMap { $0 }.first(where: installed.contains)
+            ?? installed.sorted().first { $0.hasPrefix("hyph_\(primary)_") }
+        return chosen.map { "\(patternDirectory)/\($0)" }
     }
 
-    /// The longest word hyphenated; longer ones are not words a dictionary knows.
+    /// The names of the pattern files installed.
+    private static let installedFiles: Set<String> = {
+        guard let directory = opendir(patternDirectory) else { return [] }
+        defer { closedir(directory) }
+        var names: Set<String> = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("hyph_") && name.hasSuffix(".dic") { names.insert(name) }
+        }
+        return names
+    }()
+
+    /// The byte of each letter of a single-byte charset; nil when ICU does not know the charset.
+    private static func singleByteTable(_ charset: String) -> [UInt32: UInt8]? {
+        var table: [UInt32: UInt8] = [:]
+        for byte in UInt8(0x20)...UInt8(0xFF) {
+            var unit: UInt16 = 0
+            let count = withUnsafeBytes(of: byte) { bytes in
+                rd_convert_to_utf16(charset, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), 1, &unit, 1)
+            }
+            guard count >= 0 else { return nil }
+            if count == 1 && unit != 0xFFFD && unit != 0x1A { table[UInt32(unit)] = byte }
+        }
+        return table
+    }
+
+    /// The longest word hyphenated, in code units; longer ones are not words a dictionary knows.
     static let longestWord = 64
 
     /// The shortest word hyphenated, in letters.
@@ -33,27 +91,24 @@ final class Hyphenator {
     /// The fewest letters left on either side of a hyphen.
     static let lettersPerSide = 3
 
-    /// The last offset from the word's start, at most `limit`, after which `word` (ASCII
-    /// letters only) may take a hyphen, leaving `lettersPerSide` letters on each side.
-    func lastPoint(in word: UnsafeBufferPointer<UInt16>, notAfter limit: Int) -> Int? {
-        guard word.count <= Self.longestWord else { return nil }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: word.count) { bytes -> Int? in
-            for (index, unit) in word.enumerated() {
-                guard unit < 0x80 else { return nil }
-                bytes[index] = CChar(truncatingIfNeeded: unit | 0x20)  // lower case
-            }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 32) { offsets -> Int? in
-                let count = Int(rd_hyphenate(handle, bytes.baseAddress, Int32(word.count), offsets.baseAddress, 32))
-                return offsets.prefix(count).last { point in
-                    Int(point) <= limit && Int(point) >= Self.lettersPerSide && word.count - Int(point) >= Self.lettersPerSide
-                }.map(Int.init)
+    /// The points where `word` (lowercase letters, one code point each: see
+    /// `rd_lowercase_letter`) may take a hyphen, as numbers of letters before them, in order,
+    /// leaving `lettersPerSide` letters on each side.
+    func points(in word: [UInt32]) -> [Int] {
+        guard word.count >= Self.shortestWord else { return [] }
+        var bytes: [CChar] = []
+        bytes.reserveCapacity(word.count * 2)
+        for letter in word {
+            if let bytesOfLetter {
+                guard let byte = bytesOfLetter[letter] else { return [] }
+                bytes.append(CChar(bitPattern: byte))
+            } else {
+                guard let scalar = Unicode.Scalar(letter) else { return [] }
+                UTF8.encode(scalar) { bytes.append(CChar(bitPattern: $0)) }
             }
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingDashes() -> String {
-        String(map { $0 == "-" ? "_" : $0 })
+        var offsets = [Int32](repeating: 0, count: word.count)
+        let count = Int(rd_hyphenate(handle, bytes, Int32(bytes.count), Int32(word.count), &offsets, Int32(offsets.count)))
+        return offsets.prefix(count).map(Int.init).filter { $0 >= Self.lettersPerSide && word.count - $0 >= Self.lettersPerSide }
     }
 }

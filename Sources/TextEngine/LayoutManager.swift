@@ -21,8 +21,7 @@ public final class LayoutManager {
     public var cellSize = CellSize.standard
     /// The most hyphenated lines one after another.
     public static let longestHyphenatedRun = 2
-    private var hyphenators: [String: Hyphenator?] = [:]
-    private var lastHyphenator: (run: Int?, hyphenator: Hyphenator?)?
+    private let hyphenators: HyphenatorCache
     private var lastParagraph: (start: Int, end: Int)?
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
@@ -49,17 +48,7 @@ public final class LayoutManager {
         self.storage = storage
         self.segmenter = TextSegmenter(storage: storage)
         self.typesetter = Typesetter(segmenter: segmenter)
-    }
-
-    private func hyphenator(forParagraphAt offset: Int) -> Hyphenator? {
-        let run = storage.languageRunIndex(at: offset)
-        if let last = lastHyphenator, last.run == run { return last.hyphenator }
-        let language = storage.language(at: offset)
-        let key = language ?? ""
-        let hyphenator = hyphenators[key] ?? Hyphenator(language: language)
-        hyphenators[key] = hyphenator
-        lastHyphenator = (run, hyphenator)
-        return hyphenator
+        self.hyphenators = HyphenatorCache(storage: storage)
     }
 
     /// Lays the whole storage out into containers of one size, handing each page to `body` in
@@ -603,9 +592,9 @@ public final class LayoutManager {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified = (style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified)
-        let hyphenator = justified && hyphenates && mayHyphenate && block == nil ? hyphenator(forParagraphAt: start) : nil
+        let hyphenators = justified && hyphenates && mayHyphenate && block == nil ? hyphenators : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
-            ?? typesetter.line(from: start, limit: limit, width: available, hyphenator: hyphenator)
+            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
         let slack = available - line.width

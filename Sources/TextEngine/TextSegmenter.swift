@@ -17,6 +17,8 @@ public final class TextSegmenter {
     /// The breaker of each language run, resolved when first needed.
     private var runBreakers: [OpaquePointer??]
     private var lastLineBreaker: OpaquePointer?
+    /// The line breakers of French text, which keeps « and » with the words inside them.
+    private var frenchLineBreakers: Set<OpaquePointer> = []
     private var lastLineQuery = -1
     private var lastLineAnswer = 0
 
@@ -52,6 +54,7 @@ public final class TextSegmenter {
             rd_breaker_open(Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
         }
         lineBreakers[key] = breaker
+        if let breaker, Self.isFrench(language) { frenchLineBreakers.insert(breaker) }
         return breaker
     }
 
@@ -118,17 +121,36 @@ public final class TextSegmenter {
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
         let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker
         lastLineBreaker = breaker
-        let next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
+        var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
+        while next > 0 && next < storage.length && keepsFrenchSpace(before: next) && frenchLineBreakers.contains(breaker) {
+            next = Int(rd_breaker_next(breaker))
+        }
         lastLineQuery = offset
         lastLineAnswer = next < 0 ? storage.length : next
         return lastLineAnswer
     }
 
+    /// Whether a break at `offset` (inside the text) would take a space French keeps: the
+    /// line would end with « and the spaces after it, or the next one start with ». (UAX #14
+    /// never breaks before ; : ! ?, spaces or not, but breaks after any spaces before ».)
+    @inline(__always)
+    private func keepsFrenchSpace(before offset: Int) -> Bool {
+        if units[offset] == 0xBB { return units[offset - 1] == CodeUnit.space }
+        var before = offset
+        while before > 0 && units[before - 1] == CodeUnit.space { before -= 1 }
+        return before < offset && before > 0 && units[before - 1] == 0xAB
+    }
+
+    private static func isFrench(_ language: String?) -> Bool {
+        language?.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "fr"
+    }
+
     /// Whether a line starting at `offset` (before `limit`, where a line may always start)
     /// would start with a character UAX #14 keeps off a line's start: closing punctuation and
-    /// brackets, ! ? . , : ;, non-starters and small kana.
+    /// brackets, ! ? . , : ;, non-starters and small kana; in French text, » too.
     func forbidsLineStart(at offset: Int, before limit: Int) -> Bool {
         guard offset < limit else { return false }
+        if units[offset] == 0xBB { return Self.isFrench(storage.language(at: offset)) }
         var codePoint = UInt32(units[offset])
         if (codePoint & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 {
             codePoint = 0x10000 + ((codePoint - 0xD800) << 10) + UInt32(units[offset + 1] - 0xDC00)

@@ -6,7 +6,7 @@ package struct Typesetter {
     package static let tabInterval = 8
 
     let segmenter: TextSegmenter
-    private let units: UnsafeMutableBufferPointer<UInt16>
+    let units: UnsafeMutableBufferPointer<UInt16>
 
     init(segmenter: TextSegmenter) {
         self.segmenter = segmenter
@@ -31,8 +31,8 @@ package struct Typesetter {
     }
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
-    /// with a hyphenator, a word that would leave the line noticeably short is hyphenated.
-    func line(from start: Int, limit: Int, width: Int, hyphenator: Hyphenator? = nil) -> Line {
+    /// with hyphenators, a word that would leave the line noticeably short is hyphenated.
+    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil) -> Line {
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
         // Hidden text ahead, as a plain bound: the check in the loop below costs one comparison.
@@ -97,16 +97,16 @@ package struct Typesetter {
             }
             if overflow {
                 if lineEnd > start {
-                    if let hyphenator, width - visible >= Self.hyphenationSlack,
-                       let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenator: hyphenator) {
-                        return Line(end: split, width: column + (split - segmentStart) + 1, hyphenated: true)
+                    if let hyphenators, width - visible >= Self.hyphenationSlack,
+                       let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators) {
+                        return Line(end: split.end, width: column + split.width + 1, hyphenated: true)
                     }
                     if units[lineEnd - 1] == CodeUnit.softHyphen { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
                     return Line(end: lineEnd, width: visible)
                 }
                 // A word wider than the whole line: a hyphenation point beats an arbitrary break.
-                if let hyphenator, let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenator: hyphenator) {
-                    return Line(end: split, width: split - segmentStart + 1, hyphenated: true)
+                if let hyphenators, let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators) {
+                    return Line(end: split.end, width: split.width + 1, hyphenated: true)
                 }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
                     return brokenRun(from: segmentStart, fit: lastFit, width: visibleWith, segmentEnd: segmentEnd)
@@ -200,26 +200,5 @@ package struct Typesetter {
             offset += 1
         }
         return Line(end: limit, width: visible)
-    }
-
-    /// Where the word starting `segment` may end the line with a hyphen within `room` cells:
-    /// the last hyphenation point that fits, in a word of plain letters.
-    private func hyphenate(_ segment: Range<Int>, room: Int, hyphenator: Hyphenator) -> Int? {
-        guard room >= 2 else { return nil }
-        // Letters are counted only as far as a word the hyphenator takes: a run of millions of
-        // letters must not be walked again for every line it fills.
-        let farthest = min(segment.upperBound, segment.lowerBound + Hyphenator.longestWord + 1)
-        var end = segment.lowerBound
-        while end < farthest && Self.isLetter(units[end]) { end += 1 }
-        guard end - segment.lowerBound >= Hyphenator.shortestWord, end - segment.lowerBound <= Hyphenator.longestWord else { return nil }
-        let word = UnsafeBufferPointer(rebasing: units[segment.lowerBound..<end])
-        guard let point = hyphenator.lastPoint(in: word, notAfter: room) else { return nil }
-        // The rest of the word ends where this segment does: no need to ask ICU again.
-        segmenter.rememberLineBreak(after: segment.lowerBound + point, at: segment.upperBound)
-        return segment.lowerBound + point
-    }
-
-    private static func isLetter(_ unit: UInt16) -> Bool {
-        (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A)  // A-Z, a-z
     }
 }
