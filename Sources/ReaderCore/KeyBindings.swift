@@ -112,10 +112,14 @@ public enum KeyBindings {
 
     /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
     public static let reading: [Binding] = [
-        Binding(keys: [.right, .character("l"), .character(" "), .pageDown, .character("j"), .down, .character("f"), .wheelDown],
-                command: .action(.nextPage), help: "next page (two if two are shown); click right"),
-        Binding(keys: [.left, .character("h"), .character("b"), .pageUp, .character("k"), .up, .wheelUp], command: .action(.previousPage),
-                help: "previous page; click left"),
+        Binding(keys: [.character(" "), .pageDown, .character("j"), .down, .character("f"), .wheelDown],
+                command: .action(.nextPage), help: "next page (two if two are shown)"),
+        Binding(keys: [.character("b"), .pageUp, .character("k"), .up, .wheelUp], command: .action(.previousPage),
+                help: "previous page"),
+        Binding(keys: [.right, .character("l")], command: .action(.turnRight),
+                help: "next page, previous if pages turn right to left; click right"),
+        Binding(keys: [.left, .character("h")], command: .action(.turnLeft),
+                help: "previous page, next if pages turn right to left; click left"),
         Binding(keys: [.character("g"), .home], command: .action(.firstPage), help: "first page; 250g: page 250"),
         Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
@@ -133,6 +137,7 @@ public enum KeyBindings {
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
+        Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),
         Binding(keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider measure"),
         Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: "narrower measure"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),

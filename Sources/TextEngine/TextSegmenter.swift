@@ -7,6 +7,8 @@ public final class TextSegmenter {
     public let storage: TextStorage
     /// What the layout leaves out: it takes no cells and is never drawn.
     public var hidden = HiddenText.none
+    /// Lines are columns of vertical text: the typesetter measures them in rows (`verticalUnit`).
+    public var isVertical = false
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?
