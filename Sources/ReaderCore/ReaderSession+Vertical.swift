@@ -26,11 +26,8 @@ extension ReaderSession {
 
     /// Where a placed block is drawn in a page at `rect`.
     func screenRect(of block: PlacedBlock, in rect: Rect) -> Rect {
-        guard isVertical else {
-            return Rect(row: rect.row + block.row, column: rect.column + block.column, width: block.width, height: block.height)
-        }
-        return Rect(row: rect.row + block.column, column: VerticalPageRenderer.x(ofColumn: block.row + block.height - 1, in: rect),
-                    width: VerticalLayout.columnWidth * block.height, height: block.width)
+        isVertical ? VerticalPageRenderer.rect(of: block, in: rect)
+            : Rect(row: rect.row + block.row, column: rect.column + block.column, width: block.width, height: block.height)
     }
 
     /// The storage offset of the glyph drawn at a cell of `page` shown in `rect`, if any.

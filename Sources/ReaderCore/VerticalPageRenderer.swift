@@ -19,6 +19,13 @@ public struct VerticalPageRenderer {
         rect.right - VerticalLayout.columnWidth * (index + 1)
     }
 
+    /// The cells a block placed on a vertical page in `rect` is drawn in: the columns it
+    /// takes, its rows down them.
+    static func rect(of block: PlacedBlock, in rect: Rect) -> Rect {
+        Rect(row: rect.row + block.column, column: x(ofColumn: block.row + block.height - 1, in: rect),
+             width: VerticalLayout.columnWidth * block.height, height: block.width)
+    }
+
     /// Draws `page` into `rect`, its first column at the rect's right edge.
     public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none) {
         for line in page.lines {
@@ -29,13 +36,11 @@ public struct VerticalPageRenderer {
             }
         }
         for block in page.blocks {
-            let x = Self.x(ofColumn: block.row + block.height - 1, in: rect)
+            let drawn = Self.rect(of: block, in: rect)
             if case .rule = block.attachment.content {
-                drawDown("* * *", into: &screen, row: rect.row + block.column, column: Self.x(ofColumn: block.row, in: rect))
-            } else if x >= rect.column {
-                PageRenderer(segmenter: segmenter, pictures: pictures).draw(
-                    block, into: &screen,
-                    in: Rect(row: rect.row + block.column, column: x, width: VerticalLayout.columnWidth * block.height, height: block.width))
+                drawDown("* * *", into: &screen, row: drawn.row, column: Self.x(ofColumn: block.row, in: rect))
+            } else if drawn.column >= rect.column {
+                PageRenderer(segmenter: segmenter, pictures: pictures).draw(block, into: &screen, in: drawn)
             }
         }
         for decoration in page.decorations {
