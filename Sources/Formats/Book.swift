@@ -17,6 +17,10 @@ public struct Book: Sendable {
     public var links: [BookLink] = []
     /// Where the pictures of the storage's attachments are read from.
     public var pictures = PictureSource.none
+    /// How the book's CSS sets its lines.
+    public var writingMode = WritingMode.horizontal
+    /// Which way its pages turn, as its package says.
+    public var pageProgression = PageProgression.leftToRight
 
     public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
                 chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []) {

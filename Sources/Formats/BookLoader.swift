@@ -69,6 +69,7 @@ public enum BookLoader {
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
+        book.writingMode = importer.writingMode
         return book
     }
 

@@ -96,6 +96,8 @@ enum EPUBImporter {
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
+        book.writingMode = importer.writingMode
+        book.pageProgression = package.pageProgression
         return book
     }
 

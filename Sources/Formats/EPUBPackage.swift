@@ -16,6 +16,8 @@ struct EPUBPackage {
     var ncx: String?
     /// The id of the cover picture: EPUB 3's `cover-image` item, or EPUB 2's `<meta name="cover">`.
     var cover: String?
+    /// The spine's `page-progression-direction`.
+    var pageProgression = PageProgression.leftToRight
 
     /// The package in `bytes`, its manifest read up to `manifestLimit` items.
     init(_ bytes: [UInt8], manifestLimit: Int = Limits.manifestItems) {
@@ -47,6 +49,7 @@ struct EPUBPackage {
                     }
                 case "spine":
                     ncx = attributes["toc"]
+                    if attributes["page-progression-direction"] == "rtl" { pageProgression = .rightToLeft }
                 default:
                     break
                 }

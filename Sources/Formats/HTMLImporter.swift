@@ -36,6 +36,9 @@ final class HTMLImporter {
     /// The reading being read has full-width parentheses.
     private var rubyIsWide = true
     private(set) var documentTitle: String?
+    /// Documents read, and those whose root or body sets their lines vertically.
+    private var bodies = 0
+    private var verticalBodies = 0
     /// The pixel size of the picture at a path of the book, read from its header; nil when
     /// it cannot be read.
     var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)?
@@ -140,6 +143,11 @@ final class HTMLImporter {
         return notices
     }
 
+    /// How the documents added set their lines: vertically when most of them do.
+    var writingMode: WritingMode {
+        verticalBodies * 2 > bodies ? .verticalRightToLeft : .horizontal
+    }
+
     /// The storage of everything added, which takes the text over: call it once.
     func storage(language fallback: String?) -> TextStorage {
         paragraphs.build(language: fallback ?? language)
@@ -210,6 +218,10 @@ final class HTMLImporter {
         applyDefaults(of: element, attributes, to: &context)
         if !context.hidden { placeInTable(element, attributes, &context) }
         if let vertical = css.vertical { context.vertical = vertical }
+        if element == .body {
+            bodies += 1
+            if context.vertical { verticalBodies += 1 }
+        }
         apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical,
               framable: element != .table)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }

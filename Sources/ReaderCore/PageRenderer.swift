@@ -63,7 +63,7 @@ public struct PageRenderer {
     }
 
     /// Paints an attachment in the cells the layout gave it.
-    private func draw(_ block: PlacedBlock, into screen: inout Screen, in rect: Rect) {
+    func draw(_ block: PlacedBlock, into screen: inout Screen, in rect: Rect) {
         switch block.attachment.content {
         case .rule:
             TextLine.draw("* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))

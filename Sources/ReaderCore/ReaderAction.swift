@@ -2,6 +2,10 @@
 public enum ReaderAction: Hashable, Sendable {
     case nextPage
     case previousPage
+    /// Turns the page the way ← (or →) points: back (forward) in a book whose pages turn left
+    /// to right, forward (back) in one whose pages turn right to left.
+    case turnLeft
+    case turnRight
     case firstPage
     case lastPage
     case resize(columns: Int, rows: Int)
@@ -33,6 +37,8 @@ public enum ReaderAction: Hashable, Sendable {
     case toggleJustification
     /// Shows or hides ruby readings.
     case toggleRuby
+    /// Sets a Chinese, Japanese or Korean book vertically, or horizontally again.
+    case toggleVertical
     /// Makes the measure (the widest line) wider or narrower by one step.
     case widenMeasure
     case narrowMeasure

@@ -56,6 +56,7 @@ public struct ReaderSession {
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
         layoutManager.hidesRuby = !preferences.showsRuby
+        layoutManager.isVertical = preferences.vertical ?? (book.writingMode == .verticalRightToLeft)
         layoutManager.cellSize = cellSize
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
@@ -82,13 +83,13 @@ public struct ReaderSession {
     /// What the layout of the pages depends on besides the book: the text area, the settings
     /// that move text and the version of the layout rules; nil while no page fits.
     public var pageLayoutKey: String? {
-        geometry.map { pageLayoutKey(for: $0.container) }
+        geometry.map { pageLayoutKey(for: layoutContainer(for: $0)) }
     }
 
     private func pageLayoutKey(for container: TextContainer) -> String {
         let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
         let cell = layoutManager.cellSize
-        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "")
+        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
             + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
     }
 
@@ -140,6 +141,8 @@ public struct ReaderSession {
             jump(toOffset: 0)
         case .lastPage:
             jump(toOffset: book.storage.length)
+        case .turnLeft, .turnRight:
+            return apply((action == .turnLeft) == turnsLeftward ? .nextPage : .previousPage)
         case .resize(let columns, let rows):
             repaginate(columns: columns, rows: rows)
         case .click(let row, let column):
@@ -150,8 +153,8 @@ public struct ReaderSession {
                 linkSelection = link
                 return apply(.followLink)
             }
-            if column < geometry.columns / 3 { return apply(.previousPage) }
-            if column >= geometry.columns - geometry.columns / 3 { return apply(.nextPage) }
+            if column < geometry.columns / 3 { return apply(.turnLeft) }
+            if column >= geometry.columns - geometry.columns / 3 { return apply(.turnRight) }
         case .nextLink, .previousLink:
             let visible = visibleLinks
             guard !visible.isEmpty else { return "No link on this page" }
@@ -238,6 +241,13 @@ public struct ReaderSession {
             layoutManager.hidesRuby = !preferences.showsRuby
             relayout()
             return preferences.showsRuby ? "Readings shown" : "Readings hidden"
+        case .toggleVertical:
+            guard isVertical || VerticalLayout.suits(book.storage) else { return "Only Chinese, Japanese or Korean text can be set vertically" }
+            preferences.book = book.fingerprint
+            preferences.vertical = !isVertical
+            layoutManager.isVertical = !isVertical
+            relayout()
+            return isVertical ? "Set vertically: ← turns to the next page" : "Set horizontally"
         case .openPrompt(let purpose):
             prompt = PromptLine(purpose)
             overlays.append(.prompt)
@@ -295,8 +305,8 @@ public struct ReaderSession {
     private mutating func changeMeasure(widen: Bool) -> String? {
         guard let shown = geometry?.container.width else { return nil }
         let step = ReaderPreferences.measureStep
-        preferences = ReaderPreferences(justified: preferences.justified,
-                                        measure: widen ? preferences.measure + step : shown - step, showsRuby: preferences.showsRuby)
+        preferences = ReaderPreferences(justified: preferences.justified, measure: widen ? preferences.measure + step : shown - step,
+                                        showsRuby: preferences.showsRuby, vertical: preferences.vertical, book: preferences.book)
         if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
         guard let now = geometry?.container.width, now == shown else {
             return "Measure \(preferences.measure) cells"
@@ -382,18 +392,9 @@ public struct ReaderSession {
 
     /// The storage offset of the glyph drawn at a cell of the screen, if any.
     public func offset(atRow row: Int, column: Int) -> Int? {
-        guard let geometry else { return nil }
-        for (slot, index) in visiblePages.enumerated() {
-            let rect = geometry.pageRects[slot]
+        for (rect, index) in zip(pageRects, visiblePages) {
             guard row >= rect.row, row < rect.row + rect.height, column >= rect.column, column < rect.column + rect.width else { continue }
-            for line in pages[index].lines where line.row == row - rect.row {
-                var found: Int?
-                LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
-                    let x = rect.column + line.column + glyph.column
-                    if found == nil, column >= x, column < x + max(glyph.width, 1) { found = glyph.range.lowerBound }
-                }
-                if let found { return found }
-            }
+            if let found = offset(in: pages[index], at: rect, row: row, column: column) { return found }
         }
         return nil
     }
@@ -417,12 +418,11 @@ public struct ReaderSession {
 
     /// The storage offset of the picture drawn at a cell of the screen, if any.
     private func pictureOffset(atRow row: Int, column: Int) -> Int? {
-        guard let geometry else { return nil }
-        for (slot, index) in visiblePages.enumerated() {
-            let rect = geometry.pageRects[slot]
-            for block in pages[index].blocks where rect.row + block.row <= row && row < rect.row + block.row + block.height
-                && rect.column + block.column <= column && column < rect.column + block.column + block.width {
-                if case .image = block.attachment.content { return block.range.lowerBound }
+        for (rect, index) in zip(pageRects, visiblePages) {
+            for block in pages[index].blocks {
+                let drawn = screenRect(of: block, in: rect)
+                if drawn.row <= row && row < drawn.row + drawn.height && drawn.column <= column && column < drawn.right,
+                   case .image = block.attachment.content { return block.range.lowerBound }
             }
         }
         return nil
@@ -522,8 +522,9 @@ public struct ReaderSession {
         let newGeometry = PageGeometry(columns: columns, rows: rows, measure: preferences.measure)
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
-        if newGeometry.container != geometry?.container || pages.isEmpty {
-            pages = pageIndex(for: newGeometry.container)
+        let container = layoutContainer(for: newGeometry)
+        if container != pages.container || pages.isEmpty {
+            pages = pageIndex(for: container)
         }
     }
 

@@ -12,12 +12,17 @@ public enum ReaderView {
             drawTooSmall(into: &screen)
             return screen
         }
-        let renderer = PageRenderer(segmenter: session.layoutManager.segmenter, pictures: pictures, shapesArabic: shapesArabic)
+        let segmenter = session.layoutManager.segmenter
         let hits = session.visibleHits
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
-        for (slot, index) in session.visiblePages.enumerated() {
-            renderer.draw(session.pages[index], into: &screen, in: geometry.pageRects[slot], highlights: highlights)
+        for (rect, index) in zip(session.pageRects, session.visiblePages) {
+            if session.isVertical {
+                VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
+            } else {
+                PageRenderer(segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic)
+                    .draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
+            }
         }
         drawStatus(session, notice: notice, into: &screen, in: geometry.statusRect)
         // Overlays are drawn over the page, innermost last.
@@ -48,7 +53,8 @@ public enum ReaderView {
     private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, in rect: Rect) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
         let printPage = session.printPage.map { "p. \($0.label)  " } ?? ""
-        let right = "\(printPage)\(pageLabel(session))  \(session.percentRead)% "
+        let direction = session.turnsLeftward ? "← next  " : ""
+        let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead)% "
         let rightWidth = TextLine.width(of: right)
         var left = session.book.title
         if let author = session.book.author { left += " — " + author }

@@ -19,6 +19,12 @@ public final class LayoutManager {
     public var hyphenates = true
     /// The pixel size of the terminal's cells, for the shape of pictures.
     public var cellSize = CellSize.standard
+    /// Sets the text vertically (`VerticalLayout`): lines are columns, measured in rows; never
+    /// justified nor hyphenated.
+    public var isVertical: Bool {
+        get { segmenter.isVertical }
+        set { segmenter.isVertical = newValue }
+    }
     /// The most hyphenated lines one after another.
     public static let longestHyphenatedRun = 2
     private let hyphenators: HyphenatorCache
@@ -237,6 +243,7 @@ public final class LayoutManager {
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
             style.writingDirection = direction(of: paragraphStart..<paragraphEnd, style: style)
+            if isVertical { style = VerticalLayout.style(style) }
             // A frame needs a row above and below its text and two cells on each side of it; a
             // page too small for that has none.
             style.frameDepth = min(style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
@@ -550,6 +557,12 @@ public final class LayoutManager {
         guard let attachment = storage.attachment(at: offset),
               offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
               offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
+        if isVertical, case .image = attachment.content {
+            // Turned: the picture's cells across are the page's columns, its rows those of a column.
+            let size = attachment.size(forWidth: VerticalLayout.columnWidth * container.height, maxRows: available(for: style, in: container),
+                                       cell: cellSize)
+            return (attachment, size.rows, (size.columns + 1) / VerticalLayout.columnWidth)
+        }
         let size = attachment.size(forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth, cell: cellSize)
         return (attachment, size.columns, size.rows)
     }
@@ -591,7 +604,7 @@ public final class LayoutManager {
     ) -> LineFragment {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
-        let justified = (style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified)
+        let justified = !isVertical && ((style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified))
         let hyphenators = justified && hyphenates && mayHyphenate && block == nil ? hyphenators : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators)

@@ -9,6 +9,8 @@ public final class TextSegmenter {
     public var hidden = HiddenText.none
     /// The bidi levels of the lines of the paragraph met last.
     private(set) lazy var bidi = BidiResolver(storage: storage)
+    /// Lines are columns of vertical text: the typesetter measures them in rows (`verticalUnit`).
+    public var isVertical = false
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?

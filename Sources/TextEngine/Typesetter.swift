@@ -37,7 +37,8 @@ package struct Typesetter {
         // sequential walk through the text is cheaper than losing it.
         // Hidden text ahead, as a plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-        if hidden.nextStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        let vertical = segmenter.isVertical
+        if !vertical, hidden.nextStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
            let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
@@ -61,7 +62,7 @@ package struct Typesetter {
                     continue
                 }
                 let unit = units[offset]
-                if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
+                if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
                     columnWith += 1
                     if columnWith > width {
                         overflow = true
@@ -125,7 +126,7 @@ package struct Typesetter {
     }
 
     /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
-    /// column after it, and whether it is visible (spaces, tabs, ideographic spaces and line
+    /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
     /// separators are not: they may hang past the line's end).
     @inline(__always)
     private func advance(from offset: Int, to segmentEnd: Int, column: Int) -> (end: Int, column: Int, visible: Bool) {
@@ -133,6 +134,9 @@ package struct Typesetter {
         case CodeUnit.space: return (offset + 1, column + 1, false)
         case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
         case CodeUnit.lineSeparator: return (offset + 1, column, false)
+        case let unit where segmenter.isVertical:
+            let step = segmenter.verticalUnit(from: offset, limit: segmentEnd)
+            return (step.end, column + step.rows, unit != CodeUnit.ideographicSpace)
         case let unit:
             let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
             return (end, column + segmenter.clusterWidth(offset, end), unit != CodeUnit.ideographicSpace)

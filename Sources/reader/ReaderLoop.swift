@@ -130,7 +130,7 @@ final class ReaderLoop {
 
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
-                      preferences: ReaderPreferences(stored: place.settings), bookmarks: place.bookmarks,
+                      preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
                       cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
                       rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }

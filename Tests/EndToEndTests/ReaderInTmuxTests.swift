@@ -337,4 +337,34 @@ struct ReaderInTmuxTests {
         #expect(text.dropLast().contains { $0.count == 70 }, "justified lines fill the measure:\n\(screen)")
         try tmux.press("q")
     }
+
+    @Test func aVerticalBookReadsInColumnsRightToLeftAndTurnsLeftward() throws {
+        let book = directory + "/tategaki.epub"
+        try Data(try EPUBFixture.zip(VerticalEPUB.files(paragraphs: 40))).write(to: URL(fileURLWithPath: book))
+        let state = directory + "/state"
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try open(book, in: tmux, state: state)
+        var screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        // The page's first column is its rightmost: 第, 01 side by side, 段, ︒ from the top down.
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows[1].hasSuffix("第") && rows[2].hasSuffix("01") && rows[3].hasSuffix("段") && rows[4].hasSuffix("︒"),
+                "columns from the right, tate-chu-yoko, vertical punctuation:\n\(screen)")
+        #expect(screen.contains("﹁") && screen.contains("︵") && !screen.contains("「"), "vertical brackets:\n\(screen)")
+        #expect(screen.contains("← next"), "the status line says which way is next:\n\(screen)")
+        try tmux.press("Left")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
+        #expect(Self.pageLabel(screen)?.0 == 2, "← goes forward:\n\(screen)")
+        try tmux.press("Right")
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        #expect(Self.pageLabel(screen)?.0 == 1, "→ goes back:\n\(screen)")
+
+        try tmux.press("V")
+        screen = try tmux.waitFor { $0.contains("Set horizontally") }
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        try open(book, in: tmux, state: state)
+        screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
+        #expect(screen.contains("第01段。山路（やまみち）を登りながら"), "V is remembered for the book:\n\(screen)")
+        try tmux.press("q")
+    }
 }

@@ -254,3 +254,25 @@ struct HrefTests {
         #expect(EPUBImporter.resolve("../../x", against: "OEBPS/", clampingAtRoot: true) == "x")
     }
 }
+
+@Suite("Vertical books")
+struct VerticalBookImportTests {
+    let directory = TemporaryDirectory()
+
+    private func load(_ files: [String: String]) throws -> Book {
+        try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
+    }
+
+    @Test func theWritingModeOfTheRootAndThePageProgressionOfTheSpineReachTheBook() throws {
+        let vertical = try load(VerticalEPUB.files(paragraphs: 2))
+        #expect(vertical.writingMode == .verticalRightToLeft && vertical.pageProgression == .rightToLeft)
+        let onBody = try load(VerticalEPUB.files(paragraphs: 2, direction: nil, css: "body { writing-mode: vertical-rl }"))
+        #expect(onBody.writingMode == .verticalRightToLeft && onBody.pageProgression == .leftToRight)
+        let horizontal = try load(VerticalEPUB.files(paragraphs: 2, direction: "ltr", css: "p { margin: 0 }"))
+        #expect(horizontal.writingMode == .horizontal && horizontal.pageProgression == .leftToRight)
+        // A paragraph set vertically in a horizontal book does not make the book vertical.
+        let inner = try load(VerticalEPUB.files(paragraphs: 2, direction: nil, css: "p { writing-mode: vertical-rl }"))
+        #expect(inner.writingMode == .horizontal)
+        #expect(try load(EPUBFixture.files).writingMode == .horizontal)
+    }
+}

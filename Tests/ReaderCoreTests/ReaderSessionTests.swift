@@ -104,13 +104,14 @@ struct ReaderSessionTests {
     }
 
     @Test func keysPeopleKnowTurnPages() {
-        #expect(KeyBindings.command(for: .right) == .action(.nextPage))
+        // The arrows and h l turn the way they point: forward and back in a left-to-right book (VerticalSessionTests).
+        #expect(KeyBindings.command(for: .right) == .action(.turnRight))
         #expect(KeyBindings.command(for: .character(" ")) == .action(.nextPage))
-        #expect(KeyBindings.command(for: .character("l")) == .action(.nextPage))
+        #expect(KeyBindings.command(for: .character("l")) == .action(.turnRight))
         #expect(KeyBindings.command(for: .pageDown) == .action(.nextPage))
-        #expect(KeyBindings.command(for: .left) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .left) == .action(.turnLeft))
         #expect(KeyBindings.command(for: .character("b")) == .action(.previousPage))
-        #expect(KeyBindings.command(for: .character("h")) == .action(.previousPage))
+        #expect(KeyBindings.command(for: .character("h")) == .action(.turnLeft))
         #expect(KeyBindings.command(for: .pageUp) == .action(.previousPage))
         #expect(KeyBindings.command(for: .home) == .action(.firstPage))
         #expect(KeyBindings.command(for: .character("g")) == .action(.firstPage))

@@ -1,0 +1,89 @@
+import Terminal
+import TextEngine
+
+/// Draws pages of vertical text (`VerticalLayout`): a page's lines are columns two cells wide
+/// from its right edge leftwards, each unit in its row of the column, punctuation and brackets
+/// in their vertical forms. A narrow letter stands in the column's left cell, a tate-chu-yoko
+/// pair of digits side by side.
+public struct VerticalPageRenderer {
+    let segmenter: TextSegmenter
+    let pictures: PictureDrawing?
+
+    public init(segmenter: TextSegmenter, pictures: PictureDrawing? = nil) {
+        self.segmenter = segmenter
+        self.pictures = pictures
+    }
+
+    /// The screen column of the left cell of column `index` of a page drawn in `rect`.
+    static func x(ofColumn index: Int, in rect: Rect) -> Int {
+        rect.right - VerticalLayout.columnWidth * (index + 1)
+    }
+
+    /// The cells a block placed on a vertical page in `rect` is drawn in: the columns it
+    /// takes, its rows down them.
+    static func rect(of block: PlacedBlock, in rect: Rect) -> Rect {
+        Rect(row: rect.row + block.column, column: x(ofColumn: block.row + block.height - 1, in: rect),
+             width: VerticalLayout.columnWidth * block.height, height: block.width)
+    }
+
+    /// Draws `page` into `rect`, its first column at the rect's right edge.
+    public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none) {
+        for line in page.lines {
+            let x = Self.x(ofColumn: line.row, in: rect)
+            guard x >= rect.column else { continue }
+            VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+                draw(glyph, into: &screen, row: rect.row + line.column + glyph.column, column: x, highlights: highlights)
+            }
+        }
+        for block in page.blocks {
+            let drawn = Self.rect(of: block, in: rect)
+            if case .rule = block.attachment.content {
+                drawDown("* * *", into: &screen, row: drawn.row, column: Self.x(ofColumn: block.row, in: rect))
+            } else if drawn.column >= rect.column {
+                PageRenderer(segmenter: segmenter, pictures: pictures).draw(block, into: &screen, in: drawn)
+            }
+        }
+        for decoration in page.decorations {
+            drawDown(decoration.text, into: &screen, row: rect.row + decoration.column, column: Self.x(ofColumn: decoration.row, in: rect))
+        }
+    }
+
+    private func draw(_ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights) {
+        var style = PageRenderer.cellStyle(glyph.attributes)
+        if highlights.selectedLink?.contains(glyph.range.lowerBound) == true { style.formUnion([.reverse, .bold]) }
+        if let hit = highlights.hit(at: glyph.range.lowerBound) {
+            style.insert(.reverse)
+            if hit == highlights.current { style.formUnion([.bold, .underline]) }
+        }
+        switch glyph.kind {
+        case .cluster:
+            let cluster = segmenter.storage.string(in: glyph.range)
+            if glyph.range.count == 2 && glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
+                // Tate-chu-yoko: the two digits side by side.
+                for (index, digit) in cluster.utf8.enumerated() { screen.put(ascii: digit, row: row, column: x + index, style: style) }
+            } else if let form = VerticalForms.form(of: cluster) {
+                screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style)
+            } else {
+                screen.put(cluster, width: glyph.width, row: row, column: x, style: style)
+            }
+        case .space:
+            if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
+        case .ellipsis:
+            screen.put("︙", width: 2, row: row, column: x)
+        case .hyphen:
+            break
+        }
+    }
+
+    /// A mark of the layout (a list marker, a table's rule; frames are not drawn in vertical text) turned to run down a column, one
+    /// character a row, lines of frames and rules turned with it.
+    private func drawDown(_ text: String, into screen: inout Screen, row: Int, column x: Int) {
+        for (index, character) in text.enumerated() {
+            let turned = Self.turnedLines[character].map(String.init) ?? String(character)
+            screen.put(turned, width: min(TextLine.width(of: turned), VerticalLayout.columnWidth), row: row + index, column: x)
+        }
+    }
+
+    /// The lines of a table's rules turned 90°, as the text is.
+    private static let turnedLines: [Character: Character] = ["─": "│", "│": "─"]
+}

@@ -1,0 +1,46 @@
+/// Where each unit of a column of vertical text goes: the counterpart of `LinePlacement` for
+/// `VerticalLayout`. A glyph's `column` is its row in the column, counted from the fragment's
+/// first row, and its `width` the cells it takes across the column: 1 for a narrow letter, 2
+/// for a wide character or a tate-chu-yoko pair of digits.
+public enum VerticalPlacement {
+    /// Hands the glyphs of the column `line` to `body`, top to bottom.
+    public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
+        let storage = segmenter.storage
+        let textEnd = LinePlacement.textEnd(of: line, in: storage)
+        var row = 0
+        var offset = line.range.lowerBound
+        var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
+        while offset < textEnd && row < line.width {
+            if let end = hidden.hiddenEnd(at: offset) {
+                offset = end
+                continue
+            }
+            let unit = storage[offset]
+            let attributes = storage.attributes(at: offset)
+            switch unit {
+            case CodeUnit.lineSeparator:
+                offset += 1
+            case CodeUnit.tab:
+                let rows = min(Typesetter.tabInterval - row % Typesetter.tabInterval, line.width - row)
+                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: []))
+                row += rows
+                offset += 1
+            case CodeUnit.space, CodeUnit.ideographicSpace:
+                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: []))
+                row += 1
+                offset += 1
+            default:
+                let step = segmenter.verticalUnit(from: offset, limit: textEnd)
+                if step.rows > 0 {
+                    let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
+                    // A cluster wider than a column (rare) shows that it is cut.
+                    let fits = cells <= VerticalLayout.columnWidth
+                    body(PlacedGlyph(kind: fits ? .cluster : .ellipsis, range: offset..<step.end, column: row, width: fits ? cells : 1,
+                                     attributes: attributes))
+                }
+                row += step.rows
+                offset = step.end
+            }
+        }
+    }
+}

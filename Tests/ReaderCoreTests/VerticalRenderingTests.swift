@@ -1,0 +1,50 @@
+import Formats
+import Terminal
+import Testing
+import TextEngine
+@testable import ReaderCore
+
+@Suite("Vertical rendering")
+struct VerticalRenderingTests {
+    /// `text` laid out vertically in a page of `width` cells and `height` rows, drawn.
+    private func drawn(_ text: String, width: Int, height: Int) -> (page: Page, storage: TextStorage, screen: Screen) {
+        let storage = TextStorage(text)
+        let layoutManager = LayoutManager(storage: storage)
+        layoutManager.isVertical = true
+        let page = PageIndex(layoutManager: layoutManager, container: VerticalLayout.container(width: width, height: height))[0]
+        var screen = Screen(width: width, height: height)
+        VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+        return (page, storage, screen)
+    }
+
+    @Test func aVerticalPageRendersAsTheGoldenText() {
+        // Laid out by hand, 5 rows a column: 山路を登 (り、 goes on together: 、 never starts a
+        // column), り、こう考, えた。12人 (12 side by side in one row), 「ー」… (one unbreakable
+        // run); columns from the right, punctuation, brackets, the long vowel mark and the
+        // ellipsis in their vertical forms.
+        let (page, storage, screen) = drawn("山路を登り、こう考えた。12人「ー」…", width: 8, height: 5)
+        let golden = """
+            ﹁えり山
+            ︱た︑路
+            ﹂︒こを
+            ︙12う登
+              人考
+            """
+        #expect(screen.textRows().joined(separator: "\n") == golden)
+        let starts = page.lines.map { storage.string(in: $0.range).first }
+        #expect(!starts.contains { "、。」".contains($0 ?? " ") }, "no column starts with 、。」")
+        #expect(storage.string == "山路を登り、こう考えた。12人「ー」…", "the storage keeps its horizontal forms")
+    }
+
+    @Test func narrowLettersStandUprightInTheLeftCellAndLongerDigitRunsTakeARowADigit() {
+        let (_, _, screen) = drawn("ab123", width: 2, height: 6)
+        #expect(screen.textRows() == ["a", "b", "1", "2", "3", ""])
+    }
+
+    @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
+        let book = try htmlBook("<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
+        #expect(book.writingMode == .verticalRightToLeft)
+        // Three rows a column: 一二三 and 、 go on together, so 一二 | 三︑四 | 五︒.
+        #expect(dumpedPages(book, width: 6, height: 3) == ["五三一\n︒︑二\n  四\n"])
+    }
+}
