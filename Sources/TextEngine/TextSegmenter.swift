@@ -124,8 +124,10 @@ public final class TextSegmenter {
         let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker
         lastLineBreaker = breaker
         var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
-        while next > 0 && next < storage.length && keepsFrenchSpace(before: next) && frenchLineBreakers.contains(breaker) {
-            next = Int(rd_breaker_next(breaker))
+        if !frenchLineBreakers.isEmpty && frenchLineBreakers.contains(breaker) {
+            while next > 0 && next < storage.length && keepsFrenchSpace(before: next) {
+                next = Int(rd_breaker_next(breaker))
+            }
         }
         lastLineQuery = offset
         lastLineAnswer = next < 0 ? storage.length : next

@@ -80,7 +80,7 @@ package struct Typesetter {
                     continue
                 }
                 if unit == CodeUnit.lineSeparator { hardBreak = true }
-                let step = advance(from: offset, to: segmentEnd, column: columnWith)
+                let step = advance(from: offset, to: segmentEnd, column: columnWith, vertical: vertical)
                 if step.visible {
                     if step.column > width {
                         overflow = true
@@ -129,12 +129,12 @@ package struct Typesetter {
     /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
     /// separators are not: they may hang past the line's end).
     @inline(__always)
-    private func advance(from offset: Int, to segmentEnd: Int, column: Int) -> (end: Int, column: Int, visible: Bool) {
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (end: Int, column: Int, visible: Bool) {
         switch units[offset] {
         case CodeUnit.space: return (offset + 1, column + 1, false)
         case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
         case CodeUnit.lineSeparator: return (offset + 1, column, false)
-        case let unit where segmenter.isVertical:
+        case let unit where vertical:
             let step = segmenter.verticalUnit(from: offset, limit: segmentEnd)
             return (step.end, column + step.rows, unit != CodeUnit.ideographicSpace)
         case let unit:
@@ -158,12 +158,13 @@ package struct Typesetter {
             var column = 0
             var offset = start
             var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
+            let vertical = segmenter.isVertical
             while offset < fit {
                 if let end = hidden.hiddenEnd(at: offset) {
                     offset = min(end, fit)
                     continue
                 }
-                let step = advance(from: offset, to: segmentEnd, column: column)
+                let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
                 column = step.column
                 guard step.visible else {
                     offset = step.end
