@@ -46,9 +46,12 @@ public struct ReaderSession {
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
-    /// `cellSize` is the terminal's cell in pixels, for the shape of pictures.
+    /// `cellSize` is the terminal's cell in pixels, for the shape of pictures. Without
+    /// `waitsForHyphenation`, hyphenation patterns that take long to load are loaded meanwhile
+    /// (the loop asks ``hyphenationPatternsArrived()`` and lays the pages out again).
     public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
-                bookmarks: [Int] = [], cellSize: CellSize = .standard, rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
+                bookmarks: [Int] = [], cellSize: CellSize = .standard, waitsForHyphenation: Bool = true,
+                rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
         self.book = book
         self.rememberedPages = rememberedPages
         pictureRuns = book.storage.attachmentRuns.filter { if case .image = $0.attachment.content { true } else { false } }
@@ -58,6 +61,7 @@ public struct ReaderSession {
         layoutManager.hidesRuby = !preferences.showsRuby
         layoutManager.isVertical = preferences.vertical ?? (book.writingMode == .verticalRightToLeft)
         layoutManager.cellSize = cellSize
+        layoutManager.waitsForHyphenationPatterns = waitsForHyphenation
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -509,6 +513,18 @@ public struct ReaderSession {
     private func spreadStart(of index: Int) -> Int {
         let perSpread = geometry?.pagesPerSpread ?? 1
         return pages.isNumbered(index) ? index - index % perSpread : index
+    }
+
+    /// Whether the pages were laid out without hyphenation patterns still loading: they are
+    /// laid out again once the patterns are there, and are not worth remembering till then.
+    public var isProvisional: Bool { layoutManager.isProvisional }
+
+    /// Lays the pages out again when hyphenation patterns the layout did not wait for have
+    /// loaded; true when it did, and the pages on screen may have changed.
+    public mutating func hyphenationPatternsArrived() -> Bool {
+        guard layoutManager.hyphenationPatternsArrived() else { return false }
+        relayout()
+        return true
     }
 
     /// Lays the book out again at the same terminal size, after a change of preferences.

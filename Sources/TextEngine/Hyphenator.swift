@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CHyphen
 import CICU
+import Foundation
 import Synchronization
 
 /// Hyphenation points from libhyphen's patterns for one language. libhyphen only reads a
@@ -17,15 +18,34 @@ final class Hyphenator: @unchecked Sendable {
     /// (ISO 8859-x, KOI8-R...).
     private let bytesOfLetter: [UInt32: UInt8]?
 
+    /// The pattern files loaded so far, for asking without waiting for one being loaded.
+    private static let ready = Mutex<[String: Hyphenator?]>([:])
+    /// The pattern files being loaded on a thread of their own.
+    private static let loading = Mutex<Set<String>>([])
+
     /// The hyphenator of a pattern file, loaded when first asked for; nil when the file cannot
     /// be read or its charset is unknown.
     static func shared(path: String) -> Hyphenator? {
-        loaded.withLock { loaded in
+        let hyphenator = loaded.withLock { loaded in
             if let known = loaded[path] { return known }
             let hyphenator = Hyphenator(path: path)
             loaded[path] = hyphenator
             return hyphenator
         }
+        ready.withLock { $0[path] = hyphenator }
+        return hyphenator
+    }
+
+    /// The hyphenator of a pattern file when it is loaded (`.some(nil)` when it cannot be);
+    /// nil while it is not, the file then being loaded on a thread of its own.
+    static func sharedWithoutWaiting(path: String) -> Hyphenator?? {
+        if let known = ready.withLock({ $0[path] }) { return known }
+        if loading.withLock({ $0.insert(path).inserted }) {
+            Thread {
+                _ = shared(path: path)
+            }.start()
+        }
+        return nil
     }
 
     private init?(path: String) {

@@ -27,6 +27,15 @@ public final class LayoutManager {
     }
     /// The most hyphenated lines one after another.
     public static let longestHyphenatedRun = 2
+    /// Whether layout waits for a language's hyphenation patterns to load (seconds for a large
+    /// file, German's). When it does not, text in that language is laid out unhyphenated until
+    /// ``hyphenationPatternsArrived()`` says it should be laid out again.
+    public var waitsForHyphenationPatterns: Bool {
+        get { hyphenators.waits }
+        set { hyphenators.waits = newValue }
+    }
+    /// Whether some text was laid out without the hyphenation patterns still loading for it.
+    public var isProvisional: Bool { hyphenators.isProvisional }
     private let hyphenators: HyphenatorCache
     private var lastParagraph: (start: Int, end: Int)?
     /// Widths of the list markers met so far; a book has few.
@@ -55,6 +64,12 @@ public final class LayoutManager {
         self.segmenter = TextSegmenter(storage: storage)
         self.typesetter = Typesetter(segmenter: segmenter)
         self.hyphenators = HyphenatorCache(storage: storage)
+    }
+
+    /// Whether hyphenation patterns the layout did not wait for have loaded since it last
+    /// asked: pages laid out before should be laid out again. True once for each arrival.
+    public func hyphenationPatternsArrived() -> Bool {
+        hyphenators.patternsArrived()
     }
 
     /// Lays the whole storage out into containers of one size, handing each page to `body` in

@@ -48,8 +48,8 @@ final class ReaderLoop {
     /// Remembers the pages once they are all found, for the next time the book is opened in
     /// this layout.
     private func rememberPages(of session: ReaderSession) {
-        guard let starts = session.pages.allStarts, !session.pages.isRemembered, let layout = session.pageLayoutKey,
-              layout != rememberedLayout else { return }
+        guard let starts = session.pages.allStarts, !session.pages.isRemembered, !session.isProvisional,
+              let layout = session.pageLayoutKey, layout != rememberedLayout else { return }
         saver.remember(pageStarts: starts, layout: layout)
         rememberedLayout = layout
     }
@@ -81,10 +81,17 @@ final class ReaderLoop {
                 leave()
                 terminal.reraise(signal)
             }
-            // Waiting wakes up every second to look for a signal and to retry what failed; while
-            // pages are still being found, it only looks for a key between slices of layout.
-            guard let key = terminal.readKey(timeout: session.pages.isComplete ? 1000 : 0) else {
+            // Waiting wakes up every second to look for a signal and to retry what failed (ten
+            // times a second while hyphenation patterns load); while pages are still being
+            // found, it only looks for a key between slices of layout.
+            let provisional = session.isProvisional
+            guard let key = terminal.readKey(timeout: !session.pages.isComplete ? 0 : provisional ? 100 : 1000) else {
                 changed = false
+                // Patterns that were loading: the pages are laid out again with them.
+                if provisional && session.hyphenationPatternsArrived() {
+                    changed = true
+                    continue
+                }
                 if !session.pages.isComplete {
                     // Once every page is found, the status line gets the count.
                     changed = Self.findPages(of: session)
@@ -132,7 +139,7 @@ final class ReaderLoop {
         ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
                       preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
                       cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
-                      rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
+                      waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }
 
     /// The terminal's size, within the page limits of `Limits`.
