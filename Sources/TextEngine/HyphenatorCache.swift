@@ -31,6 +31,9 @@ final class HyphenatorCache {
             last = (run, known)
             return known
         }
+        // A language waiting for its patterns stays unhyphenated until the layout is told they
+        // are there: a provisional layout is the same throughout.
+        guard pending[language] == nil else { return nil }
         guard let path = Hyphenator.patternFile(for: language.isEmpty ? nil : language) else {
             return remember(nil, for: language, run: run)
         }
