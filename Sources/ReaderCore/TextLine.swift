@@ -8,16 +8,23 @@ enum TextLine {
         TextSegmenter.width(of: text)
     }
 
-    /// Draws `text` on the first row of `rect`, within its width; returns the cells used.
+    /// Draws `text` on the first row of `rect`, within its width, in the order a screen shows
+    /// it (right-to-left runs reordered, after a text too long is cut); returns the cells used.
     @discardableResult
     static func draw(_ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = []) -> Int {
         let (row, column, room) = (rect.row, rect.column, rect.width)
         let clusters = text.map { (String($0), width(of: String($0))) }
         let total = clusters.reduce(0) { $0 + $1.1 }
         let limit = total > room ? room - 1 : room
+        var kept = 0
+        var keptWidth = 0
+        for (_, w) in clusters {
+            if keptWidth + w > limit { break }
+            keptWidth += w
+            kept += 1
+        }
         var x = 0
-        for (cluster, w) in clusters {
-            if x + w > limit { break }
+        for (cluster, w) in VisualString.clusters(of: clusters.prefix(kept).map(\.0).joined()) {
             screen.put(cluster, width: w, row: row, column: column + x, style: style)
             x += w
         }

@@ -66,4 +66,24 @@ struct RightToLeftTests {
         #expect((0..<10).filter { screen[0, $0].style.contains(.reverse) } == [7, 8, 9])
         #expect(screen[0, 6].text == "▐")
     }
+
+    /// Titles, chapters and messages on the status line and in lists are shown in visual order
+    /// too; the expected rows are derived by hand from UAX #9 (a right-to-left string reversed
+    /// whole, its brackets mirrored; a left-to-right one with its Hebrew run reversed in place).
+    @Test func theStatusLineAndListsShowTitlesInVisualOrder() throws {
+        var screen = Screen(width: 30, height: 1)
+        TextLine.draw("שלום עולם (א)", into: &screen, in: Rect(row: 0, column: 0, width: 30, height: 1))
+        #expect(screen.textRows()[0] == "(א) םלוע םולש")
+        screen.clear()
+        TextLine.draw("Book 1 — עולם", into: &screen, in: Rect(row: 0, column: 0, width: 30, height: 1))
+        #expect(screen.textRows()[0] == "Book 1 — םלוע")
+        screen.clear()
+        // Cut first, in storage order, then reordered: the start of the title stays in view.
+        TextLine.draw("אבגדה וזחטי", into: &screen, in: Rect(row: 0, column: 0, width: 6, height: 1))
+        #expect(screen.textRows()[0] == "הדגבא…")
+        let book = Book(title: "ספר", storage: TextStorage("שלום"), fingerprint: "hebrew")
+        let session = ReaderSession(book: book, columns: 40, rows: 8)
+        let status = ReaderView.render(session, notice: nil, columns: 40, rows: 8).textRows().last ?? ""
+        #expect(status.hasPrefix(" רפס "), "\(status)")
+    }
 }

@@ -1,0 +1,21 @@
+/// A short string (a title, a chapter's name, a message) in the order a screen shows it: its
+/// right-to-left runs reordered by the bidi algorithm (UAX #9, the base direction from its
+/// first strong character), brackets in them mirrored, its clusters otherwise as they are.
+public enum VisualString {
+    /// The clusters of `text` with their widths in cells, from the left.
+    public static func clusters(of text: String) -> [(text: String, width: Int)] {
+        let storage = TextStorage(text)
+        guard BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else {
+            return text.map { (String($0), TextSegmenter.width(of: String($0))) }
+        }
+        let segmenter = TextSegmenter(storage: storage)
+        let rightToLeft = BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft
+        let line = LineFragment(range: 0..<storage.length, row: 0, column: 0, width: TextSegmenter.width(of: text),
+                                isRightToLeft: rightToLeft)
+        var clusters: [(text: String, width: Int)] = []
+        LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+            clusters.append((glyph.kind == .cluster ? GlyphForms.text(of: glyph, in: storage, shaped: nil) : " ", glyph.width))
+        }
+        return clusters
+    }
+}
