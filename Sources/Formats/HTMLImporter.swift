@@ -514,6 +514,7 @@ final class HTMLImporter {
         if var alignment = css.alignment {
             if css.alignmentIsPhysical && rightToLeft { alignment = alignment == .start ? .end : .start }
             context.style.alignment = alignment
+            context.style.alignmentIsPhysical = css.alignmentIsPhysical && context.style.writingDirection == .natural
         }
         // Indents are on the start side: the right margin is the start in right-to-left text.
         let (startMargin, endMargin) = rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)

@@ -119,7 +119,7 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 2
+    public static let version = 3
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
     /// the page before them, outside tables and after some text, in order. Every full layout has
@@ -258,6 +258,9 @@ public final class LayoutManager {
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
             style.writingDirection = direction(of: paragraphStart..<paragraphEnd, style: style)
+            if style.alignmentIsPhysical && style.writingDirection == .rightToLeft && [.start, .end].contains(style.alignment) {
+                style.alignment = style.alignment == .start ? .end : .start
+            }
             if isVertical { style = VerticalLayout.style(style) }
             // A frame needs a row above and below its text and two cells on each side of it; a
             // page too small for that has none.

@@ -12,6 +12,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     }
 
     public var alignment: Alignment = .start
+    /// The alignment was a physical side (CSS `left`, `right`) taken as start or end of
+    /// left-to-right text while the paragraph's direction was not known: a paragraph the layout
+    /// finds right to left (by its first strong character) mirrors it back.
+    public var alignmentIsPhysical = false
     /// The paragraph's base direction; the start edge is the right one in right-to-left text,
     /// where indents, list markers and alignment are mirrored.
     public var writingDirection = WritingDirection.natural

@@ -86,4 +86,16 @@ struct RightToLeftTests {
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 8).textRows().last ?? ""
         #expect(status.hasPrefix(" רפס "), "\(status)")
     }
+
+    /// CSS `left` and `right` are physical sides, also in a paragraph whose direction only its
+    /// first letter tells (no `dir`, `lang` or CSS direction): right is its start, left its end.
+    @Test func physicalAlignmentHoldsWhenOnlyTheFirstLetterTellsTheDirection() throws {
+        let book = try htmlBook("""
+            <html><body><p style="text-align: right">אבג דהו</p><p style="text-align: left">אבג דהו</p>
+            <p style="text-align: right">abc</p><p>אבג דהו</p></body></html>
+            """)
+        let rows = try #require(dumpedPages(book, width: 20, height: 12).first).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        #expect(rows == [String(repeating: " ", count: 13) + "והד גבא", "והד גבא", String(repeating: " ", count: 17) + "abc",
+                         String(repeating: " ", count: 13) + "והד גבא"], "\(rows)")
+    }
 }
