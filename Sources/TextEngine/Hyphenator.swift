@@ -111,24 +111,34 @@ final class Hyphenator: @unchecked Sendable {
     /// The fewest letters left on either side of a hyphen.
     static let lettersPerSide = 3
 
-    /// The points where `word` (lowercase letters, one code point each: see
-    /// `rd_lowercase_letter`) may take a hyphen, as numbers of letters before them, in order,
-    /// leaving `lettersPerSide` letters on each side.
-    func points(in word: [UInt32]) -> [Int] {
-        guard word.count >= Self.shortestWord else { return [] }
-        var bytes: [CChar] = []
-        bytes.reserveCapacity(word.count * 2)
-        for letter in word {
-            if let bytesOfLetter {
-                guard let byte = bytesOfLetter[letter] else { return [] }
-                bytes.append(CChar(bitPattern: byte))
-            } else {
-                guard let scalar = Unicode.Scalar(letter) else { return [] }
-                UTF8.encode(scalar) { bytes.append(CChar(bitPattern: $0)) }
+    /// Calls `body` with each point where `word` (lowercase letters, one code point each: see
+    /// `rd_lowercase_letter`) may take a hyphen, as the number of letters before it, in order,
+    /// leaving `lettersPerSide` letters on each side. Nothing is allocated on the heap.
+    func forEachPoint(in word: UnsafeBufferPointer<UInt32>, _ body: (Int) -> Void) {
+        guard word.count >= Self.shortestWord else { return }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: word.count * 4) { bytes in
+            var length = 0
+            for letter in word {
+                if let bytesOfLetter {
+                    guard let byte = bytesOfLetter[letter] else { return }
+                    bytes[length] = CChar(bitPattern: byte)
+                    length += 1
+                } else {
+                    guard let scalar = Unicode.Scalar(letter) else { return }
+                    UTF8.encode(scalar) {
+                        bytes[length] = CChar(bitPattern: $0)
+                        length += 1
+                    }
+                }
+            }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: word.count) { offsets in
+                let count = Int(rd_hyphenate(handle, bytes.baseAddress, Int32(length), Int32(word.count), offsets.baseAddress,
+                                             Int32(offsets.count)))
+                for index in 0..<count {
+                    let point = Int(offsets[index])
+                    if point >= Self.lettersPerSide && word.count - point >= Self.lettersPerSide { body(point) }
+                }
             }
         }
-        var offsets = [Int32](repeating: 0, count: word.count)
-        let count = Int(rd_hyphenate(handle, bytes, Int32(bytes.count), Int32(word.count), &offsets, Int32(offsets.count)))
-        return offsets.prefix(count).map(Int.init).filter { $0 >= Self.lettersPerSide && word.count - $0 >= Self.lettersPerSide }
     }
 }

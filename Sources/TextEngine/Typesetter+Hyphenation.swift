@@ -20,29 +20,32 @@ extension Typesetter {
             offset = end
         }
         var chosen: (end: Int, width: Int)?
-        var letters: [UInt32] = []
-        var starts: [(offset: Int, column: Int)] = []
-        while offset < farthest {
-            letters.removeAll(keepingCapacity: true)
-            starts.removeAll(keepingCapacity: true)
-            while offset < farthest {
-                let end = min(segmenter.clusterEnd(from: offset), segment.upperBound)
-                guard let letter = letter(offset..<end) else { break }
-                letters.append(letter)
-                starts.append((offset, column))
-                column += segmenter.clusterWidth(offset, end)
-                offset = end
-            }
-            // A part cut off by the limit is longer than any word: it and what follows are left whole.
-            if offset >= farthest && farthest < segment.upperBound { break }
-            if let first = starts.first, let hyphenator = hyphenators.hyphenator(at: first.offset) {
-                for point in hyphenator.points(in: letters) where starts[point].column <= room {
-                    chosen = (starts[point].offset, starts[point].column)
+        // A part longer than `longestWord` letters is never hyphenated: the buffers hold one more.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Hyphenator.longestWord + 1) { letters in
+            withUnsafeTemporaryAllocation(of: (offset: Int, column: Int).self, capacity: Hyphenator.longestWord + 1) { starts in
+                while offset < farthest {
+                    var count = 0
+                    while offset < farthest {
+                        let end = min(segmenter.clusterEnd(from: offset), segment.upperBound)
+                        guard let letter = letter(offset..<end) else { break }
+                        letters[count] = letter
+                        starts[count] = (offset, column)
+                        count += 1
+                        column += segmenter.clusterWidth(offset, end)
+                        offset = end
+                    }
+                    // A part cut off by the limit is longer than any word: it and what follows are left whole.
+                    if offset >= farthest && farthest < segment.upperBound { break }
+                    if count > 0, let hyphenator = hyphenators.hyphenator(at: starts[0].offset) {
+                        hyphenator.forEachPoint(in: UnsafeBufferPointer(rebasing: letters[..<count])) { point in
+                            if starts[point].column <= room { chosen = (starts[point].offset, starts[point].column) }
+                        }
+                    }
+                    guard count > 0, offset + 1 < farthest, Self.isApostrophe(units[offset]) else { break }
+                    column += 1
+                    offset += 1
                 }
             }
-            guard !letters.isEmpty, offset + 1 < farthest, Self.isApostrophe(units[offset]) else { break }
-            column += 1
-            offset += 1
         }
         guard let chosen else { return nil }
         // The rest of the word ends where this segment does: no need to ask ICU again.
