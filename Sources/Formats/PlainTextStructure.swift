@@ -139,8 +139,8 @@ struct PlainTextStructure {
         guard lines < 200 else { return }
         if text.hasPrefix("The Project Gutenberg") || text.hasPrefix("Project Gutenberg's") { inHeader = true }
         if inHeader || lines < 40 {
-            if title == nil, text.hasPrefix("Title:") { title = String(text.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
-            if author == nil, text.hasPrefix("Author:") { author = String(text.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            if title == nil, text.hasPrefix("Title:") { title = Self.trimmed(text.dropFirst(6), where: \.isWhitespace) }
+            if author == nil, text.hasPrefix("Author:") { author = Self.trimmed(text.dropFirst(7), where: \.isWhitespace) }
         }
     }
 
@@ -165,13 +165,18 @@ struct PlainTextStructure {
         return bookWords.contains(upper) || chapterWords.contains(upper)
     }
 
+    /// `text` without the characters at its ends that `drop` says to leave out.
+    private static func trimmed(_ text: Substring, where drop: (Character) -> Bool) -> String {
+        String(text.drop(while: drop).reversed().drop(while: drop).reversed())
+    }
+
     /// The level of a heading line (0 for a book or part, 1 for a chapter), or nil for text.
     static func headingLevel(_ text: String) -> Int? {
         guard !text.isEmpty, text.count <= 60 else { return nil }
         let words = text.split(separator: " ")
         let first = words.first.map { $0.uppercased() } ?? ""
         if bookWords.contains(first), words.count >= 2 { return 0 }
-        if chapterWords.contains(first.trimmingCharacters(in: .punctuationCharacters)) {
+        if chapterWords.contains(Self.trimmed(first[...], where: \.isPunctuation)) {
             return 1
         }
         // 第一章, 第十二回, 第3節 ...
