@@ -356,7 +356,7 @@ public final class LayoutManager {
     private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
                                style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
         guard let columns = grid.columns else { return .tooTall }
-        var lines: [(range: Range<Int>, row: Int, column: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
+        var lines: [(range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         // The column boundaries a spanning cell covers: no rule is drawn through its text.
         var spanned = Set<Int>()
@@ -373,7 +373,7 @@ public final class LayoutManager {
             var lineStart = next
             while lineStart < end {
                 let line = typesetter.line(from: lineStart, limit: end, width: width)
-                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, line, rightToLeft))
+                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, width, line, rightToLeft))
                 rowsOfColumn[column] += 1
                 lineStart = max(line.end, lineStart + 1)
             }
@@ -384,9 +384,16 @@ public final class LayoutManager {
         if page.state.row + height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
         page.lastLineCheckpoint = page.state
         let left = indents(of: style, first: false, in: container).head
+        // A right-to-left table (its first strong character, else its language) runs its columns
+        // from the right edge: each place left to right is mirrored.
+        let mirrored = direction(of: grid.range, style: style) == .rightToLeft
+        func physical(_ column: Int, width: Int) -> Int { mirrored ? container.width - column - width : column }
         let base = page.state.row
         for line in lines {
-            let fragment = LineFragment(range: line.range, row: base + line.row, column: left + line.column, width: line.line.width,
+            // Right-to-left text stands at its cell's right side.
+            let cell = physical(left + line.column, width: line.cellWidth)
+            let fragment = LineFragment(range: line.range, row: base + line.row,
+                                        column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
                                         hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
             page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
         }
@@ -394,12 +401,12 @@ public final class LayoutManager {
         if page.decorated {
             for (index, column) in columns.enumerated().dropFirst() where !spanned.contains(index) {
                 for row in base..<(base + height) {
-                    page.decorations.append(Decoration(row: row, column: left + column.start - 2, text: "│", width: 1))
+                    page.decorations.append(Decoration(row: row, column: physical(left + column.start - 2, width: 1), text: "│", width: 1))
                 }
             }
             if rule {
-                let text = columns.map { String(repeating: "─", count: $0.width) }.joined(separator: "─┼─")
-                page.decorations.append(Decoration(row: base + height, column: left, text: text, width: grid.width))
+                let text = (mirrored ? columns.reversed() : columns).map { String(repeating: "─", count: $0.width) }.joined(separator: "─┼─")
+                page.decorations.append(Decoration(row: base + height, column: physical(left, width: grid.width), text: text, width: grid.width))
             }
         }
         page.state.lineCount = page.lines.count

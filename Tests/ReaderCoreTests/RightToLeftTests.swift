@@ -98,4 +98,20 @@ struct RightToLeftTests {
         #expect(rows == [String(repeating: " ", count: 13) + "והד גבא", "והד גבא", String(repeating: " ", count: 17) + "abc",
                          String(repeating: " ", count: 13) + "והד גבא"], "\(rows)")
     }
+
+    /// A right-to-left table runs its columns from the right edge, its rules mirrored with it,
+    /// its right-to-left cells' text at their right side. Expected rows by hand: the columns
+    /// are 2 and 3 cells wide with " │ " between them, 8 cells in all, against the right edge
+    /// of a 20-cell page.
+    @Test func aRightToLeftTableRunsItsColumnsFromTheRight() throws {
+        let book = try htmlBook("""
+            <html><body><table><tr><td>שם</td><td>גיל</td></tr><tr><td>דן</td><td>12</td></tr></table></body></html>
+            """)
+        let rows = try #require(dumpedPages(book, width: 20, height: 6).first).split(separator: "\n").map(String.init)
+        let margin = String(repeating: " ", count: 12)
+        #expect(Array(rows.prefix(3)) == [margin + "ליג │ םש", margin + "────┼───", margin + "12  │ ןד"], "\(rows)")
+        let ltr = try htmlBook("<html><body><table><tr><td>ab</td><td>cde</td></tr><tr><td>fg</td><td>12</td></tr></table></body></html>")
+        let ltrRows = try #require(dumpedPages(ltr, width: 20, height: 6).first).split(separator: "\n").map(String.init)
+        #expect(Array(ltrRows.prefix(3)) == ["ab │ cde", "───┼────", "fg │ 12"], "\(ltrRows)")
+    }
 }
