@@ -450,9 +450,10 @@ public final class LayoutManager {
                                     hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
-            // On the start side: mirrored in right-to-left text.
+            // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
             let placed = fragment.isRightToLeft ? container.width - column - width : column
-            page.decorations.append(Decoration(row: page.state.row, column: placed, text: marker, width: width))
+            let text = fragment.isRightToLeft ? VisualString.clusters(of: marker, rightToLeft: true).map(\.text).joined() : marker
+            page.decorations.append(Decoration(row: page.state.row, column: placed, text: text, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count

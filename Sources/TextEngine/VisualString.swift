@@ -2,14 +2,15 @@
 /// right-to-left runs reordered by the bidi algorithm (UAX #9, the base direction from its
 /// first strong character), brackets in them mirrored, its clusters otherwise as they are.
 public enum VisualString {
-    /// The clusters of `text` with their widths in cells, from the left.
-    public static func clusters(of text: String) -> [(text: String, width: Int)] {
+    /// The clusters of `text` with their widths in cells, from the left; `rightToLeft` sets the
+    /// base direction (a list marker's is its paragraph's) instead of the first strong character.
+    public static func clusters(of text: String, rightToLeft base: Bool? = nil) -> [(text: String, width: Int)] {
         let storage = TextStorage(text)
-        guard BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else {
+        guard base == true || BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else {
             return text.map { (String($0), TextSegmenter.width(of: String($0))) }
         }
         let segmenter = TextSegmenter(storage: storage)
-        let rightToLeft = BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft
+        let rightToLeft = base ?? (BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft)
         let line = LineFragment(range: 0..<storage.length, row: 0, column: 0, width: TextSegmenter.width(of: text),
                                 isRightToLeft: rightToLeft)
         var clusters: [(text: String, width: Int)] = []

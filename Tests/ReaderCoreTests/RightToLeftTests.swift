@@ -114,4 +114,13 @@ struct RightToLeftTests {
         let ltrRows = try #require(dumpedPages(ltr, width: 20, height: 6).first).split(separator: "\n").map(String.init)
         #expect(Array(ltrRows.prefix(3)) == ["ab │ cde", "───┼────", "fg │ 12"], "\(ltrRows)")
     }
+
+    /// An ordered list's number in right-to-left text is read in that text's order: `1.` is
+    /// drawn `.1` on the right (UAX #9 at a right-to-left base: the digit a left-to-right run,
+    /// the full stop taking the base direction, so it stands to the left).
+    @Test func anOrderedListsNumberReadsRightToLeft() throws {
+        let book = try htmlBook("<html lang=\"he\"><body><ol><li>ראשון</li><li>שני</li></ol></body></html>")
+        let rows = try #require(dumpedPages(book, width: 30, height: 6).first).split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.hasSuffix("ןושאר .1") } && rows.contains { $0.hasSuffix("ינש .2") }, "\(rows)")
+    }
 }
