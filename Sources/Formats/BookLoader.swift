@@ -10,7 +10,7 @@ public enum BookLoader {
         let title = title(fromPath: name ?? path)
         switch ((name ?? path) as NSString).pathExtension.lowercased() {
         case "epub":
-            // A zip is read in pieces: mapped, not copied. Its fingerprint is taken meanwhile.
+            // A zip is read in pieces: mapped, not copied.
             let file = try MappedFile(path: path)
             let fingerprint = file.fingerprint()
             var book = try EPUBImporter.load(path: path, file: file, fallbackTitle: title)

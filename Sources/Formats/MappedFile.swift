@@ -8,22 +8,19 @@ import Glibc
 /// Its bytes never change, so threads may read them at once.
 final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The open file, kept for reading it otherwise than through the mapping.
-    let descriptor: Int32
     private let base: UnsafeMutableRawPointer?
 
     init(path: String) throws(BookError) {
         let (descriptor, size) = try FileBytes.openRegularFile(path: path)
-        self.descriptor = descriptor
+        // The mapping keeps the file; the descriptor is not needed after it.
+        defer { close(descriptor) }
         guard size > 0 else {
             base = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw .unreadable(reason)
+            throw .unreadable(String(cString: strerror(errno)))
         }
         base = mapped
         bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
@@ -31,7 +28,6 @@ final class MappedFile: @unchecked Sendable {
 
     deinit {
         if let base { munmap(base, bytes.count) }
-        close(descriptor)
     }
 
     /// The content's fingerprint, the pages given back as they are read.

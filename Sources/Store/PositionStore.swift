@@ -172,12 +172,12 @@ public final class PositionStore {
     /// taking, to move the book's place with ``adopt(_:as:)``.
     public func hasEarlierFingerprint(count: Int) throws -> Bool {
         let pattern = String(repeating: "[0-9a-f]", count: 16) + "-\(count)"
-        return try read(table: "book") { db in
-            try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM book WHERE fingerprint GLOB ?1)
-                    OR EXISTS (SELECT 1 FROM position WHERE fingerprint GLOB ?1)
-                """, arguments: [pattern])
-        } ?? false
+        // Stores older than the library have places and no table of books.
+        return try ["position", "book"].contains { table in
+            try read(table: table) { db in
+                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE fingerprint GLOB ?)", arguments: [pattern])
+            } ?? false
+        }
     }
 
     /// Moves what is kept under `earlier` (the place, bookmarks, remembered pages, the entry in

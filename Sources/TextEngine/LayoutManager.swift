@@ -38,6 +38,10 @@ public final class LayoutManager {
     public var isProvisional: Bool { hyphenators.isProvisional }
     private let hyphenators: HyphenatorCache
     private var lastParagraph: (start: Int, end: Int)?
+    /// The base direction of the paragraph laid out last, found once for all its pages.
+    private var lastDirection: (range: Range<Int>, direction: WritingDirection)?
+    /// Right-to-left list markers in the order they are read (1. is .1); a book has few.
+    private var rightToLeftMarkers: [String: String] = [:]
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
     /// The grid of the table met last, and the width it was found for.
@@ -257,7 +261,7 @@ public final class LayoutManager {
             let position = page.state.position
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
-            style.writingDirection = direction(of: paragraphStart..<paragraphEnd, style: style)
+            style.writingDirection = paragraphDirection(of: paragraphStart..<paragraphEnd, style: style)
             if style.alignmentIsPhysical && style.writingDirection == .rightToLeft && [.start, .end].contains(style.alignment) {
                 style.alignment = style.alignment == .start ? .end : .start
             }
@@ -356,6 +360,9 @@ public final class LayoutManager {
     private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
                                style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
         guard let columns = grid.columns else { return .tooTall }
+        // A right-to-left table (its first strong character, else its language) runs its columns
+        // from the right edge: each place left to right is mirrored.
+        let mirrored = direction(of: grid.range, style: storage.paragraphStyle(at: grid.range.lowerBound)) == .rightToLeft
         var lines: [(range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         // The column boundaries a spanning cell covers: no rule is drawn through its text.
@@ -366,7 +373,9 @@ public final class LayoutManager {
               other.row == cell.row {
             let end = storage.paragraphEnd(from: next)
             last = CurrentParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
-            let rightToLeft = direction(of: next..<end, style: last.style) == .rightToLeft
+            // A cell without a strong character (a number) goes the table's way.
+            let rightToLeft = last.style.writingDirection != .natural ? last.style.writingDirection == .rightToLeft
+                : BidiResolver.firstStrongDirection(in: next..<end, of: storage).map { $0 == .rightToLeft } ?? mirrored
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
             if other.span > 1 { spanned.formUnion((column + 1)..<min(column + other.span, columns.count)) }
@@ -384,9 +393,6 @@ public final class LayoutManager {
         if page.state.row + height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
         page.lastLineCheckpoint = page.state
         let left = indents(of: style, first: false, in: container).head
-        // A right-to-left table (its first strong character, else its language) runs its columns
-        // from the right edge: each place left to right is mirrored.
-        let mirrored = direction(of: grid.range, style: style) == .rightToLeft
         func physical(_ column: Int, width: Int) -> Int { mirrored ? container.width - column - width : column }
         let base = page.state.row
         for line in lines {
@@ -452,7 +458,7 @@ public final class LayoutManager {
            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
             // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
             let placed = fragment.isRightToLeft ? container.width - column - width : column
-            let text = fragment.isRightToLeft ? VisualString.clusters(of: marker, rightToLeft: true).map(\.text).joined() : marker
+            let text = fragment.isRightToLeft ? rightToLeftMarker(marker) : marker
             page.decorations.append(Decoration(row: page.state.row, column: placed, text: text, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
@@ -517,12 +523,28 @@ public final class LayoutManager {
         }
     }
 
+    /// The base direction of the paragraph `range`, kept for its next pages: a paragraph
+    /// without a strong character is read to its end to find none.
+    private func paragraphDirection(of range: Range<Int>, style: ParagraphStyle) -> WritingDirection {
+        if let last = lastDirection, last.range == range { return last.direction }
+        let found = direction(of: range, style: style)
+        lastDirection = (range, found)
+        return found
+    }
+
     /// The base direction of the paragraph `range` of `style`: the style's, else that of its
     /// first strong character, else its language's, else left to right.
     private func direction(of range: Range<Int>, style: ParagraphStyle) -> WritingDirection {
         if style.writingDirection != .natural { return style.writingDirection }
         if let found = BidiResolver.firstStrongDirection(in: range, of: storage) { return found }
         return storage.language(at: range.lowerBound).map(WritingDirection.of(language:)) == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    private func rightToLeftMarker(_ marker: String) -> String {
+        if let known = rightToLeftMarkers[marker] { return known }
+        let shown = VisualString.clusters(of: marker, rightToLeft: true).map(\.text).joined()
+        if rightToLeftMarkers.count < 1024 { rightToLeftMarkers[marker] = shown }
+        return shown
     }
 
     private func markerWidth(_ marker: String) -> Int {

@@ -100,7 +100,7 @@ struct RightToLeftTests {
     }
 
     /// A right-to-left table runs its columns from the right edge, its rules mirrored with it,
-    /// its right-to-left cells' text at their right side. Expected rows by hand: the columns
+    /// its right-to-left cells' text at their right side, and so its numbers. Expected rows by hand: the columns
     /// are 2 and 3 cells wide with " │ " between them, 8 cells in all, against the right edge
     /// of a 20-cell page.
     @Test func aRightToLeftTableRunsItsColumnsFromTheRight() throws {
@@ -109,7 +109,13 @@ struct RightToLeftTests {
             """)
         let rows = try #require(dumpedPages(book, width: 20, height: 6).first).split(separator: "\n").map(String.init)
         let margin = String(repeating: " ", count: 12)
-        #expect(Array(rows.prefix(3)) == [margin + "ליג │ םש", margin + "────┼───", margin + "12  │ ןד"], "\(rows)")
+        #expect(Array(rows.prefix(3)) == [margin + "ליג │ םש", margin + "────┼───", margin + " 12 │ ןד"], "\(rows)")
+        // Rows whose first cell is a number run the same way as the table, not left to right.
+        let numbered = try htmlBook("""
+            <html><body><table><tr><td>שם</td><td>גיל</td></tr><tr><td>1</td><td>דן</td></tr><tr><td>2</td><td>רות</td></tr></table></body></html>
+            """)
+        let numberedRows = try #require(dumpedPages(numbered, width: 20, height: 8).first).split(separator: "\n").map(String.init)
+        #expect(numberedRows.filter { !$0.contains("─") } == [margin + "ליג │ םש", margin + " ןד │  1", margin + "תור │  2"], "\(numberedRows)")
         let ltr = try htmlBook("<html><body><table><tr><td>ab</td><td>cde</td></tr><tr><td>fg</td><td>12</td></tr></table></body></html>")
         let ltrRows = try #require(dumpedPages(ltr, width: 20, height: 6).first).split(separator: "\n").map(String.init)
         #expect(Array(ltrRows.prefix(3)) == ["ab │ cde", "───┼────", "fg │ 12"], "\(ltrRows)")

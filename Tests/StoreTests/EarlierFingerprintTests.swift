@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 @testable import Store
@@ -72,5 +73,20 @@ struct EarlierFingerprintTests {
         try keepEverything(under: earlier, in: try PositionStore(directory: directory))
         let saver = PositionSaver(store: try PositionStore(directory: directory, readOnly: true), fingerprint: current, path: "/b") { earlier }
         #expect(saver.restore()?.offset == 777)
+    }
+
+    @Test func aStoreOlderThanTheLibraryHasItsPlacesMovedToo() throws {
+        // Stores written before the library have a table of places and none of books.
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try DatabaseQueue(path: directory + "/positions.sqlite").write { db in
+            try db.execute(sql: """
+                CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL, path TEXT NOT NULL, updated REAL NOT NULL);
+                INSERT INTO position VALUES ('\(earlier)', 321, '/books/a.txt', 0);
+                """)
+        }
+        let store = try PositionStore(directory: directory)
+        #expect(try store.hasEarlierFingerprint(count: 4096))
+        #expect(PositionSaver(store: store, fingerprint: current, path: "/b") { earlier }.restore()?.offset == 321)
+        #expect(try store.offset(for: earlier) == nil)
     }
 }
