@@ -39,6 +39,19 @@ public struct PageRenderer {
         func hit(at offset: Int) -> Range<Int>? {
             hits.first { $0.contains(offset) }
         }
+
+        /// `style` as a glyph at `offset` is drawn: a selected link in bold reverse video, a
+        /// search hit reversed, the current one bold and underlined too; and the hit it is in.
+        func style(_ style: CellStyle, at offset: Int) -> (style: CellStyle, hit: Range<Int>?) {
+            var style = style
+            if selectedLink?.contains(offset) == true { style.formUnion([.reverse, .bold]) }
+            let hit = hits.isEmpty ? nil : hit(at: offset)
+            if let hit {
+                style.insert(.reverse)
+                if hit == current { style.formUnion([.bold, .underline]) }
+            }
+            return (style, hit)
+        }
     }
 
     /// Draws `page` with its container's top-left cell at the top-left of `rect`.
@@ -80,13 +93,7 @@ public struct PageRenderer {
         let shaped = shapesArabic ? GlyphForms.shapedArabic(of: line, in: storage) : nil
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter, visual: visualOrder) { glyph in
             let x = column + glyph.column
-            var style = Self.cellStyle(glyph.attributes)
-            if highlights.selectedLink?.contains(glyph.range.lowerBound) == true { style.formUnion([.reverse, .bold]) }
-            let hit = highlights.hits.isEmpty ? nil : highlights.hit(at: glyph.range.lowerBound)
-            if let hit {
-                style.insert(.reverse)
-                if hit == highlights.current { style.formUnion([.bold, .underline]) }
-            }
+            let (style, hit) = highlights.style(Self.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
             defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
             switch glyph.kind {
             case .cluster:

@@ -49,12 +49,7 @@ public struct VerticalPageRenderer {
     }
 
     private func draw(_ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights) {
-        var style = PageRenderer.cellStyle(glyph.attributes)
-        if highlights.selectedLink?.contains(glyph.range.lowerBound) == true { style.formUnion([.reverse, .bold]) }
-        if let hit = highlights.hit(at: glyph.range.lowerBound) {
-            style.insert(.reverse)
-            if hit == highlights.current { style.formUnion([.bold, .underline]) }
-        }
+        let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
         switch glyph.kind {
         case .cluster:
             let cluster = segmenter.storage.string(in: glyph.range)

@@ -65,7 +65,7 @@ public final class TextSegmenter {
     /// rules already break untagged text, where ICU's own `ja` rules would allow those breaks.
     public static func lineBreakLocale(for language: String?) -> String? {
         guard let language, !language.contains("@"),
-              language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ja" else { return language }
+              LanguageTag.primary(language) == "ja" else { return language }
         return language + "@lb=strict"
     }
 
@@ -146,7 +146,7 @@ public final class TextSegmenter {
     }
 
     private static func isFrench(_ language: String?) -> Bool {
-        language?.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "fr"
+        language.map(LanguageTag.primary) == "fr"
     }
 
     /// Whether a line starting at `offset` (before `limit`, where a line may always start)

@@ -10,7 +10,7 @@ public enum WritingDirection: Hashable, Sendable {
     /// `rightToLeft` for a BCP 47 language written right to left (Arabic, Hebrew, Persian,
     /// Urdu...), `natural` for any other.
     public static func of(language: String) -> WritingDirection {
-        let primary = language.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        let primary = LanguageTag.primary(language)
         let script = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first.map { $0.lowercased() }
         if let script, script.count == 4 { return rightToLeftScripts.contains(script) ? .rightToLeft : .natural }
         return rightToLeftLanguages.contains(primary) ? .rightToLeft : .natural
