@@ -23,12 +23,16 @@ enum TextLine {
             keptWidth += w
             kept += 1
         }
-        var x = 0
+        // The ellipsis stands where the text read on would be: on the left of right-to-left text.
+        let cut = total > room && room > 0
+        let ellipsisFirst = cut && VisualString.isRightToLeft(text)
+        var x = ellipsisFirst ? 1 : 0
+        if ellipsisFirst { screen.put("…", width: 1, row: row, column: column, style: style) }
         for (cluster, w) in VisualString.clusters(of: clusters.prefix(kept).map(\.0).joined()) {
             screen.put(cluster, width: w, row: row, column: column + x, style: style)
             x += w
         }
-        if total > room && room > 0 {
+        if cut && !ellipsisFirst {
             screen.put("…", width: 1, row: row, column: column + x, style: style)
             x += 1
         }

@@ -2,6 +2,12 @@
 /// right-to-left runs reordered by the bidi algorithm (UAX #9, the base direction from its
 /// first strong character), brackets in them mirrored, its clusters otherwise as they are.
 public enum VisualString {
+    /// Whether `text` reads right to left: its first strong character does.
+    public static func isRightToLeft(_ text: String) -> Bool {
+        let storage = TextStorage(text)
+        return BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft
+    }
+
     /// The clusters of `text` with their widths in cells, from the left; `rightToLeft` sets the
     /// base direction (a list marker's is its paragraph's) instead of the first strong character.
     public static func clusters(of text: String, rightToLeft base: Bool? = nil) -> [(text: String, width: Int)] {

@@ -80,7 +80,7 @@ struct RightToLeftTests {
         screen.clear()
         // Cut first, in storage order, then reordered: the start of the title stays in view.
         TextLine.draw("אבגדה וזחטי", into: &screen, in: Rect(row: 0, column: 0, width: 6, height: 1))
-        #expect(screen.textRows()[0] == "הדגבא…")
+        #expect(screen.textRows()[0] == "…הדגבא", "the ellipsis where the title reads on, on the left")
         let book = Book(title: "ספר", storage: TextStorage("שלום"), fingerprint: "hebrew")
         let session = ReaderSession(book: book, columns: 40, rows: 8)
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 8).textRows().last ?? ""
