@@ -16,10 +16,12 @@ int32_t rd_lowercase_letter(const uint16_t *cluster, int32_t length) {
         UChar composed[8];
         int32_t composedLength = U_SUCCESS(status)
             ? unorm2_normalize(nfc, (const UChar *)cluster, length, composed, 8, &status) : 0;
-        if (U_SUCCESS(status) && composedLength > 0 && composedLength == U16_LENGTH(composed[0])
-            && (composedLength == 1 || U16_IS_LEAD(composed[0]))) {
+        if (U_SUCCESS(status) && composedLength > 0) {
+            /* One code point composed (a BMP letter or a surrogate pair) stands for the cluster. */
+            UChar32 first;
             int32_t at = 0;
-            U16_NEXT(composed, at, composedLength, letter);
+            U16_NEXT(composed, at, composedLength, first);
+            if (at == composedLength) letter = first;
         }
     }
     return u_tolower(letter);

@@ -28,7 +28,8 @@ enum TextLine {
         let ellipsisFirst = cut && VisualString.isRightToLeft(text)
         var x = ellipsisFirst ? 1 : 0
         if ellipsisFirst { screen.put("…", width: 1, row: row, column: column, style: style) }
-        for (cluster, w) in VisualString.clusters(of: clusters.prefix(kept).map(\.0).joined()) {
+        let shown = clusters.prefix(kept)
+        for (cluster, w) in VisualString.reordered(shown.map(\.0).joined()) ?? shown.map({ ($0.0, $0.1) }) {
             screen.put(cluster, width: w, row: row, column: column + x, style: style)
             x += w
         }

@@ -542,7 +542,7 @@ public final class LayoutManager {
 
     private func rightToLeftMarker(_ marker: String) -> String {
         if let known = rightToLeftMarkers[marker] { return known }
-        let shown = VisualString.clusters(of: marker, rightToLeft: true).map(\.text).joined()
+        let shown = VisualString.reordered(marker, rightToLeft: true).map { $0.map(\.text).joined() } ?? marker
         if rightToLeftMarkers.count < 1024 { rightToLeftMarkers[marker] = shown }
         return shown
     }

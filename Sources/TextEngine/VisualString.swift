@@ -8,13 +8,12 @@ public enum VisualString {
         return BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft
     }
 
-    /// The clusters of `text` with their widths in cells, from the left; `rightToLeft` sets the
-    /// base direction (a list marker's is its paragraph's) instead of the first strong character.
-    public static func clusters(of text: String, rightToLeft base: Bool? = nil) -> [(text: String, width: Int)] {
+    /// The clusters of `text` with their widths in cells, from the left; nil when it shows as it
+    /// is stored (nothing in it runs right to left). `rightToLeft` sets the base direction (a
+    /// list marker's is its paragraph's) instead of the first strong character.
+    public static func reordered(_ text: String, rightToLeft base: Bool? = nil) -> [(text: String, width: Int)]? {
         let storage = TextStorage(text)
-        guard base == true || BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else {
-            return text.map { (String($0), TextSegmenter.width(of: String($0))) }
-        }
+        guard base == true || BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else { return nil }
         let segmenter = TextSegmenter(storage: storage)
         let rightToLeft = base ?? (BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft)
         let line = LineFragment(range: 0..<storage.length, row: 0, column: 0, width: TextSegmenter.width(of: text),
