@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// EPUB 2 and 3: container.xml → package document → spine, read in order into one storage
 /// (each spine item on a new page), with title, author, language and table of contents.
@@ -96,8 +97,11 @@ enum EPUBImporter {
                         pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
-        book.writingMode = importer.writingMode
         book.pageProgression = package.pageProgression
+        // A Chinese or Japanese book whose pages turn right to left is a vertical one, unless its
+        // style sheets say otherwise.
+        let turnsLikeVertical = package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
+        book.writingMode = turnsLikeVertical ? .verticalRightToLeft : importer.writingMode
         return book
     }
 

@@ -39,6 +39,7 @@ struct ElementStyle {
         set([.mark], ElementStyle(attributes: .marked))
         set([.sup], ElementStyle(attributes: .superscript))
         set([.sub], ElementStyle(attributes: .subscript))
+        set([.ruby], ElementStyle(attributes: .rubyBase))
         set([.rt], ElementStyle(attributes: .ruby))
         return table
     }()

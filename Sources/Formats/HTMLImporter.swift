@@ -36,9 +36,11 @@ final class HTMLImporter {
     /// The reading being read has full-width parentheses.
     private var rubyIsWide = true
     private(set) var documentTitle: String?
-    /// Documents read, and those whose root or body sets their lines vertically.
+    /// Documents read, those whose root or body sets their lines vertically, and those whose
+    /// root or body says they run horizontally.
     private var bodies = 0
     private var verticalBodies = 0
+    private var statedHorizontalBodies = 0
     /// The pixel size of the picture at a path of the book, read from its header; nil when
     /// it cannot be read.
     var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)?
@@ -148,6 +150,9 @@ final class HTMLImporter {
         verticalBodies * 2 > bodies ? .verticalRightToLeft : .horizontal
     }
 
+    /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).
+    var statesHorizontal: Bool { statedHorizontalBodies > 0 }
+
     /// The storage of everything added, which takes the text over: call it once.
     func storage(language fallback: String?) -> TextStorage {
         paragraphs.build(language: fallback ?? language)
@@ -168,10 +173,12 @@ final class HTMLImporter {
         }
         let subject = CSSSelector.Subject(element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
                                           id: attributes.isEmpty ? nil : attributes["id"])
+        var modeStated = false
         if element == .body, let root = subjects.last, root.element == "html" {
             // The style sheets a document links are read after its root element began.
             let rootCSS = styleSheet.declarations(for: root, ancestors: [], style: nil)
             if let vertical = rootCSS.vertical { context.vertical = vertical }
+            modeStated = rootCSS.vertical != nil
             apply(rootCSS, to: &context, block: true, margins: false)
         }
         let css = styleSheet.declarations(for: subject, ancestors: subjects,
@@ -221,6 +228,7 @@ final class HTMLImporter {
         if element == .body {
             bodies += 1
             if context.vertical { verticalBodies += 1 }
+            if !context.vertical && (modeStated || css.vertical != nil) { statedHorizontalBodies += 1 }
         }
         apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical,
               framable: element != .table)
@@ -464,6 +472,8 @@ final class HTMLImporter {
             if defaults.preformatted { context.whiteSpace = .preserve }
         }
         if element == .a && attributes["href"] != nil { context.attributes.insert(.link) }
+        // A reading is no part of its base.
+        if element == .rt { context.attributes.remove(.rubyBase) }
         if element == .ul || element == .ol {
             let type = attributes["type"] ?? ""
             context.list = element == .ul ? .bullet : .ordered(type: type.isEmpty ? "1" : type)

@@ -96,7 +96,7 @@ public struct PageRenderer {
             let (style, hit) = highlights.style(Self.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
             defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
             switch glyph.kind {
-            case .cluster:
+            case .cluster, .reading:
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
                 if plain && !glyph.isRightToLeft && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound],
                    CodeUnit.isPrintableASCII(unit) {

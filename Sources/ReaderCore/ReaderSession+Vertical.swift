@@ -35,10 +35,15 @@ extension ReaderSession {
         var found: Int?
         for line in page.lines {
             if isVertical {
-                let x = VerticalPageRenderer.x(ofColumn: line.row, in: rect)
-                guard column >= x, column < x + VerticalLayout.columnWidth else { continue }
+                // A reading beside the column stands in the column on its right.
+                let text = VerticalPageRenderer.x(ofColumn: line.row, in: rect)
+                let reading = VerticalPageRenderer.x(ofColumn: line.row - 1, in: rect)
+                let inText = column >= text && column < text + VerticalLayout.columnWidth
+                guard inText || line.readingsBeside && column >= reading && column < reading + VerticalLayout.columnWidth else { continue }
                 VerticalPlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
-                    if found == nil, row == rect.row + line.column + glyph.column { found = glyph.range.lowerBound }
+                    if found == nil, (glyph.kind == .reading) != inText, row == rect.row + line.column + glyph.column {
+                        found = glyph.range.lowerBound
+                    }
                 }
             } else if line.row == row - rect.row {
                 LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in

@@ -4,7 +4,7 @@ import TextEngine
 /// Draws pages of vertical text (`VerticalLayout`): a page's lines are columns two cells wide
 /// from its right edge leftwards, each unit in its row of the column, punctuation and brackets
 /// in their vertical forms. A narrow letter stands in the column's left cell, a tate-chu-yoko
-/// pair of digits side by side.
+/// pair of digits side by side; ruby readings beside a column stand in the column on its right.
 public struct VerticalPageRenderer {
     let segmenter: TextSegmenter
     let pictures: PictureDrawing?
@@ -32,7 +32,8 @@ public struct VerticalPageRenderer {
             let x = Self.x(ofColumn: line.row, in: rect)
             guard x >= rect.column else { continue }
             VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
-                draw(glyph, into: &screen, row: rect.row + line.column + glyph.column, column: x, highlights: highlights)
+                let column = glyph.kind == .reading ? Self.x(ofColumn: line.row - 1, in: rect) : x
+                draw(glyph, into: &screen, row: rect.row + line.column + glyph.column, column: column, highlights: highlights)
             }
         }
         for block in page.blocks {
@@ -51,7 +52,7 @@ public struct VerticalPageRenderer {
     private func draw(_ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights) {
         let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
         switch glyph.kind {
-        case .cluster:
+        case .cluster, .reading:
             let cluster = segmenter.storage.string(in: glyph.range)
             if glyph.range.count == 2 && glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
                 // Tate-chu-yoko: the two digits side by side.

@@ -19,6 +19,9 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     /// A reading (ruby) set after its base in parentheses, which are part of it; the layout
     /// can hide it (`LayoutManager.hidesRuby`).
     public static let ruby = CharacterAttributes(rawValue: 1 << 10)
+    /// The base a reading (`ruby`) right after it annotates: in vertical text the reading may
+    /// stand beside it (`RubyColumn`).
+    public static let rubyBase = CharacterAttributes(rawValue: 1 << 11)
 }
 
 /// Attributes that hold from `location` up to the next run's location.

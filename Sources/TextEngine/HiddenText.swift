@@ -46,12 +46,17 @@ public struct HiddenText: Sendable {
         /// Where the hidden text holding `offset` ends; nil when `offset` is shown. The
         /// offsets asked about must not go back.
         mutating func hiddenEnd(at offset: Int) -> Int? {
+            range(holding: offset)?.upperBound
+        }
+
+        /// The range holding `offset`, if one does. The offsets asked about must not go back.
+        mutating func range(holding offset: Int) -> Range<Int>? {
             guard offset >= nextStart, let range = next else { return nil }
-            if offset < range.upperBound { return range.upperBound }
+            if offset < range.upperBound { return range }
             next = text.range(endingAfter: offset)
             nextStart = next?.lowerBound ?? Int.max
             guard let found = next, offset >= found.lowerBound else { return nil }
-            return found.upperBound
+            return found
         }
     }
 

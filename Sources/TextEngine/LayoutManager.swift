@@ -9,9 +9,10 @@ public final class LayoutManager {
     /// Headings, lists, frames, centred and right-aligned text keep their own alignment.
     public var bodyTextJustification: Bool?
     /// Ruby readings (text with the `ruby` attribute) are left out of the layout: no cells,
-    /// never drawn, every offset where it was.
+    /// never drawn, every offset where it was. Shown, they follow their base in parentheses,
+    /// or in vertical text stand beside it where there is room (`RubyColumn`).
     public var hidesRuby = false {
-        didSet { segmenter.hidden = hidesRuby ? HiddenText(runsOf: .ruby, in: storage) : .none }
+        didSet { placeReadings() }
     }
     /// Justified paragraphs hyphenate words that would leave a line short: words of
     /// `Hyphenator.shortestWord` letters or more, never more than `longestHyphenatedRun` lines
@@ -23,7 +24,10 @@ public final class LayoutManager {
     /// justified nor hyphenated.
     public var isVertical: Bool {
         get { segmenter.isVertical }
-        set { segmenter.isVertical = newValue }
+        set {
+            segmenter.isVertical = newValue
+            placeReadings()
+        }
     }
     /// The most hyphenated lines one after another.
     public static let longestHyphenatedRun = 2
@@ -68,6 +72,12 @@ public final class LayoutManager {
         self.segmenter = TextSegmenter(storage: storage)
         self.typesetter = Typesetter(segmenter: segmenter)
         self.hyphenators = HyphenatorCache(storage: storage)
+    }
+
+    private func placeReadings() {
+        let readings = hidesRuby || isVertical ? HiddenText(runsOf: .ruby, in: storage) : .none
+        segmenter.hidden = hidesRuby ? readings : .none
+        segmenter.readings = isVertical && !hidesRuby ? readings : .none
     }
 
     /// Whether hyphenation patterns the layout did not wait for have loaded since it last
@@ -123,7 +133,7 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 3
+    public static let version = 4
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
     /// the page before them, outside tables and after some text, in order. Every full layout has
@@ -319,7 +329,7 @@ public final class LayoutManager {
                 let block = block(at: page.state.position, style: style, container: container)
                 // A block taller than what is left goes to the next page (no taller than a page).
                 if page.state.row + borders + (block?.rows ?? 1) > container.height { return current }
-                placeLine(&page, in: current!, block: block, container: container)
+                if !placeLine(&page, in: current!, block: block, container: container) { return current }
             }
             page.state.position = min(paragraphEnd + 1, length)
             page.state.spacingAfterPrevious = style.spacingAfter
@@ -441,32 +451,45 @@ public final class LayoutManager {
     }
 
     /// Places the next line of `paragraph` (or the block it is) on the page, with its list
-    /// marker and frame border.
+    /// marker and frame border; false when the line, readings beside it, has no room left.
     private func placeLine(_ page: inout PageInProgress, in paragraph: CurrentParagraph, block: Block?,
-                           container: TextContainer) {
+                           container: TextContainer) -> Bool {
         let style = paragraph.style
+        let first = page.state.position == paragraph.start
+        let row = page.state.row + max(0, style.frameDepth - page.state.openFrames)
+        var fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: row, first: first,
+                                    style: style, container: container, block: block,
+                                    hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
+        if fragment.readingsBeside {
+            // The readings take the row before the line's; a page of one column keeps them in it.
+            if row + 2 <= container.height {
+                fragment.row += 1
+            } else if !page.lines.isEmpty {
+                return false
+            } else {
+                fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: row, first: first, style: style,
+                                        container: container, readingsBeside: false)
+            }
+        }
         page.lastLineCheckpoint = page.state
         if style.frameDepth > page.state.openFrames {
             page.state.row += style.frameDepth - page.state.openFrames
             page.state.openFrames = style.frameDepth
         }
-        let first = page.state.position == paragraph.start
-        let fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: page.state.row, first: first,
-                                    style: style, container: container, block: block,
-                                    hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
             // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
             let placed = fragment.isRightToLeft ? container.width - column - width : column
             let text = fragment.isRightToLeft ? rightToLeftMarker(marker) : marker
-            page.decorations.append(Decoration(row: page.state.row, column: placed, text: text, width: width))
+            page.decorations.append(Decoration(row: fragment.row, column: placed, text: text, width: width))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
         page.state.position = fragment.range.upperBound
         page.state.hyphenatedRun = fragment.hyphenated ? page.state.hyphenatedRun + 1 : 0
-        page.state.row += (block?.rows ?? 1) + style.lineSpacing
+        page.state.row = fragment.row + (block?.rows ?? 1) + style.lineSpacing
+        return true
     }
 
     /// The page ends inside `paragraph`: no widow (its last line alone at the top of the next
@@ -648,16 +671,17 @@ public final class LayoutManager {
 
     private func lineFragment(
         from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
-        block: Block? = nil, hyphenates mayHyphenate: Bool = true
+        block: Block? = nil, hyphenates mayHyphenate: Bool = true, readingsBeside: Bool = true
     ) -> LineFragment {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified = !isVertical && ((style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified))
         let hyphenators = justified && hyphenates && mayHyphenate && block == nil ? hyphenators : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
-            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators)
+            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators, readingsBeside: readingsBeside)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
+        fragment.readingsBeside = line.readingsBeside
         let slack = available - line.width
         switch style.alignment {
         case .start, .justified: break

@@ -16,6 +16,9 @@ public struct LineFragment: Hashable, Sendable {
     /// The line's paragraph runs right to left: it starts at the right edge and its runs are
     /// ordered from the right (the storage stays in logical order).
     public var isRightToLeft = false
+    /// In vertical text, ruby readings stand beside the line in a column of their own, the row
+    /// of the container before the line's (`RubyColumn`).
+    public var readingsBeside = false
 
     public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
                 isRightToLeft: Bool = false) {

@@ -1,10 +1,12 @@
 /// One thing a line draws, where the layout put it: a cluster of the storage, the cells a space
 /// or tab takes (widened on a justified line), the ellipsis of a cluster too wide for its
-/// line, or the hyphen of a hyphenated line. Columns count from the line's first cell, in the
-/// order the line is shown (its runs reordered for bidirectional text).
+/// line, the hyphen of a hyphenated line, or a cluster of a ruby reading standing beside its
+/// line in vertical text (`RubyColumn`). Columns count from the line's first cell, in the
+/// order the line is shown (its runs reordered for bidirectional text); a reading's count
+/// rows beside the line.
 public struct PlacedGlyph: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        case cluster, space, ellipsis, hyphen
+        case cluster, space, ellipsis, hyphen, reading
     }
 
     public var kind: Kind

@@ -14,11 +14,13 @@ package struct Typesetter {
     }
 
     /// One typeset line: where it ends, how many cells its visible text takes (a hyphen
-    /// included) and whether it ends inside a word with a hyphen.
+    /// included, in vertical text the rows the readings beside it reach too), whether it ends
+    /// inside a word with a hyphen and whether readings stand beside it.
     struct Line {
         var end: Int
         var width: Int
         var hyphenated = false
+        var readingsBeside = false
     }
 
     /// A line this many cells short of its width is worth hyphenating the next word for.
@@ -31,25 +33,35 @@ package struct Typesetter {
     }
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
-    /// with hyphenators, a word that would leave the line noticeably short is hyphenated.
-    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil) -> Line {
+    /// with hyphenators, a word that would leave the line noticeably short is hyphenated. In
+    /// vertical text, readings stand beside the line where they can (`RubyColumn`), unless
+    /// `readingsBeside` is false; a base and its reading are never parted.
+    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, readingsBeside: Bool = true) -> Line {
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
         // Hidden text ahead, as a plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let vertical = segmenter.isVertical
+        let holdsReadings = !segmenter.readings.isEmpty
+        var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start)
         if !vertical, hidden.nextStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
            let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
         var visible = 0
+        // The last row the readings beside the line reach.
+        var reach = 0
         var lineEnd = start
         var segmentStart = start
         while segmentStart < limit {
-            let segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
+            var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
+            while holdsReadings && segmentEnd < limit && RubyColumn.holdsTogether(at: segmentEnd, in: segmenter.storage) {
+                segmentEnd = min(segmenter.lineBreak(after: segmentEnd), limit)
+            }
             // The line as it would be with this segment, as far as it fits.
             var columnWith = column
             var visibleWith = visible
+            var reachWith = reach
             var lastFit = segmentStart
             var overflow = false
             var hardBreak = false
@@ -58,6 +70,17 @@ package struct Typesetter {
                 if offset >= hidden.nextStart, let end = hidden.hiddenEnd(at: offset) {
                     // Hidden text takes no cells: it always fits.
                     offset = min(end, segmentEnd)
+                    lastFit = offset
+                    continue
+                }
+                if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: columnWith, segmenter: segmenter) {
+                    // A reading beside the line takes none of its rows, but must not reach past them.
+                    if reading.row + reading.rows > width {
+                        overflow = true
+                        break
+                    }
+                    reachWith = max(reachWith, reading.row + reading.rows)
+                    offset = min(reading.runEnd, segmentEnd)
                     lastFit = offset
                     continue
                 }
@@ -103,14 +126,15 @@ package struct Typesetter {
                         return Line(end: split.end, width: column + split.width + 1, hyphenated: true)
                     }
                     if units[lineEnd - 1] == CodeUnit.softHyphen { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
-                    return Line(end: lineEnd, width: visible)
+                    return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0)
                 }
                 // A word wider than the whole line: a hyphenation point beats an arbitrary break.
                 if let hyphenators, let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators) {
                     return Line(end: split.end, width: split.width + 1, hyphenated: true)
                 }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
-                    return brokenRun(from: segmentStart, fit: lastFit, width: visibleWith, segmentEnd: segmentEnd)
+                    return brokenRun(from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
+                                     readingsBeside: readingsBeside, placed: reachWith > 0)
                 }
                 // A single cluster wider than the whole line stands alone, clipped to it.
                 let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
@@ -118,11 +142,12 @@ package struct Typesetter {
             }
             column = columnWith
             visible = visibleWith
+            reach = reachWith
             lineEnd = segmentEnd
             if hardBreak { break }
             segmentStart = segmentEnd
         }
-        return Line(end: lineEnd, width: visible)
+        return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0)
     }
 
     /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
@@ -149,19 +174,27 @@ package struct Typesetter {
     /// last cluster boundary where the next line may start, as far back as the line's first
     /// cluster, so that the punctuation goes along with the letter before it; a line that is
     /// all such characters keeps them. Spaces after the break still hang.
-    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int) -> Line {
+    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int, readingsBeside: Bool, placed: Bool) -> Line {
         var end = fit
         var visible = width
+        var beside = placed
         if fit > start && segmenter.forbidsLineStart(at: hangingSpacesEnd(from: fit, limit: segmentEnd), before: segmentEnd) {
-            var first: (end: Int, width: Int)?
-            var lastAllowed: (end: Int, width: Int)?
+            var first: (end: Int, width: Int, beside: Bool)?
+            var lastAllowed: (end: Int, width: Int, beside: Bool)?
             var column = 0
+            var reach = 0
             var offset = start
             var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
+            var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start)
             let vertical = segmenter.isVertical
             while offset < fit {
                 if let end = hidden.hiddenEnd(at: offset) {
                     offset = min(end, fit)
+                    continue
+                }
+                if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: column, segmenter: segmenter) {
+                    reach = max(reach, reading.row + reading.rows)
+                    offset = min(reading.runEnd, fit)
                     continue
                 }
                 let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
@@ -170,15 +203,17 @@ package struct Typesetter {
                     offset = step.end
                     continue
                 }
-                if first == nil { first = segmenter.forbidsLineStart(at: offset, before: segmentEnd) ? (fit, width) : (step.end, column) }
+                if first == nil {
+                    first = segmenter.forbidsLineStart(at: offset, before: segmentEnd) ? (fit, width, placed) : (step.end, max(column, reach), reach > 0)
+                }
                 offset = step.end
                 if offset < fit && !segmenter.forbidsLineStart(at: hangingSpacesEnd(from: offset, limit: segmentEnd), before: segmentEnd) {
-                    lastAllowed = (offset, column)
+                    lastAllowed = (offset, max(column, reach), reach > 0)
                 }
             }
-            if let chosen = lastAllowed ?? first { (end, visible) = chosen }
+            if let chosen = lastAllowed ?? first { (end, visible, beside) = chosen }
         }
-        return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible)
+        return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible, readingsBeside: beside)
     }
 
     /// The end of the hanging spaces at `offset`.

@@ -1,20 +1,32 @@
 /// Where each unit of a column of vertical text goes: the counterpart of `LinePlacement` for
 /// `VerticalLayout`. A glyph's `column` is its row in the column, counted from the fragment's
 /// first row, and its `width` the cells it takes across the column: 1 for a narrow letter, 2
-/// for a wide character or a tate-chu-yoko pair of digits.
+/// for a wide character or a tate-chu-yoko pair of digits. The clusters of readings standing
+/// beside the column (`RubyColumn`) come as glyphs of kind `reading`, in the rows beside it.
 public enum VerticalPlacement {
-    /// Hands the glyphs of the column `line` to `body`, top to bottom.
+    /// Hands the glyphs of the column `line` to `body`, top to bottom, each reading beside it
+    /// where its run is.
     public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
         let storage = segmenter.storage
         let textEnd = LinePlacement.textEnd(of: line, in: storage)
         var row = 0
         var offset = line.range.lowerBound
         var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
-        while offset < textEnd && row < line.width {
+        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset)
+        while offset < textEnd {
             if let end = hidden.hiddenEnd(at: offset) {
                 offset = end
                 continue
             }
+            if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: row, segmenter: segmenter) {
+                forEachCluster(of: reading.text, segmenter: segmenter) { range, index, width in
+                    body(PlacedGlyph(kind: .reading, range: range, column: reading.row + index, width: width,
+                                     attributes: storage.attributes(at: range.lowerBound)))
+                }
+                offset = reading.runEnd
+                continue
+            }
+            guard row < line.width else { break }
             let unit = storage[offset]
             let attributes = storage.attributes(at: offset)
             switch unit {
@@ -41,6 +53,21 @@ public enum VerticalPlacement {
                 row += step.rows
                 offset = step.end
             }
+        }
+    }
+
+    /// The units of vertical text in `range`, one a row: each one's range, row and cells across.
+    private static func forEachCluster(of range: Range<Int>, segmenter: TextSegmenter, _ body: (Range<Int>, Int, Int) -> Void) {
+        var row = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let step = segmenter.verticalUnit(from: offset, limit: range.upperBound)
+            if step.rows > 0 {
+                let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
+                body(offset..<step.end, row, min(cells, VerticalLayout.columnWidth))
+            }
+            row += step.rows
+            offset = max(step.end, offset + 1)
         }
     }
 }

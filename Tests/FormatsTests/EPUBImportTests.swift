@@ -275,4 +275,16 @@ struct VerticalBookImportTests {
         #expect(inner.writingMode == .horizontal)
         #expect(try load(EPUBFixture.files).writingMode == .horizontal)
     }
+
+    @Test func aChineseOrJapaneseBookWhosePagesTurnRightToLeftIsVerticalUnlessItsStylesSayHorizontal() throws {
+        let turning = try load(VerticalEPUB.files(paragraphs: 2, direction: "rtl", css: "p { margin: 0 }"))
+        #expect(turning.writingMode == .verticalRightToLeft && turning.pageProgression == .rightToLeft)
+        let stated = try load(VerticalEPUB.files(paragraphs: 2, direction: "rtl", css: "body { writing-mode: horizontal-tb }"))
+        #expect(stated.writingMode == .horizontal && stated.pageProgression == .rightToLeft)
+        // An Arabic or Hebrew book turns right to left and stays horizontal.
+        var hebrew = VerticalEPUB.files(paragraphs: 1, direction: "rtl", css: "p { margin: 0 }")
+        hebrew["OEBPS/one.xhtml"] = #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ</p></body></html>"#
+        let rightToLeft = try load(hebrew)
+        #expect(rightToLeft.writingMode == .horizontal && rightToLeft.pageProgression == .rightToLeft)
+    }
 }

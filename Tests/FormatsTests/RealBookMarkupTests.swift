@@ -104,6 +104,13 @@ struct RealBookMarkupTests {
         }
         #expect(isRuby("（やまみち）") && isRuby("（かん）") && isRuby(" (east capital)"))
         #expect(!storage.attributes(at: 0).contains(.ruby) && !storage.attributes(at: 8).contains(.ruby), "the base is text")
+        // Each base is marked as one, up to its reading; text outside ruby and the readings are not.
+        let bases = text.utf16.indices.enumerated().filter { storage.attributes(at: $0.offset).contains(.rubyBase) }.map(\.offset)
+        let expected = ["山路", "漢", "字", "Tokyo"].flatMap { word -> Range<Int> in
+            let start = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)
+            return start..<start + word.utf16.count
+        }
+        #expect(bases == expected)
     }
 
     @Test func blocksWithoutTextOfTheirOwnStillSpaceWhatFollows() {

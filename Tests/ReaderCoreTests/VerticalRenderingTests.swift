@@ -41,6 +41,13 @@ struct VerticalRenderingTests {
         #expect(screen.textRows() == ["a", "b", "1", "2", "3", ""])
     }
 
+    @Test func aReadingStandsInTheColumnRightOfItsBase() throws {
+        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>いうえ</p></body></html>")
+        // Three rows a column: あ漢い, its reading かん beside 漢 and a row below it in the column
+        // on the right (the page's first), then うえ; no parentheses.
+        #expect(dumpedPages(book, width: 6, height: 3) == ["うあ\nえ漢か\n  いん\n"])
+    }
+
     @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
         let book = try htmlBook("<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
         #expect(book.writingMode == .verticalRightToLeft)
