@@ -345,11 +345,14 @@ struct ReaderInTmuxTests {
         let tmux = try Tmux(columns: 80, rows: 24)
         try open(book, in: tmux, state: state)
         var screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
-        // The page's first column is its rightmost: 第, 01 side by side, 段, ︒ from the top down.
+        // The page's first column is its rightmost: 第, 01 side by side, 段, ︒ from the top down;
+        // on its right the reading やまみち beside 山路, from a row above 山 to a row below 路.
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(rows[1].hasSuffix("第") && rows[2].hasSuffix("01") && rows[3].hasSuffix("段") && rows[4].hasSuffix("︒"),
+        #expect(rows[1].hasSuffix("第") && rows[2].hasSuffix("01") && rows[3].hasSuffix("段") && rows[4].hasSuffix("︒や"),
                 "columns from the right, tate-chu-yoko, vertical punctuation:\n\(screen)")
-        #expect(screen.contains("﹁") && screen.contains("︵") && !screen.contains("「"), "vertical brackets:\n\(screen)")
+        #expect(rows[5].hasSuffix("山ま") && rows[6].hasSuffix("路み") && rows[7].hasSuffix("をち") && rows[8].hasSuffix("登"),
+                "the reading beside its base:\n\(screen)")
+        #expect(screen.contains("﹁") && !screen.contains("「") && !screen.contains("︵"), "vertical brackets, no parentheses:\n\(screen)")
         #expect(screen.contains("← next"), "the status line says which way is next:\n\(screen)")
         try tmux.press("Left")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }
