@@ -78,6 +78,7 @@ struct RubyColumn {
     static func text(of run: Range<Int>, in storage: TextStorage) -> Range<Int> {
         var start = run.lowerBound
         var end = run.upperBound
+        while end > start && TextStorage.isParagraphSeparator(storage[end - 1]) { end -= 1 }
         if start < end && storage[start] == CodeUnit.space { start += 1 }
         if start < end && (storage[start] == 0x28 || storage[start] == 0xFF08) { start += 1 }
         if start < end && (storage[end - 1] == 0x29 || storage[end - 1] == 0xFF09) { end -= 1 }

@@ -49,9 +49,11 @@ public struct TextStorageBuilder: ~Copyable {
         paragraphStart = length
     }
 
-    /// Ends the current paragraph, if one is open.
+    /// Ends the current paragraph, if one is open. Its separator carries no attributes: a run
+    /// (a reading, a link) ends with its paragraph.
     public mutating func endParagraph() {
         guard paragraphOpen else { return }
+        startRun([])
         append(0x0A)
         paragraphOpen = false
     }
@@ -117,6 +119,7 @@ public struct TextStorageBuilder: ~Copyable {
     /// The finished storage, which takes the text's memory over: the builder is left empty.
     public mutating func build(language: String? = nil) -> TextStorage {
         while length > 0 && units[length - 1] == 0x0A { length -= 1 }
+        while let last = attributeRuns.last, last.location >= length { attributeRuns.removeLast() }
         if units.baseAddress == nil { reserveCapacity(1) }
         let storage = TextStorage(adopting: units, length: length, language: language, attributeRuns: attributeRuns,
                                   paragraphStyleRuns: styleRuns, languageRuns: languageRuns, attachmentRuns: attachmentRuns)

@@ -34,17 +34,18 @@ package struct Typesetter {
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
     /// with hyphenators, a word that would leave the line noticeably short is hyphenated. In
-    /// vertical text, readings stand beside the line where they can (`RubyColumn`), unless
-    /// `readingsBeside` is false; a base and its reading are never parted.
-    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, readingsBeside: Bool = true) -> Line {
+    /// vertical text with `readingsBeside`, readings stand beside the line where they can
+    /// (`RubyColumn`), else in it; a base and its reading are never parted.
+    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, readingsBeside: Bool = false) -> Line {
+        let vertical = segmenter.isVertical
+        // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
+        var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
+        let holdsReadings = vertical && !segmenter.readings.isEmpty
+        var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start) : nil
+        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
-        // Hidden text ahead, as a plain bound: the check in the loop below costs one comparison.
-        var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-        let vertical = segmenter.isVertical
-        let holdsReadings = !segmenter.readings.isEmpty
-        var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start)
-        if !vertical, hidden.nextStart >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
            let plain = plainLine(from: start, limit: limit, width: width) { return plain }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
@@ -55,9 +56,7 @@ package struct Typesetter {
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
-            while holdsReadings && segmentEnd < limit && RubyColumn.holdsTogether(at: segmentEnd, in: segmenter.storage) {
-                segmentEnd = min(segmenter.lineBreak(after: segmentEnd), limit)
-            }
+            if holdsReadings { segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit) }
             // The line as it would be with this segment, as far as it fits.
             var columnWith = column
             var visibleWith = visible
@@ -67,22 +66,25 @@ package struct Typesetter {
             var hardBreak = false
             var offset = segmentStart
             while offset < segmentEnd {
-                if offset >= hidden.nextStart, let end = hidden.hiddenEnd(at: offset) {
-                    // Hidden text takes no cells: it always fits.
-                    offset = min(end, segmentEnd)
-                    lastFit = offset
-                    continue
-                }
-                if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: columnWith, segmenter: segmenter) {
-                    // A reading beside the line takes none of its rows, but must not reach past them.
-                    if reading.row + reading.rows > width {
-                        overflow = true
-                        break
+                if offset >= watch {
+                    defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
+                    if let end = hidden.hiddenEnd(at: offset) {
+                        // Hidden text takes no cells: it always fits.
+                        offset = min(end, segmentEnd)
+                        lastFit = offset
+                        continue
                     }
-                    reachWith = max(reachWith, reading.row + reading.rows)
-                    offset = min(reading.runEnd, segmentEnd)
-                    lastFit = offset
-                    continue
+                    if let reading = ruby?.reading(at: offset, row: columnWith, segmenter: segmenter) {
+                        // A reading beside the line takes none of its rows, but must not reach past them.
+                        if reading.row + reading.rows > width {
+                            overflow = true
+                            break
+                        }
+                        reachWith = max(reachWith, reading.row + reading.rows)
+                        offset = min(reading.runEnd, segmentEnd)
+                        lastFit = offset
+                        continue
+                    }
                 }
                 let unit = units[offset]
                 if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
@@ -214,6 +216,17 @@ package struct Typesetter {
             if let chosen = lastAllowed ?? first { (end, visible, beside) = chosen }
         }
         return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible, readingsBeside: beside)
+    }
+
+    /// The first break at or after `offset` that parts no base from its reading (`RubyColumn`).
+    /// Kept out of line: the loop of `line` stays as tight as it is without readings.
+    @inline(never)
+    private func breakAfterReadings(from offset: Int, limit: Int) -> Int {
+        var end = offset
+        while end < limit && RubyColumn.holdsTogether(at: end, in: segmenter.storage) {
+            end = min(segmenter.lineBreak(after: end), limit)
+        }
+        return end
     }
 
     /// The end of the hanging spaces at `offset`.

@@ -2,19 +2,20 @@ import Testing
 import TextEngine
 
 /// A storage as the HTML importer makes ruby: a base marked `rubyBase`, then its reading in
-/// full-width parentheses marked `ruby`. Each part is text, or a base with its reading.
+/// full-width parentheses marked `ruby`. Each part is text ("\n" ends a paragraph), or a base
+/// with its reading.
 func rubyStorage(_ parts: [(text: String, reading: String?)]) -> TextStorage {
-    var units: [UInt16] = []
-    var runs: [AttributeRun] = []
+    var builder = TextStorageBuilder()
     for part in parts {
-        runs.append(AttributeRun(location: units.count, attributes: part.reading == nil ? [] : .rubyBase))
-        units += part.text.utf16
-        if let reading = part.reading {
-            runs.append(AttributeRun(location: units.count, attributes: .ruby))
-            units += "（\(reading)）".utf16
+        if part.text == "\n" {
+            builder.endParagraph()
+            continue
         }
+        if !builder.isInParagraph { builder.startParagraph(ParagraphStyle()) }
+        builder.append(part.text, attributes: part.reading == nil ? [] : .rubyBase)
+        if let reading = part.reading { builder.append("（\(reading)）", attributes: .ruby) }
     }
-    return TextStorage(units: units, attributeRuns: runs)
+    return builder.build()
 }
 
 @Suite("Ruby beside vertical text")
@@ -54,6 +55,13 @@ struct RubyColumnTests {
         #expect(column.clusters == [0: "あ", 1: "漢", 2: "い"], "no parenthesis, no row for the reading")
         #expect(column.readings == [1: "か", 2: "ん"])
         #expect(column.row == 1, "the readings take the row of the container before the column's")
+    }
+
+    @Test func aReadingAtAParagraphsEndStandsBesideItsBase() {
+        // The paragraph's separator is no part of the reading.
+        let laidOut = columns(rubyStorage([("草枕", "くさまくら"), ("\n", nil), ("あ", nil)]), rows: 10)
+        #expect(laidOut.map(\.readingsBeside) == [true, false])
+        #expect(laidOut.first?.readings == [0: "く", 1: "さ", 2: "ま", 3: "く", 4: "ら"])
     }
 
     @Test func aLongerReadingReachesPastItsBaseOnBothSidesAndStopsAtTheColumnTop() throws {

@@ -11,7 +11,7 @@ struct TextStorageBuilderTests {
         var runs: [AttributeRun] = []
         for index in 0..<2000 {
             let attributes: CharacterAttributes = index.isMultiple(of: 2) ? .bold : []
-            runs.append(AttributeRun(location: builder.length, attributes: attributes))
+            if index == 0 || !attributes.isEmpty { runs.append(AttributeRun(location: builder.length, attributes: attributes)) }
             builder.startParagraph(ParagraphStyle())
             let word = index.isMultiple(of: 3) ? "中𝄞" : "word \(index)"
             // Room for more than is written.
@@ -19,6 +19,8 @@ struct TextStorageBuilderTests {
                 for (offset, unit) in word.utf16.enumerated() { units[offset] = unit }
                 return word.utf16.count
             }
+            // The separator carries no attributes (the last one is dropped with its run).
+            if !attributes.isEmpty && index < 1999 { runs.append(AttributeRun(location: builder.length, attributes: [])) }
             builder.endParagraph()
             expected += word + "\n"
         }
