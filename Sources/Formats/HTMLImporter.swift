@@ -33,8 +33,9 @@ final class HTMLImporter {
     private(set) var pageLabels: [PageLabel] = []
     /// The text of the page marker being read, when it has no title.
     @exclusivity(unchecked) private var pageLabelText: String?
-    /// The reading being read has full-width parentheses.
+    /// The reading being read has full-width parentheses; it has an opening one.
     private var rubyIsWide = true
+    private var rubyIsOpen = false
     private(set) var documentTitle: String?
     /// Documents read, those whose root or body sets their lines vertically, and those whose
     /// root or body says they run horizontally.
@@ -417,8 +418,10 @@ final class HTMLImporter {
     }
 
     /// The parenthesis around a reading: full-width after CJK text, as Japanese books print it.
+    /// A reading that opens its paragraph has no base and no parentheses.
     private func addRubyParenthesis(opening: Bool, attributes context: Context) {
-        guard paragraphs.isInParagraph else { return }
+        guard paragraphs.isInParagraph, opening || rubyIsOpen else { return }
+        rubyIsOpen = opening
         if opening { rubyIsWide = paragraphs.lastUnit.map { $0 >= 0x2E80 } ?? true }
         var parenthesis = rubyIsWide ? (opening ? "（" : "）") : (opening ? " (" : ")")
         parenthesis.withUTF8 {

@@ -111,6 +111,8 @@ struct RealBookMarkupTests {
             return start..<start + word.utf16.count
         }
         #expect(bases == expected)
+        // A reading that opens its paragraph has no base: no parentheses, not one alone.
+        #expect(imported("<p><rt>かん</rt>字<ruby>字<rt>じ</rt></ruby></p>").storage.string == "かん字字（じ）")
     }
 
     @Test func blocksWithoutTextOfTheirOwnStillSpaceWhatFollows() {
