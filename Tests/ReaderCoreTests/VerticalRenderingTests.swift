@@ -39,6 +39,9 @@ struct VerticalRenderingTests {
     @Test func narrowLettersStandUprightInTheLeftCellAndLongerDigitRunsTakeARowADigit() {
         let (_, _, screen) = drawn("ab123", width: 2, height: 6)
         #expect(screen.textRows() == ["a", "b", "1", "2", "3", ""])
+        // Brackets around upright letters turn with the column, ASCII ones too.
+        let (_, _, bracketed) = drawn("(ab)[c]", width: 2, height: 7)
+        #expect(bracketed.textRows() == ["︵", "a", "b", "︶", "﹇", "c", "﹈"])
     }
 
     @Test func aReadingStandsInTheColumnRightOfItsBase() throws {
