@@ -78,6 +78,7 @@ public final class LayoutManager {
         let readings = hidesRuby || isVertical ? HiddenText(runsOf: .ruby, in: storage) : .none
         segmenter.hidden = hidesRuby ? readings : .none
         segmenter.readings = isVertical && !hidesRuby ? readings : .none
+        segmenter.rubyGroups = isVertical && !hidesRuby ? RubyColumn.groups(in: storage) : .none
     }
 
     /// Whether hyphenation patterns the layout did not wait for have loaded since it last

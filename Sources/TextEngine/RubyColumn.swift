@@ -85,14 +85,29 @@ struct RubyColumn {
         return start..<end
     }
 
-    /// Whether a line may not break at `offset` in text with readings beside their bases: inside
-    /// a base, between a base and its reading, or inside a reading.
-    static func holdsTogether(at offset: Int, in storage: TextStorage) -> Bool {
-        guard offset > 0 && offset < storage.length else { return false }
-        let after = storage.attributes(at: offset)
-        let before = storage.attributes(at: offset - 1)
-        if after.contains(.ruby) { return before.contains(.ruby) || before.contains(.rubyBase) }
-        return after.contains(.rubyBase) && before.contains(.rubyBase) && !before.contains(.ruby)
+    /// The ruby of `storage` as groups a line never breaks inside: each reading's run with its
+    /// base before it (the text marked as one right before it), in order.
+    static func groups(in storage: TextStorage) -> HiddenText {
+        var groups: [Range<Int>] = []
+        var baseStart: Int?
+        let runs = storage.attributeRuns
+        for (index, run) in runs.enumerated() {
+            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            if run.attributes.contains(.ruby) {
+                let start = baseStart ?? run.location
+                if let last = groups.last, last.upperBound == run.location, baseStart == nil {
+                    groups[groups.count - 1] = last.lowerBound..<end
+                } else if end > start {
+                    groups.append(start..<end)
+                }
+                baseStart = nil
+            } else if run.attributes.contains(.rubyBase) {
+                baseStart = baseStart ?? run.location
+            } else {
+                baseStart = nil
+            }
+        }
+        return HiddenText(ranges: groups)
     }
 }
 

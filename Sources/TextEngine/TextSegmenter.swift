@@ -12,8 +12,10 @@ public final class TextSegmenter {
     /// Lines are columns of vertical text: the typesetter measures them in rows (`verticalUnit`).
     public var isVertical = false
     /// The runs of ruby readings that may stand beside their bases, in a column of their own
-    /// (`RubyColumn`); none when readings stay in their lines.
+    /// (`RubyColumn`), and the groups of a base and its reading no line breaks inside; none
+    /// when readings stay in their lines.
     var readings = HiddenText.none
+    var rubyGroups = HiddenText.none
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?

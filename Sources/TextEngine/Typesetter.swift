@@ -40,7 +40,8 @@ package struct Typesetter {
         let vertical = segmenter.isVertical
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-        let holdsReadings = vertical && !segmenter.readings.isEmpty
+        let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
+        var groups = HiddenText.Cursor(holdsReadings ? segmenter.rubyGroups : .none, from: start)
         var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start) : nil
         var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
@@ -56,7 +57,7 @@ package struct Typesetter {
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
-            if holdsReadings { segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit) }
+            if segmentEnd > groups.nextStart { segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, groups: &groups) }
             // The line as it would be with this segment, as far as it fits.
             var columnWith = column
             var visibleWith = visible
@@ -218,12 +219,13 @@ package struct Typesetter {
         return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible, readingsBeside: beside)
     }
 
-    /// The first break at or after `offset` that parts no base from its reading (`RubyColumn`).
-    /// Kept out of line: the loop of `line` stays as tight as it is without readings.
+    /// The first break at or after `offset` outside the groups of a base and its reading
+    /// (`RubyColumn.groups`). Kept out of line: the loop of `line` stays as tight as it is
+    /// without readings.
     @inline(never)
-    private func breakAfterReadings(from offset: Int, limit: Int) -> Int {
+    private func breakAfterReadings(from offset: Int, limit: Int, groups: inout HiddenText.Cursor) -> Int {
         var end = offset
-        while end < limit && RubyColumn.holdsTogether(at: end, in: segmenter.storage) {
+        while end < limit, let group = groups.range(holding: end), group.lowerBound < end {
             end = min(segmenter.lineBreak(after: end), limit)
         }
         return end
