@@ -5,7 +5,7 @@
 // pagination as a ratio to a floor measured in the same run (the bare ICU line-break
 // iteration over the same text, which any layout of the book must at least do), search, and
 // with --justify the share of hyphenated lines. --repeat N measures a book N times as long,
-// written for the run (plain text, Markdown and HTML).
+// written for the run (plain text, Markdown and HTML). A vertical book is paginated in columns.
 
 import CICU
 import Foundation
@@ -192,7 +192,9 @@ for size in [(columns + 40, rows + 16), (columns, rows)] + Array(repeating: [(co
 
 // Pagination and its floor are timed in alternate rounds, so that a slow moment of the
 // machine weighs on both alike.
-let container = TextContainer(width: columns, height: rows)
+// A vertical book is laid out as the reader sets it: in columns.
+let vertical = book!.writingMode == .verticalRightToLeft
+let container = vertical ? VerticalLayout.container(width: columns, height: rows) : TextContainer(width: columns, height: rows)
 var pageCount = 0
 var boundaries = 0
 var paginateMs = Double.infinity
@@ -201,6 +203,7 @@ for _ in 0..<runs {
     paginateMs = min(paginateMs, milliseconds {
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.bodyTextJustification = options.justify ? true : nil
+        layoutManager.isVertical = vertical
         pageCount = PageIndex(layoutManager: layoutManager, container: container).count
     })
     floorMs = min(floorMs, milliseconds {
@@ -221,7 +224,7 @@ let fileFormat = (path as NSString).pathExtension.lowercased()
 print("book=\(options.path)" + (options.repeats > 1 ? " repeated=\(options.repeats)" : ""))
 print("format=\(fileFormat.isEmpty ? "txt" : fileFormat) bytes=\((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)")
 print("size=\(columns)x\(rows)")
-print("justified=\(options.justify)")
+print("justified=\(options.justify)" + (vertical ? " vertical=true" : ""))
 print("graphemes=\(TextSegmenter(storage: storage).graphemeCount())")
 print("pages=\(pageCount)")
 print("import_ms=\(format(importMs))")
