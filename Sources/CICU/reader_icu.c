@@ -117,6 +117,10 @@ int rd_forbids_line_start(uint32_t cp) {
     }
 }
 
+int rd_forbids_line_end(uint32_t cp) {
+    return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK) == U_LB_OPEN_PUNCTUATION;
+}
+
 int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UCharsetDetector *detector = ucsdet_open(&status);

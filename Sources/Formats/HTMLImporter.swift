@@ -33,9 +33,10 @@ final class HTMLImporter {
     private(set) var pageLabels: [PageLabel] = []
     /// The text of the page marker being read, when it has no title.
     @exclusivity(unchecked) private var pageLabelText: String?
-    /// The reading being read has full-width parentheses; it has an opening one.
+    /// The reading being read has full-width parentheses; where its opening one begins and
+    /// ends, when it has one.
     private var rubyIsWide = true
-    private var rubyIsOpen = false
+    private var rubyParenthesis: Range<Int>?
     private(set) var documentTitle: String?
     /// Documents read, those whose root or body sets their lines vertically, and those whose
     /// root or body says they run horizontally.
@@ -418,16 +419,32 @@ final class HTMLImporter {
     }
 
     /// The parenthesis around a reading: full-width after CJK text, as Japanese books print it.
-    /// A reading that opens its paragraph has no base and no parentheses.
+    /// A reading that opens its paragraph has no base and no parentheses; an empty one is
+    /// taken back with its opening parenthesis.
     private func addRubyParenthesis(opening: Bool, attributes context: Context) {
-        guard paragraphs.isInParagraph, opening || rubyIsOpen else { return }
-        rubyIsOpen = opening
-        if opening { rubyIsWide = paragraphs.lastUnit.map { $0 >= 0x2E80 } ?? true }
+        guard paragraphs.isInParagraph else { return }
+        if !opening {
+            guard let opened = rubyParenthesis else { return }
+            rubyParenthesis = nil
+            // White space at the reading's end is the markup's.
+            paragraphs.dropPendingSpace()
+            if paragraphs.length == opened.upperBound {
+                paragraphs.truncate(to: opened.lowerBound)
+                return
+            }
+        }
+        let start = paragraphs.length
+        if opening {
+            rubyIsWide = paragraphs.lastUnit.map { $0 >= 0x2E80 } ?? true
+            // White space between a base and its reading, or at the reading's start, is the markup's.
+            paragraphs.dropPendingSpace(andLeading: true)
+        }
         var parenthesis = rubyIsWide ? (opening ? "（" : "）") : (opening ? " (" : ")")
         parenthesis.withUTF8 {
             paragraphs.add(MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
                            language: context.language, whiteSpace: .preserve)
         }
+        if opening { rubyParenthesis = start..<paragraphs.length }
     }
 
     /// The base direction an HTML `dir` attribute says: `auto` is the first strong character's.

@@ -15,6 +15,8 @@ struct ParagraphBuilder: ~Copyable {
     private var pendingSpacing = 0
     /// White space was collapsed at the end of the text added last.
     private var pendingSpace = false
+    /// White space at the start of the text added next is dropped.
+    private var dropsLeadingSpace = false
 
     /// Code units so far: where the next paragraph or text begins.
     var length: Int { builder.length }
@@ -27,6 +29,18 @@ struct ParagraphBuilder: ~Copyable {
 
     /// The last code unit added to the open paragraph, if any.
     var lastUnit: UInt16? { builder.isInParagraph ? builder.lastUnit : nil }
+
+    /// Takes back the text of the open paragraph from `offset` on.
+    mutating func truncate(to offset: Int) {
+        builder.truncate(to: offset)
+    }
+
+    /// Forgets white space collapsed at the end of the text added last and, with
+    /// `andLeading`, drops any at the start of the text added next.
+    mutating func dropPendingSpace(andLeading: Bool = false) {
+        pendingSpace = false
+        if andLeading { dropsLeadingSpace = true }
+    }
 
     /// Opens a paragraph of `style` unless one is open; the text from here is in `language`.
     mutating func open(_ style: ParagraphStyle, language: String?) {
@@ -87,9 +101,11 @@ struct ParagraphBuilder: ~Copyable {
             if !raw.isEmpty { pendingSpace = true }
             return
         }
+        let dropsSpace = dropsLeadingSpace
+        dropsLeadingSpace = false
         if !builder.isInParagraph {
             open(style, language: language)
-        } else if (pendingSpace || first > 0) && builder.lastUnit != CodeUnit.lineSeparator {
+        } else if (pendingSpace || first > 0) && builder.lastUnit != CodeUnit.lineSeparator && !dropsSpace {
             // Collapsed white space belongs to the text before it, not to an element it opens.
             builder.append(" ", attributes: builder.lastAttributes)
         }

@@ -17,8 +17,10 @@ public struct LineFragment: Hashable, Sendable {
     /// ordered from the right (the storage stays in logical order).
     public var isRightToLeft = false
     /// In vertical text, ruby readings stand beside the line in a column of their own, the row
-    /// of the container before the line's (`RubyColumn`).
+    /// of the container before the line's (`RubyColumn`), within `readingRoom` rows from the
+    /// line's first.
     public var readingsBeside = false
+    public var readingRoom = 0
 
     public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
                 isRightToLeft: Bool = false) {

@@ -1,8 +1,8 @@
 /// The column beside a column of vertical text where ruby readings stand, each beside its base
 /// as Japanese books print them (on the column's right in `vertical-rl`): a reading is centred on
 /// its base, starts no lower than the base's first row and ends no higher than its last, reaches
-/// past it by at most `overhang` rows, and never covers another reading. A reading that cannot
-/// stays in its line, in parentheses, as horizontal text shows it.
+/// past it by at most `overhang` rows, never covers another reading and stays within the rows of
+/// its column. A reading that cannot stays in its line, in parentheses, as horizontal text shows it.
 ///
 /// The typesetter and the renderer each walk a line down with one, so that both take the same
 /// readings out of the line: the column holds no state but what the walk put in it.
@@ -12,25 +12,26 @@ struct RubyColumn {
 
     private var readings: HiddenText.Cursor
     private let lineStart: Int
+    /// The rows of the column, its indents off.
+    private let height: Int
     /// The first row below the readings placed so far.
     private var end = 0
 
     /// A reading set beside its line.
     struct Reading {
-        /// The end of the reading's run, its parentheses included.
-        let runEnd: Int
-        /// The reading's own text, its parentheses left out.
-        let text: Range<Int>
+        /// The reading's run, its parentheses included.
+        let run: Range<Int>
         /// The row of the line it starts beside, and the rows it takes.
         let row: Int
         let rows: Int
     }
 
-    /// The column of the line starting at `lineStart`, with the runs of readings that may stand in
-    /// it (`TextSegmenter.readings`).
-    init(_ readings: HiddenText, lineStart: Int) {
+    /// The column of the line starting at `lineStart`, `height` rows long, with the runs of
+    /// readings that may stand in it (`TextSegmenter.readings`).
+    init(_ readings: HiddenText, lineStart: Int, height: Int) {
         self.readings = HiddenText.Cursor(readings, from: lineStart)
         self.lineStart = lineStart
+        self.height = height
     }
 
     /// Where the next run of a reading starts: the walk need only ask from there.
@@ -40,15 +41,17 @@ struct RubyColumn {
     /// its base; nil when no run starts there or its reading stays in the line. The offsets
     /// asked about must not go back.
     mutating func reading(at offset: Int, row: Int, segmenter: TextSegmenter) -> Reading? {
-        guard let run = readings.range(holding: offset), run.lowerBound == offset,
-              let base = base(before: offset, storage: segmenter.storage) else { return nil }
-        let text = Self.text(of: run, in: segmenter.storage)
-        let rows = segmenter.verticalRows(in: text)
+        guard var run = readings.range(holding: offset), run.lowerBound == offset,
+              let base = Self.base(before: offset, from: lineStart, in: segmenter.storage) else { return nil }
+        // A reading ends with its paragraph.
+        if let separator = run.first(where: { TextStorage.isParagraphSeparator(segmenter.storage[$0]) }) { run = offset..<separator }
+        var rows = 0
+        Self.forEachCluster(of: run, segmenter: segmenter) { _, _, _ in rows += 1 }
         let baseRows = segmenter.verticalRows(in: base)
         let baseStart = row - baseRows
         guard rows > 0, baseRows > 0, baseStart >= 0, let start = place(rows: rows, beside: baseStart..<row) else { return nil }
         end = start + rows
-        return Reading(runEnd: run.upperBound, text: text, row: start, rows: rows)
+        return Reading(run: run, row: start, rows: rows)
     }
 
     /// The first row of a reading `rows` long beside a base at `base`, nil when it has no room.
@@ -56,55 +59,69 @@ struct RubyColumn {
         let longer = rows >= base.count
         let centred = longer ? base.lowerBound - (rows - base.count) / 2 : base.lowerBound + (base.count - rows) / 2
         let start = max(centred, end, 0)
+        guard start + rows <= height else { return nil }
         if longer {
             return start <= base.lowerBound && rows - base.count <= Self.overhang ? start : nil
         }
         return start + rows <= base.upperBound ? start : nil
     }
 
+    /// Hands each cluster a reading beside its base shows to `body`: its range, its row in the
+    /// reading and its cells across. The reading's run holds its parentheses and any white
+    /// space around it (and around each reading of a base with several): those are not shown.
+    static func forEachCluster(of run: Range<Int>, segmenter: TextSegmenter, _ body: (Range<Int>, Int, Int) -> Void) {
+        let storage = segmenter.storage
+        var row = 0
+        var offset = run.lowerBound
+        while offset < run.upperBound {
+            let unit = storage[offset]
+            if Typesetter.isHangingSpace(unit) || TextStorage.isParagraphSeparator(unit) || isParenthesis(unit) {
+                offset += 1
+                continue
+            }
+            let step = segmenter.verticalUnit(from: offset, limit: run.upperBound)
+            if step.rows > 0 {
+                let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
+                body(offset..<step.end, row, min(cells, VerticalLayout.columnWidth))
+                row += 1
+            }
+            offset = max(step.end, offset + 1)
+        }
+    }
+
+    private static func isParenthesis(_ unit: UInt16) -> Bool {
+        unit == 0x28 || unit == 0x29 || unit == 0xFF08 || unit == 0xFF09
+    }
+
     /// The base of the reading whose run starts at `offset`: the text marked as one right
-    /// before it, within the line.
-    private func base(before offset: Int, storage: TextStorage) -> Range<Int>? {
+    /// before it, from `lineStart` on and after any line separator or tab in it (rows the base
+    /// takes must not depend on where it stands).
+    static func base(before offset: Int, from lineStart: Int, in storage: TextStorage) -> Range<Int>? {
         var start = offset
         while start > lineStart {
+            let unit = storage[start - 1]
             let attributes = storage.attributes(at: start - 1)
-            guard attributes.contains(.rubyBase) && !attributes.contains(.ruby) else { break }
-            start = storage.attributeRunRange(at: start - 1, limit: lineStart..<start).lowerBound
+            guard attributes.contains(.rubyBase) && !attributes.contains(.ruby), unit != CodeUnit.lineSeparator, unit != CodeUnit.tab,
+                  !TextStorage.isParagraphSeparator(unit) else { break }
+            start -= 1
         }
         return start < offset ? start..<offset : nil
     }
 
-    /// A reading's text in its run: the parentheses the importer set around it left out.
-    static func text(of run: Range<Int>, in storage: TextStorage) -> Range<Int> {
-        var start = run.lowerBound
-        var end = run.upperBound
-        while end > start && TextStorage.isParagraphSeparator(storage[end - 1]) { end -= 1 }
-        if start < end && storage[start] == CodeUnit.space { start += 1 }
-        if start < end && (storage[start] == 0x28 || storage[start] == 0xFF08) { start += 1 }
-        if start < end && (storage[end - 1] == 0x29 || storage[end - 1] == 0xFF09) { end -= 1 }
-        return start..<end
-    }
-
-    /// The ruby of `storage` as groups a line never breaks inside: each reading's run with its
-    /// base before it (the text marked as one right before it), in order.
+    /// The ruby of `storage` as groups a line does not break inside: each reading's run with its
+    /// base before it, in order.
     static func groups(in storage: TextStorage) -> HiddenText {
         var groups: [Range<Int>] = []
-        var baseStart: Int?
         let runs = storage.attributeRuns
-        for (index, run) in runs.enumerated() {
+        for (index, run) in runs.enumerated() where run.attributes.contains(.ruby) {
             let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
-            if run.attributes.contains(.ruby) {
-                let start = baseStart ?? run.location
-                if let last = groups.last, last.upperBound == run.location, baseStart == nil {
-                    groups[groups.count - 1] = last.lowerBound..<end
-                } else if end > start {
-                    groups.append(start..<end)
-                }
-                baseStart = nil
-            } else if run.attributes.contains(.rubyBase) {
-                baseStart = baseStart ?? run.location
-            } else {
-                baseStart = nil
+            let base = base(before: run.location, from: 0, in: storage)
+            let start = base?.lowerBound ?? run.location
+            // A reading goes on in a run of other attributes; the next base starts another group.
+            if let last = groups.last, last.upperBound > start || last.upperBound == start && base == nil {
+                groups[groups.count - 1] = last.lowerBound..<max(last.upperBound, end)
+            } else if end > start {
+                groups.append(start..<end)
             }
         }
         return HiddenText(ranges: groups)

@@ -167,6 +167,17 @@ public final class TextSegmenter {
         return rd_forbids_line_start(codePoint) != 0
     }
 
+    /// Whether the character before `offset` may not end a line: an opening bracket or
+    /// quotation mark («, （, 「).
+    func forbidsLineEnd(before offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        var codePoint = UInt32(units[offset - 1])
+        if (codePoint & 0xFC00) == 0xDC00 && offset >= 2 && (units[offset - 2] & 0xFC00) == 0xD800 {
+            codePoint = 0x10000 + ((UInt32(units[offset - 2]) - 0xD800) << 10) + (codePoint - 0xDC00)
+        }
+        return rd_forbids_line_end(codePoint) != 0
+    }
+
     /// Records a break the caller knows: the first opportunity after `offset` is `next`, the
     /// opportunity just found (so ICU's position stays where the next query expects it).
     func rememberLineBreak(after offset: Int, at next: Int) {

@@ -112,8 +112,17 @@ public struct TextStorageBuilder: ~Copyable {
     /// Removes trailing spaces from the open paragraph.
     public mutating func trimTrailingSpaces() {
         guard paragraphOpen else { return }
-        while length > paragraphStart, units[length - 1] == 0x20 { length -= 1 }
+        var end = length
+        while end > paragraphStart, units[end - 1] == 0x20 { end -= 1 }
+        truncate(to: end)
+    }
+
+    /// Removes the text of the open paragraph from `offset` (no earlier than its start) on.
+    public mutating func truncate(to offset: Int) {
+        guard paragraphOpen, offset >= paragraphStart, offset < length else { return }
+        length = offset
         while let last = attributeRuns.last, last.location > length { attributeRuns.removeLast() }
+        while let last = languageRuns.last, last.location > length { languageRuns.removeLast() }
     }
 
     /// The finished storage, which takes the text's memory over: the builder is left empty.

@@ -35,14 +35,15 @@ package struct Typesetter {
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
     /// with hyphenators, a word that would leave the line noticeably short is hyphenated. In
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
-    /// (`RubyColumn`), else in it; a base and its reading are never parted.
+    /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
+    /// two are longer than a line.
     func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, readingsBeside: Bool = false) -> Line {
         let vertical = segmenter.isVertical
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
         var groups = HiddenText.Cursor(holdsReadings ? segmenter.rubyGroups : .none, from: start)
-        var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start) : nil
+        var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
         var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
@@ -57,7 +58,9 @@ package struct Typesetter {
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
-            if segmentEnd > groups.nextStart { segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, groups: &groups) }
+            if segmentEnd > groups.nextStart {
+                segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups)
+            }
             // The line as it would be with this segment, as far as it fits.
             var columnWith = column
             var visibleWith = visible
@@ -76,13 +79,9 @@ package struct Typesetter {
                         continue
                     }
                     if let reading = ruby?.reading(at: offset, row: columnWith, segmenter: segmenter) {
-                        // A reading beside the line takes none of its rows, but must not reach past them.
-                        if reading.row + reading.rows > width {
-                            overflow = true
-                            break
-                        }
+                        // A reading beside the line takes none of its rows.
                         reachWith = max(reachWith, reading.row + reading.rows)
-                        offset = min(reading.runEnd, segmentEnd)
+                        offset = min(reading.run.upperBound, segmentEnd)
                         lastFit = offset
                         continue
                     }
@@ -137,7 +136,7 @@ package struct Typesetter {
                 }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
                     return brokenRun(from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
-                                     readingsBeside: readingsBeside, placed: reachWith > 0)
+                                     room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
                 }
                 // A single cluster wider than the whole line stands alone, clipped to it.
                 let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
@@ -172,23 +171,30 @@ package struct Typesetter {
     }
 
     /// A run wider than the line (starting it), broken at a grapheme boundary: after `fit`, the
-    /// last cluster that fits (`width` cells in), unless the next line would then start with a
-    /// character UAX #14 keeps off a line's start (。」.,!?). The break then backs off to the
-    /// last cluster boundary where the next line may start, as far back as the line's first
-    /// cluster, so that the punctuation goes along with the letter before it; a line that is
-    /// all such characters keeps them. Spaces after the break still hang.
-    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int, readingsBeside: Bool, placed: Bool) -> Line {
+    /// last cluster that fits (`width` cells in, in a line of `room`), unless the break would
+    /// leave the next line starting with a character UAX #14 keeps off a line's start (。」.,!?),
+    /// this line ending with one it keeps off a line's end (（「), or a base without the reading
+    /// beside it. The break then backs off to the last cluster boundary where none of that
+    /// happens, as far back as the line's first cluster, so that the punctuation goes along
+    /// with the letter before it; a line that is all such characters keeps them. Spaces after
+    /// the break still hang.
+    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int, room: Int, readingsBeside: Bool, placed: Bool) -> Line {
         var end = fit
         var visible = width
         var beside = placed
-        if fit > start && segmenter.forbidsLineStart(at: hangingSpacesEnd(from: fit, limit: segmentEnd), before: segmentEnd) {
+        func allowsBreak(at offset: Int) -> Bool {
+            !segmenter.forbidsLineStart(at: hangingSpacesEnd(from: offset, limit: segmentEnd), before: segmentEnd)
+                && !segmenter.forbidsLineEnd(before: offset)
+        }
+        if fit > start && !allowsBreak(at: fit) {
             var first: (end: Int, width: Int, beside: Bool)?
             var lastAllowed: (end: Int, width: Int, beside: Bool)?
+            var allowedBefore: (end: Int, width: Int, beside: Bool)?
             var column = 0
             var reach = 0
             var offset = start
             var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-            var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start)
+            var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start, height: room)
             let vertical = segmenter.isVertical
             while offset < fit {
                 if let end = hidden.hiddenEnd(at: offset) {
@@ -197,7 +203,10 @@ package struct Typesetter {
                 }
                 if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: column, segmenter: segmenter) {
                     reach = max(reach, reading.row + reading.rows)
-                    offset = min(reading.runEnd, fit)
+                    // A reading beside its base is not left behind by a break between them.
+                    if lastAllowed?.end == offset { lastAllowed = allowedBefore }
+                    if first?.end == offset { first = (reading.run.upperBound, max(column, reach), true) }
+                    offset = min(reading.run.upperBound, fit)
                     continue
                 }
                 let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
@@ -210,7 +219,8 @@ package struct Typesetter {
                     first = segmenter.forbidsLineStart(at: offset, before: segmentEnd) ? (fit, width, placed) : (step.end, max(column, reach), reach > 0)
                 }
                 offset = step.end
-                if offset < fit && !segmenter.forbidsLineStart(at: hangingSpacesEnd(from: offset, limit: segmentEnd), before: segmentEnd) {
+                if offset < fit && allowsBreak(at: offset) {
+                    allowedBefore = lastAllowed
                     lastAllowed = (offset, max(column, reach), reach > 0)
                 }
             }
@@ -220,15 +230,26 @@ package struct Typesetter {
     }
 
     /// The first break at or after `offset` outside the groups of a base and its reading
-    /// (`RubyColumn.groups`). Kept out of line: the loop of `line` stays as tight as it is
-    /// without readings.
+    /// (`RubyColumn.groups`); a group too long for a line `width` rows long is broken as other
+    /// text is, but never inside its reading. Kept out of line: the loop of `line` stays as
+    /// tight as it is without readings.
     @inline(never)
-    private func breakAfterReadings(from offset: Int, limit: Int, groups: inout HiddenText.Cursor) -> Int {
+    private func breakAfterReadings(from offset: Int, limit: Int, width: Int, groups: inout HiddenText.Cursor) -> Int {
+        let storage = segmenter.storage
         var end = offset
-        while end < limit, let group = groups.range(holding: end), group.lowerBound < end {
+        while end < limit, let group = groups.range(holding: end), group.lowerBound < end,
+              group.count <= Self.longestHeldGroup(width)
+                || storage.attributes(at: end).contains(.ruby) && storage.attributes(at: end - 1).contains(.ruby) {
             end = min(segmenter.lineBreak(after: end), limit)
         }
         return end
+    }
+
+    /// The code units of the longest group of a base and its reading kept whole in a line
+    /// `width` rows long: a row takes at most a few units (a pair of digits, a surrogate pair, a
+    /// letter and its marks), and a longer group cannot fit whole anyway.
+    private static func longestHeldGroup(_ width: Int) -> Int {
+        4 * max(width, 1)
     }
 
     /// The end of the hanging spaces at `offset`.

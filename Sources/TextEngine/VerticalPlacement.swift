@@ -12,38 +12,38 @@ public enum VerticalPlacement {
         var row = 0
         var offset = line.range.lowerBound
         var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
-        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset)
+        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: line.readingRoom)
         while offset < textEnd {
             if let end = hidden.hiddenEnd(at: offset) {
                 offset = end
                 continue
             }
             if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: row, segmenter: segmenter) {
-                forEachCluster(of: reading.text, segmenter: segmenter) { range, index, width in
+                RubyColumn.forEachCluster(of: reading.run, segmenter: segmenter) { range, index, width in
                     body(PlacedGlyph(kind: .reading, range: range, column: reading.row + index, width: width,
                                      attributes: storage.attributes(at: range.lowerBound)))
                 }
-                offset = reading.runEnd
+                offset = reading.run.upperBound
                 continue
             }
-            guard row < line.width else { break }
+            // Rows are counted as the typesetter counts them; what hangs past the column is not drawn.
+            let shown = row < line.width
             let unit = storage[offset]
             let attributes = storage.attributes(at: offset)
             switch unit {
             case CodeUnit.lineSeparator:
                 offset += 1
             case CodeUnit.tab:
-                let rows = min(Typesetter.tabInterval - row % Typesetter.tabInterval, line.width - row)
-                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: []))
-                row += rows
+                if shown { body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: [])) }
+                row += Typesetter.tabInterval - row % Typesetter.tabInterval
                 offset += 1
             case CodeUnit.space, CodeUnit.ideographicSpace:
-                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: []))
+                if shown { body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: [])) }
                 row += 1
                 offset += 1
             default:
                 let step = segmenter.verticalUnit(from: offset, limit: textEnd)
-                if step.rows > 0 {
+                if step.rows > 0 && shown {
                     let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
                     // A cluster wider than a column (rare) shows that it is cut.
                     let fits = cells <= VerticalLayout.columnWidth
@@ -53,21 +53,6 @@ public enum VerticalPlacement {
                 row += step.rows
                 offset = step.end
             }
-        }
-    }
-
-    /// The units of vertical text in `range`, one a row: each one's range, row and cells across.
-    private static func forEachCluster(of range: Range<Int>, segmenter: TextSegmenter, _ body: (Range<Int>, Int, Int) -> Void) {
-        var row = 0
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let step = segmenter.verticalUnit(from: offset, limit: range.upperBound)
-            if step.rows > 0 {
-                let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
-                body(offset..<step.end, row, min(cells, VerticalLayout.columnWidth))
-            }
-            row += step.rows
-            offset = max(step.end, offset + 1)
         }
     }
 }

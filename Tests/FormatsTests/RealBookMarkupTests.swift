@@ -113,6 +113,9 @@ struct RealBookMarkupTests {
         #expect(bases == expected)
         // A reading that opens its paragraph has no base: no parentheses, not one alone.
         #expect(imported("<p><rt>かん</rt>字<ruby>字<rt>じ</rt></ruby></p>").storage.string == "かん字字（じ）")
+        // An empty reading is no reading; white space between a base and its reading is the markup's.
+        #expect(imported("<p>山<ruby>空<rt></rt></ruby>だ<ruby>海<rt> </rt></ruby>だ</p>").storage.string == "山空だ海だ")
+        #expect(imported("<p><ruby>漢字\n  <rt>\n  かんじ\n</rt>\n</ruby>です</p>").storage.string == "漢字（かんじ） です")
     }
 
     @Test func blocksWithoutTextOfTheirOwnStillSpaceWhatFollows() {

@@ -51,6 +51,13 @@ struct VerticalRenderingTests {
         #expect(dumpedPages(book, width: 6, height: 3) == ["うあ\nえ漢か\n  いん\n"])
     }
 
+    @Test func prettyPrintedRubyShowsItsReadingBesideItsBaseWithoutParentheses() throws {
+        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>これは<ruby>\n <rb>漢字</rb>\n <rt>かん</rt>\n</ruby>です</p></body></html>")
+        // これは, a space, 漢字 with かん beside it, a space (the reading's own, not shown), です.
+        let rows = ["    こ", "    れ", "    は", "", "    漢か", "    字ん", "    で", "    す", "", ""]
+        #expect(dumpedPages(book, width: 8, height: 10) == [rows.joined(separator: "\n") + "\n"])
+    }
+
     @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
         let book = try htmlBook("<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
         #expect(book.writingMode == .verticalRightToLeft)

@@ -79,4 +79,11 @@ struct KinsokuTests {
             }
         }
     }
+
+    @Test func anOpeningBracketNeverEndsALineBrokenInsideARunWiderThanIt() {
+        // No break opportunity inside either run: each is broken at a grapheme, but not after ( or 「.
+        #expect(LaidOut("abc(defghijkl", width: 4).lineTexts == ["abc", "(def", "ghij", "kl"])
+        #expect(LaidOut("ab「cdefgh", width: 3).lineTexts.allSatisfy { !$0.hasSuffix("「") })
+    }
+
 }

@@ -14,6 +14,8 @@ struct LayoutPropertyTests {
     ]
     static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
     static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；", ".", ",", ";", ":", "!", "?", ")", "]"]
+    /// Opening brackets, which UAX #14 keeps off the end of a line.
+    static let forbiddenEnds: Set<Character> = ["(", "[", "{", "（", "「", "『", "【", "〔", "［", "｛", "〈", "《"]
 
     @Test func layoutInvariantsHold() async {
         await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...200), Gen.int(in: 1...60)) { text, width, height in
@@ -229,9 +231,11 @@ struct LayoutPropertyTests {
                 if Self.forbiddenStarts.contains(first) {
                     #expect(previous + nextWidth > previousRoom || alone, "\(first) starts a line only in a run wider than it")
                 }
-                // Or the break backed off so that the punctuation after it goes along with this cluster.
+                // Or the break backed off so that the punctuation after it goes along with this cluster,
+                // or so that an opening bracket does not end the line before.
                 let following = storage.string(in: next..<storage.length).first { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }
-                #expect(previous + nextWidth > previousRoom || following.map { Self.forbiddenStarts.contains($0) } == true,
+                #expect(previous + nextWidth > previousRoom || following.map { Self.forbiddenStarts.contains($0) } == true
+                            || Self.forbiddenEnds.contains(first),
                         "a line breaks only at an opportunity unless the word is wider than the line")
             }
         }

@@ -119,4 +119,48 @@ struct RubyColumnTests {
         let page = LayoutManager(storage: storage).layoutPage(startingAt: 0, in: TextContainer(width: 20, height: 5))
         #expect(page.lines.map(\.readingsBeside) == [false] && page.lines.map(\.width) == [12])
     }
+
+    @Test(arguments: ["漢字\u{3000}", "漢字\u{200B}", "漢字\u{AD}", "漢字 "])
+    func aReadingAfterABaseEndingInASpaceOrAnInvisibleCharacterIsShown(base: String) {
+        let laidOut = columns(rubyStorage([(base, "か")]), rows: 8)
+        #expect(laidOut.map(\.readingsBeside) == [true] && laidOut.first?.readings.values.sorted() == ["か"])
+    }
+
+    @Test func theBaseOfAReadingStartsAfterATabOrALineSeparatorInIt() {
+        // The tab takes 山 to the stop at row 8, where 路 stands: みち beside it, not beside the tab.
+        let tab = columns(rubyStorage([("山\t路", "みち")]), rows: 20)
+        #expect(tab.first?.clusters[8] == "路" && tab.first?.readings == [8: "み", 9: "ち"])
+        let separator = columns(rubyStorage([("山\u{2028}路", "みち")]), rows: 20)
+        #expect(separator.map(\.text) == ["山\u{2028}", "路（みち）"], "a line separator in a base still ends its column")
+        #expect(separator.last?.readings == [0: "み", 1: "ち"])
+    }
+
+    @Test func severalReadingsOfABaseShowBesideItWithoutParenthesesOrWhiteSpace() {
+        let laidOut = columns(rubyStorage([("山", " や）（ま "), ("だ", nil)]), rows: 10)
+        #expect(laidOut.first?.readings == [0: "や", 1: "ま"] && laidOut.first?.clusters == [0: "山", 1: "だ"])
+    }
+
+    @Test func aReadingBesideItsBaseIsNeverLeftBehindByABreak() {
+        // 。 may not start a column: the run 山（や）。。。。 is broken where it can, after the reading.
+        let laidOut = columns(rubyStorage([("山", "や"), ("。。。。", nil)]), rows: 3)
+        #expect(laidOut.map(\.text) == ["山（や）", "。。。", "。"])
+        #expect(laidOut.first?.readingsBeside == true && laidOut.first?.readings == [0: "や"])
+    }
+
+    @Test func aReadingLongerThanTheRoomBesideItsBaseGoesOnInParentheses() {
+        // さきおととい would reach a sixth row of a five-row column: in parentheses, over the next columns.
+        let laidOut = columns(rubyStorage([("あ", nil), ("一昨昨日", "さきおととい"), ("に", nil)]), rows: 5)
+        #expect(laidOut.map(\.text) == ["あ", "一昨昨日", "（さきおと", "とい）に"])
+        #expect(laidOut.allSatisfy { !$0.readingsBeside })
+    }
+
+    @Test func aBaseLongerThanAColumnIsBrokenAndItsReadingStandsBesideItsLastPart() {
+        let base = String(repeating: "長", count: 40)
+        let storage = rubyStorage([(base, "ながい"), ("。", nil)])
+        let laidOut = columns(storage, rows: 12, columns: 20)
+        #expect(laidOut.map(\.text).joined() == storage.string)
+        #expect(laidOut.dropLast().allSatisfy { !$0.readingsBeside } && laidOut.last?.readingsBeside == true)
+        #expect(laidOut.last?.readings.values.sorted() == ["い", "が", "な"])
+    }
+
 }

@@ -52,9 +52,10 @@ struct VerticalLayoutPropertyTests {
 /// page still shows each grapheme of its range once, only the parentheses of those readings left out.
 @Suite("Ruby beside vertical text, properties")
 struct RubyColumnPropertyTests {
-    static let texts = ["を", "、", "。", "ながら", "12", "x", "「", "」", " ", "\n"]
-    static let bases = ["山", "山路", "東京", "一昨昨日", "承", "x"]
-    static let readings = ["や", "かど", "やまみち", "とうきょう", "うけたまわ", "ー", "ab"]
+    static let texts = ["を", "、", "。", "ながら", "12", "x", "「", "」", " ", "\n", "\t", "\u{2028}"]
+    static let bases = ["山", "山路", "東京", "一昨昨日", "承", "x", "漢字\u{3000}", "漢\u{200B}", "字\u{AD}", "山 ", "山\t山", "山\u{2028}路",
+                        String(repeating: "長", count: 40)]
+    static let readings = ["や", "かど", "やまみち", "とうきょう", "うけたまわ", "ー", "ab", " かん ", "や）（ま", "12"]
     static let parts = Gen.int(in: 0...(texts.count + bases.count * readings.count - 1)).array(of: 0...60).map { picks in
         picks.map { pick -> (text: String, reading: String?) in
             if pick < texts.count { return (texts[pick], nil) }
@@ -98,7 +99,11 @@ struct RubyColumnPropertyTests {
                         }
                     }
                     for (run, rows) in readingRows {
-                        let base = storage.attributeRunRange(at: run.lowerBound - 1, limit: 0..<storage.length)
+                        // The base: the text marked as one before the reading, after any tab or line separator in it.
+                        var base = storage.attributeRunRange(at: run.lowerBound - 1, limit: 0..<storage.length)
+                        while let cut = (base.lowerBound..<base.upperBound).last(where: { [0x09, 0x2028].contains(storage[$0]) }) {
+                            base = cut + 1..<base.upperBound
+                        }
                         let besideBase = baseRows.filter { base.contains($0.key) }.map(\.value)
                         #expect(!besideBase.isEmpty, "a reading stands beside its base's column")
                         checkCovers(reading: rows, base: besideBase)
@@ -110,8 +115,7 @@ struct RubyColumnPropertyTests {
                 var offset = page.range.lowerBound
                 for character in storage.string(in: page.range) {
                     let length = character.utf16.count
-                    let run = beside.first { $0.contains(offset) }
-                    let parenthesis = run.map { offset == $0.lowerBound || offset + length == $0.upperBound } ?? false
+                    let parenthesis = beside.contains { $0.contains(offset) } && "()（）".contains(character)
                     if !parenthesis && !character.isWhitespace && ReferenceWidth.of(character) > 0 { expected.append(String(character)) }
                     offset += length
                 }

@@ -37,6 +37,9 @@ int32_t rd_cluster_width(const uint16_t *text, int32_t length);
  *  brackets (CL, CP), ! and ? (EX), . , : ; (IS), non-starters (NS) and small kana (CJ). */
 int rd_forbids_line_start(uint32_t cp);
 
+/** Whether UAX #14 keeps `cp` off the end of a line: opening punctuation and brackets (OP). */
+int rd_forbids_line_end(uint32_t cp);
+
 
 
 /** Every match of `pattern` in `text` as a reader expects a search to match: by ICU's
