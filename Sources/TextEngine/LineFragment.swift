@@ -18,9 +18,9 @@ public struct LineFragment: Hashable, Sendable {
     public var isRightToLeft = false
     /// In vertical text, ruby readings stand beside the line in a column of their own, the row
     /// of the container before the line's (`RubyColumn`), within `readingRoom` rows from the
-    /// line's first.
+    /// line's first (32 bits: a page holds many fragments, and pagination copies them).
     public var readingsBeside = false
-    public var readingRoom = 0
+    public var readingRoom: Int32 = 0
 
     public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
                 isRightToLeft: Bool = false) {

@@ -42,7 +42,7 @@ package struct Typesetter {
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
-        var groups = HiddenText.Cursor(holdsReadings ? segmenter.rubyGroups : .none, from: start)
+        var groups = holdsReadings ? HiddenText.Cursor(segmenter.rubyGroups, from: start) : nil
         var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
         var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
@@ -58,8 +58,8 @@ package struct Typesetter {
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
-            if segmentEnd > groups.nextStart {
-                segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups)
+            if holdsReadings, segmentEnd > groups!.nextStart {
+                segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups!)
             }
             // The line as it would be with this segment, as far as it fits.
             var columnWith = column

@@ -12,7 +12,7 @@ public enum VerticalPlacement {
         var row = 0
         var offset = line.range.lowerBound
         var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
-        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: line.readingRoom)
+        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: Int(line.readingRoom))
         while offset < textEnd {
             if let end = hidden.hiddenEnd(at: offset) {
                 offset = end
