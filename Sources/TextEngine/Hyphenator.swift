@@ -10,9 +10,14 @@ import Synchronization
 /// loaded dictionary, so one hyphenator serves every thread.
 final class Hyphenator: @unchecked Sendable {
     static let patternDirectory = "/usr/share/hyphen"
-    /// The pattern files loaded so far, by path: a large one takes seconds to load (German's
-    /// 78,000 lines), so each is loaded once a process.
-    private static let loaded = Mutex<[String: Hyphenator?]>([:])
+    /// The pattern files asked for so far, by path, each loaded once a process under a lock of
+    /// its own: a large one takes seconds to load (German's 78,000 lines), and other
+    /// languages do not wait for it.
+    private static let loaded = Mutex<[String: LoadedFile]>([:])
+
+    private final class LoadedFile: Sendable {
+        let hyphenator = Mutex<Hyphenator??>(nil)
+    }
     private let handle: OpaquePointer
     /// How a letter is spelled in the patterns' charset: UTF-8, or one byte each from a table
     /// (ISO 8859-x, KOI8-R...).
@@ -26,11 +31,17 @@ final class Hyphenator: @unchecked Sendable {
     /// The hyphenator of a pattern file, loaded when first asked for; nil when the file cannot
     /// be read or its charset is unknown.
     static func shared(path: String) -> Hyphenator? {
-        let hyphenator = loaded.withLock { loaded in
+        let file = loaded.withLock { loaded in
             if let known = loaded[path] { return known }
-            let hyphenator = Hyphenator(path: path)
-            loaded[path] = hyphenator
-            return hyphenator
+            let file = LoadedFile()
+            loaded[path] = file
+            return file
+        }
+        let hyphenator = file.hyphenator.withLock { hyphenator in
+            if let known = hyphenator { return known }
+            let opened = Hyphenator(path: path)
+            hyphenator = .some(opened)
+            return opened
         }
         ready.withLock { $0[path] = hyphenator }
         return hyphenator
