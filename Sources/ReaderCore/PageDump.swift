@@ -6,7 +6,8 @@ import TextEngine
 /// each page's rows with trailing spaces trimmed, then a line holding only a form feed. Rows
 /// are in visual order, as a screen shows them (brackets in right-to-left runs mirrored), or
 /// in storage order; Arabic letters are never shaped, so the dump holds the book's characters.
-/// A vertical book's pages are written as the screen shows their columns.
+/// A vertical book's pages are written as the screen shows their columns, or in storage order
+/// a column a row, from the page's first.
 public enum PageDump {
     /// Hands the dump to `output` as UTF-8, in pieces of about 64 KiB; `visual` false keeps
     /// each row's characters in storage order.
@@ -16,11 +17,14 @@ public enum PageDump {
         layoutManager.isVertical = vertical
         let container = vertical ? VerticalLayout.container(width: width, height: height) : TextContainer(width: width, height: height)
         let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
+        let columnsAsRows = vertical && !visual
         var screen = Screen(width: max(1, width), height: max(1, height))
         var bytes: [UInt8] = []
         layoutManager.forEachPage(in: container) { page in
             screen.clear()
-            if vertical {
+            if columnsAsRows {
+                screen = columnsAsRowsScreen(page, segmenter: layoutManager.segmenter, columns: container.height)
+            } else if vertical {
                 VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
             } else {
                 renderer.draw(page, into: &screen, in: screen.bounds)
@@ -34,5 +38,40 @@ public enum PageDump {
             }
         }
         output(bytes)
+    }
+
+    /// Each column of a vertical page as a row of a screen, its text in storage order: the
+    /// forms the storage holds, a reading after its base in the parentheses the storage has;
+    /// the rows of the readings' own columns are left out, spacing between paragraphs kept.
+    private static func columnsAsRowsScreen(_ page: Page, segmenter: TextSegmenter, columns: Int) -> Screen {
+        let storage = segmenter.storage
+        var rows: [(row: Int, clusters: [(text: String, cells: Int)])] = []
+        var readingColumns = 0
+        for line in page.lines {
+            if line.readingsBeside { readingColumns += 1 }
+            var clusters: [(text: String, cells: Int)] = []
+            let end = LinePlacement.textEnd(of: line, in: storage)
+            var offset = line.range.lowerBound
+            while offset < end {
+                let next = min(segmenter.clusterEnd(from: offset), end)
+                switch storage[offset] {
+                case CodeUnit.lineSeparator: break
+                case CodeUnit.tab: clusters.append((" ", 1))
+                default: clusters.append((storage.string(in: offset..<next), segmenter.clusterWidth(offset, next)))
+                }
+                offset = next
+            }
+            rows.append((line.row - readingColumns, clusters))
+        }
+        let width = rows.map { $0.clusters.reduce(0) { $0 + $1.cells } }.max() ?? 1
+        var screen = Screen(width: max(1, width), height: max(1, columns))
+        for (row, clusters) in rows {
+            var x = 0
+            for cluster in clusters where cluster.cells > 0 {
+                screen.put(cluster.text, width: cluster.cells, row: row, column: x)
+                x += cluster.cells
+            }
+        }
+        return screen
     }
 }

@@ -1,3 +1,4 @@
+import PropertyBased
 import Formats
 import Terminal
 import Testing
@@ -56,6 +57,40 @@ struct VerticalRenderingTests {
         // これは, a space, 漢字 with かん beside it, a space (the reading's own, not shown), です.
         let rows = ["    こ", "    れ", "    は", "", "    漢か", "    字ん", "    で", "    す", "", ""]
         #expect(dumpedPages(book, width: 8, height: 10) == [rows.joined(separator: "\n") + "\n"])
+    }
+
+    @Test func aLogicalDumpOfAVerticalBookWritesEachColumnAsARowInStorageOrder() throws {
+        let html = "<html style='writing-mode: vertical-rl'><body><p><ruby>山路<rt>やまみち</rt></ruby>を登る。"
+            + "<ruby>漢<rt>かん</rt></ruby>字と<ruby>承<rt>うけたまわ</rt></ruby>る</p><p>一二三</p></body></html>"
+        // Nine rows a column, seven columns: 山路を登る。漢字と with its readings beside (two columns),
+        // 承（うけたまわ）る over two, a column of spacing, then 一二三.
+        let rows = ["山路（やまみち）を登る。漢（かん）字と", "承（うけたまわ）る", "", "一二三", "", "", ""]
+        #expect(dumpedPages(try htmlBook(html), width: 14, height: 9, visual: false) == [rows.joined(separator: "\n") + "\n"])
+    }
+
+    @Test func aLogicalDumpOfAVerticalBookHoldsItsTextInOrder() async {
+        let pieces = ["山", "路を", "登り", "、", "「", "」", "12", "x", " ", "\n"]
+        let readings = ["やま", "みち", "うけたまわ", "か"]
+        let books = Gen.int(in: 0...(pieces.count + readings.count - 1)).array(of: 1...80).map { picks in
+            var builder = TextStorageBuilder()
+            builder.startParagraph(ParagraphStyle())
+            for pick in picks {
+                if pick < pieces.count {
+                    if pieces[pick] == "\n" { builder.startParagraph(ParagraphStyle()) } else { builder.append(pieces[pick]) }
+                } else {
+                    builder.append("漢字", attributes: .rubyBase)
+                    builder.append("（\(readings[pick - pieces.count])）", attributes: .ruby)
+                }
+            }
+            return builder.build()
+        }
+        await propertyCheck(count: 100, input: books, Gen.int(in: 4...30), Gen.int(in: 2...20)) { storage, width, height in
+            var book = Book(title: "縦", storage: storage, fingerprint: "vertical")
+            book.writingMode = .verticalRightToLeft
+            let dumped = dumpedPages(book, width: width, height: height, visual: false).joined()
+            let text = storage.string.filter { !$0.isWhitespace }
+            #expect(dumped.filter { !$0.isWhitespace } == text, "every character once, in storage order, at \(width)x\(height)")
+        }
     }
 
     @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
