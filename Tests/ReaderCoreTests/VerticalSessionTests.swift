@@ -101,4 +101,27 @@ struct VerticalSessionTests {
         #expect(session.offset(atRow: rect.row + 3, column: rect.right - 1) == 3)
         #expect(session.offset(atRow: rect.row + 3, column: rect.right - 3) == nil)
     }
+
+    @Test func aCellOfAReadingBesideItsBaseIsTheReadingsOffset() throws {
+        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>い</p></body></html>")
+        let session = ReaderSession(book: book, columns: 40, rows: 12)
+        let screen = ReaderView.render(session, notice: nil, columns: 40, rows: 12)
+        /// The screen cell of the first `character` drawn, found by its row's text.
+        func cell(of character: Character) -> (row: Int, column: Int)? {
+            for (row, text) in screen.textRows().enumerated() {
+                guard let index = text.firstIndex(of: character) else { continue }
+                return (row, text[..<index].reduce(0) { $0 + TextLine.width(of: String($1)) })
+            }
+            return nil
+        }
+        let text = book.storage.string
+        func offset(of character: Character) -> Int { text.utf16.distance(from: text.startIndex, to: text.firstIndex(of: character)!) }
+        let reading = try #require(cell(of: "か"))
+        let base = try #require(cell(of: "漢"))
+        #expect(reading.row == base.row && reading.column == base.column + 2, "the reading stands on the right of its base")
+        #expect(session.offset(atRow: reading.row, column: reading.column) == offset(of: "か"))
+        #expect(session.offset(atRow: reading.row, column: reading.column + 1) == offset(of: "か"), "both cells of a wide kana")
+        #expect(session.offset(atRow: base.row, column: base.column) == offset(of: "漢"))
+    }
+
 }
