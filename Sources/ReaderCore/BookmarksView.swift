@@ -1,4 +1,5 @@
 import Terminal
+import TextEngine
 
 /// The bookmarks drawn over the page: each one's first words, chapter and page number, in a
 /// `ListBox`.
@@ -8,7 +9,7 @@ enum BookmarksView {
         ListBox.draw(title: "Bookmarks", count: bookmarks.count, selection: selection, maxWidth: 72, into: &screen) { index, row, style, screen in
             let offset = bookmarks[index]
             let number = session.pageNumberLabel(of: offset)
-            let chapter = session.chapter(holding: offset).map { " · " + $0.title } ?? ""
+            let chapter = session.chapter(holding: offset).map { " · " + VisualString.isolated($0.title) } ?? ""
             TextLine.draw(firstWords(at: offset, of: session) + chapter, into: &screen,
                           in: Rect(row: row.row, column: row.column, width: row.width - number.count - 1, height: 1), style: style)
             TextLine.draw(number, into: &screen, in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),

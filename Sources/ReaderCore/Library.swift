@@ -1,4 +1,5 @@
 import Foundation
+import TextEngine
 
 /// The books read before, as the library lists them (the last opened first), and the one
 /// selected.
@@ -27,10 +28,16 @@ public struct Library {
         }
 
         /// The book as one line: progress, title and author, when it was opened, where it is.
-        public var line: String {
+        public var line: String { line(field: { $0 }) }
+
+        /// The line as the library shows it: each of its fields isolated from the others, so that
+        /// a right-to-left title or path is reordered within itself, the line left to right.
+        var shownLine: String { line(field: VisualString.isolated) }
+
+        private func line(field: (String) -> String) -> String {
             let day = ISO8601DateFormatter.string(from: opened, timeZone: .current, formatOptions: [.withFullDate])
-            let name = title + (author.map { " — " + $0 } ?? "")
-            return String(format: "%3d%%  ", progress) + name + "  " + day + "  " + (path ?? "")
+            let name = field(title) + (author.map { " — " + field($0) } ?? "")
+            return String(format: "%3d%%  ", progress) + name + "  " + day + "  " + field(path ?? "")
                 + (exists ? "" : " (file gone)")
         }
     }

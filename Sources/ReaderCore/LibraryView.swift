@@ -1,9 +1,10 @@
 import Terminal
 
 /// The library on screen: a heading, the books (the selected one in reverse video, those whose
-/// file is gone dimmed), and a status line with the keys or a notice.
+/// file is gone dimmed), and a status line with the keys or a notice; `shapesArabic` joins the
+/// Arabic letters of titles, as the reader's pages do.
 public enum LibraryView {
-    public static func render(_ library: Library, notice: String?, columns: Int, rows: Int) -> Screen {
+    public static func render(_ library: Library, notice: String?, columns: Int, rows: Int, shapesArabic: Bool = false) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard columns >= 20, rows >= 4 else { return screen }
         TextLine.draw("Library", into: &screen, in: Rect(row: 0, column: 2, width: columns - 4, height: 1), style: .bold)
@@ -17,7 +18,8 @@ public enum LibraryView {
             var style: CellStyle = index == library.selection ? .reverse : []
             if !item.exists { style.insert(.dim) }
             if index == library.selection { screen.fill(row: 2 + slot, columns: 0..<columns, style: .reverse) }
-            TextLine.draw(item.line, into: &screen, in: Rect(row: 2 + slot, column: 2, width: columns - 4, height: 1), style: style)
+            TextLine.draw(item.shownLine, into: &screen, in: Rect(row: 2 + slot, column: 2, width: columns - 4, height: 1), style: style,
+                          rightToLeft: false, shapesArabic: shapesArabic)
         }
         screen.fill(row: rows - 1, columns: 0..<columns, style: .reverse)
         let status = notice ?? "Enter opens · d forgets · q quits"

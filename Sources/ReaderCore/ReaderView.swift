@@ -1,4 +1,5 @@
 import Terminal
+import TextEngine
 
 /// Renders a reader session into a screen: the visible pages, then the status line with the
 /// title, the page as N/M (N-N+1/M for two pages) and the percentage read.
@@ -24,7 +25,7 @@ public enum ReaderView {
                     .draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
             }
         }
-        drawStatus(session, notice: notice, into: &screen, in: geometry.statusRect)
+        drawStatus(session, notice: notice, shapesArabic: shapesArabic, into: &screen, in: geometry.statusRect)
         // Overlays are drawn over the page, innermost last.
         for overlay in session.overlays {
             switch overlay {
@@ -50,18 +51,21 @@ public enum ReaderView {
         return "\(range)/" + (session.pages.isComplete ? "\(max(session.pages.foundCount, 1))" : "…")
     }
 
-    private static func drawStatus(_ session: ReaderSession, notice: String?, into screen: inout Screen, in rect: Rect) {
+    private static func drawStatus(_ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
         let printPage = session.printPage.map { "p. \($0.label)  " } ?? ""
         let direction = session.turnsLeftward ? "← next  " : ""
         let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead)% "
         let rightWidth = TextLine.width(of: right)
-        var left = session.book.title
-        if let author = session.book.author { left += " — " + author }
-        if let chapter = session.currentChapter?.title, chapter != session.book.title { left += " · " + chapter }
-        if let notice { left = notice }
+        // Title, author and chapter each isolated, in the order the title reads.
+        var left = VisualString.isolated(session.book.title)
+        if let author = session.book.author { left += " — " + VisualString.isolated(author) }
+        if let chapter = session.currentChapter?.title, chapter != session.book.title { left += " · " + VisualString.isolated(chapter) }
+        var rightToLeft: Bool? = VisualString.isRightToLeft(session.book.title)
+        if let notice { (left, rightToLeft) = (notice, nil) }
         let room = max(0, rect.width - rightWidth - 3)
-        TextLine.draw(left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1), style: .reverse)
+        TextLine.draw(left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1), style: .reverse,
+                      rightToLeft: rightToLeft, shapesArabic: shapesArabic)
         TextLine.draw(right, into: &screen, in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
                       style: .reverse)
     }

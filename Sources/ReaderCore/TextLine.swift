@@ -9,9 +9,12 @@ enum TextLine {
     }
 
     /// Draws `text` on the first row of `rect`, within its width, in the order a screen shows
-    /// it (right-to-left runs reordered, after a text too long is cut); returns the cells used.
+    /// it (right-to-left runs reordered, after a text too long is cut; `rightToLeft` sets the
+    /// base direction instead of its first strong character; `shapesArabic` joins Arabic
+    /// letters); returns the cells used.
     @discardableResult
-    static func draw(_ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = []) -> Int {
+    static func draw(_ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = [], rightToLeft: Bool? = nil,
+                     shapesArabic: Bool = false) -> Int {
         let (row, column, room) = (rect.row, rect.column, rect.width)
         let clusters = text.map { (String($0), width(of: String($0))) }
         let total = clusters.reduce(0) { $0 + $1.1 }
@@ -25,11 +28,12 @@ enum TextLine {
         }
         // The ellipsis stands where the text read on would be: on the left of right-to-left text.
         let cut = total > room && room > 0
-        let ellipsisFirst = cut && VisualString.isRightToLeft(text)
+        let ellipsisFirst = cut && (rightToLeft ?? VisualString.isRightToLeft(text))
         var x = ellipsisFirst ? 1 : 0
         if ellipsisFirst { screen.put("…", width: 1, row: row, column: column, style: style) }
         let shown = clusters.prefix(kept)
-        for (cluster, w) in VisualString.reordered(shown.map(\.0).joined()) ?? shown.map({ ($0.0, $0.1) }) {
+        let visual = VisualString.reordered(shown.map(\.0).joined(), rightToLeft: rightToLeft, shapesArabic: shapesArabic)
+        for (cluster, w) in visual ?? shown.map({ ($0.0, $0.1) }) {
             screen.put(cluster, width: w, row: row, column: column + x, style: style)
             x += w
         }

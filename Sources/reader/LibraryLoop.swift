@@ -9,10 +9,12 @@ final class LibraryLoop {
     private let store: PositionStore
     private var library: Library
     private var notice: String?
+    private let shapesArabic: Bool
 
-    init(store: PositionStore, terminal: TerminalDevice = CursesTerminal()) throws {
+    init(store: PositionStore, shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) throws {
         self.store = store
         self.terminal = terminal
+        shapesArabic = shapingMode.shapes(in: ProcessInfo.processInfo.environment)
         library = Library(items: try Self.items(in: store))
     }
 
@@ -37,7 +39,7 @@ final class LibraryLoop {
         defer { terminal.stop() }
         while true {
             let size = terminal.size
-            terminal.draw(LibraryView.render(library, notice: notice, columns: size.columns, rows: size.rows))
+            terminal.draw(LibraryView.render(library, notice: notice, columns: size.columns, rows: size.rows, shapesArabic: shapesArabic))
             if let signal = terminal.pendingSignal { terminal.reraise(signal) }
             guard let key = terminal.readKey(timeout: 1000) else { continue }
             notice = nil

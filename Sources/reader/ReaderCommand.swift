@@ -63,6 +63,14 @@ struct ReaderCommand: ParsableCommand {
         for item in items { print(Cell.visible(item.line)) }
     }
 
+    /// The `--shape` asked for; a word it does not know ends the reader with a message.
+    private func shapingMode() -> ShapingMode {
+        guard let mode = ShapingMode(rawValue: shape.lowercased()) else {
+            fail("--shape must be one of \(ShapingMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return mode
+    }
+
     /// The library on the terminal; the book chosen there is read.
     private func openLibrary() {
         let store: PositionStore
@@ -73,7 +81,7 @@ struct ReaderCommand: ParsableCommand {
         }
         let loop: LibraryLoop
         do {
-            loop = try LibraryLoop(store: store)
+            loop = try LibraryLoop(store: store, shapingMode: shapingMode())
         } catch {
             fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
         }
@@ -98,9 +106,7 @@ struct ReaderCommand: ParsableCommand {
         if pictureMode == .some(nil) {
             fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard let shapingMode = ShapingMode(rawValue: shape.lowercased()) else {
-            fail("--shape must be one of \(ShapingMode.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let shapingMode = shapingMode()
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         let file = Self.openablePath(for: book)

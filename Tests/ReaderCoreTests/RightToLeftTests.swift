@@ -1,3 +1,4 @@
+import Foundation
 import Formats
 import Terminal
 import Testing
@@ -129,4 +130,25 @@ struct RightToLeftTests {
         let rows = try #require(dumpedPages(book, width: 30, height: 6).first).split(separator: "\n").map(String.init)
         #expect(rows.contains { $0.hasSuffix("ןושאר .1") } && rows.contains { $0.hasSuffix("ינש .2") }, "\(rows)")
     }
+
+    @Test func anArabicTitleInTheLibraryIsReorderedWithinItselfAndTheRowRunsLeftToRight() throws {
+        let opened = Date(timeIntervalSince1970: 1_800_000_000)
+        let day = ISO8601DateFormatter.string(from: opened, timeZone: .current, formatOptions: [.withFullDate])
+        let library = Library(items: [Library.Item(key: "k", title: "كتاب الاختبار", author: "Ann", path: "/tmp/كتاب.html", progress: 7,
+                                                   opened: opened, exists: true)])
+        let row = LibraryView.render(library, notice: nil, columns: 80, rows: 6).textRows()[2]
+        // Each right-to-left field read from its right, the fields in their order from the left.
+        #expect(row == "    7%  رابتخالا باتك — Ann  \(day)  /tmp/باتك.html", "\(row)")
+        #expect(library.items[0].line.hasPrefix("  7%  كتاب الاختبار — Ann"), "--list keeps the storage order, without controls")
+    }
+
+    @Test func theStatusLineKeepsTheOrderOfItsFieldsWhateverTheirDirection() {
+        let book = Book(title: "Shalom", author: "דוד", storage: TextStorage("שלום עולם"), fingerprint: "status",
+                        chapters: [Chapter(title: "פרק 1", offset: 0)])
+        let session = ReaderSession(book: book, columns: 60, rows: 8)
+        let status = ReaderView.render(session, notice: nil, columns: 60, rows: 8).textRows()[7]
+        // A left-to-right title: the author then the chapter, each read from its right.
+        #expect(status.hasPrefix(" Shalom — דוד · 1 קרפ"), "\(status)")
+    }
+
 }
