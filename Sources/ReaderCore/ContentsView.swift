@@ -1,16 +1,17 @@
 import Terminal
 
 /// The table of contents drawn over the page: the entries with their page numbers, indented
-/// by level, in a `ListBox`.
+/// by level, in a `ListBox`; `shapesArabic` joins the Arabic letters of titles.
 enum ContentsView {
-    static func draw(_ session: ReaderSession, selection: Int, into screen: inout Screen) {
+    static func draw(_ session: ReaderSession, selection: Int, shapesArabic: Bool, into screen: inout Screen) {
         let chapters = session.book.chapters
         ListBox.draw(title: "Contents", count: chapters.count, selection: selection, maxWidth: 64, into: &screen) { index, row, style, screen in
             let chapter = chapters[index]
             let number = session.pageNumberLabel(of: chapter.offset)
             let indent = min(chapter.level, 4) * 2
             TextLine.draw(chapter.title, into: &screen,
-                          in: Rect(row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1), style: style)
+                          in: Rect(row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1), style: style,
+                          shapesArabic: shapesArabic)
             TextLine.draw(number, into: &screen, in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
                           style: style)
         }

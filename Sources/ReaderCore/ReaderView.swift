@@ -29,10 +29,10 @@ public enum ReaderView {
         // Overlays are drawn over the page, innermost last.
         for overlay in session.overlays {
             switch overlay {
-            case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, into: &screen)
+            case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
             case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
             case .help: HelpView.draw(into: &screen)
-            case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, into: &screen)
+            case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
             case .note: NoteView.draw(session, into: &screen)
             case .viewer: ViewerView.draw(session, pictures: pictures, into: &screen)
             case .reading: break
