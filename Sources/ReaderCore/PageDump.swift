@@ -42,13 +42,13 @@ public enum PageDump {
 
     /// Each column of a vertical page as a row of a screen, its text in storage order: the
     /// forms the storage holds, a reading after its base in the parentheses the storage has;
-    /// the rows of the readings' own columns are left out, spacing between paragraphs kept.
+    /// the cells of a table row one after another, a space between them; the rows of the
+    /// readings' own columns are left out, spacing between paragraphs kept.
     private static func columnsAsRowsScreen(_ page: Page, segmenter: TextSegmenter, columns: Int) -> Screen {
         let storage = segmenter.storage
-        var rows: [(row: Int, clusters: [(text: String, cells: Int)])] = []
-        var readingColumns = 0
+        let readingRows = Set(page.lines.filter(\.readingsBeside).map { $0.row - 1 })
+        var rows: [Int: [(column: Int, clusters: [(text: String, cells: Int)])]] = [:]
         for line in page.lines {
-            if line.readingsBeside { readingColumns += 1 }
             var clusters: [(text: String, cells: Int)] = []
             let end = LinePlacement.textEnd(of: line, in: storage)
             var offset = line.range.lowerBound
@@ -61,11 +61,14 @@ public enum PageDump {
                 }
                 offset = next
             }
-            rows.append((line.row - readingColumns, clusters))
+            rows[line.row - readingRows.filter { $0 < line.row }.count, default: []].append((line.column, clusters))
         }
-        let width = rows.map { $0.clusters.reduce(0) { $0 + $1.cells } }.max() ?? 1
+        let joined = rows.mapValues { cells in
+            cells.sorted { $0.column < $1.column }.map(\.clusters).joined(separator: [(" ", 1)]).map { $0 }
+        }
+        let width = joined.values.map { $0.reduce(0) { $0 + $1.cells } }.max() ?? 1
         var screen = Screen(width: max(1, width), height: max(1, columns))
-        for (row, clusters) in rows {
+        for (row, clusters) in joined {
             var x = 0
             for cluster in clusters where cluster.cells > 0 {
                 screen.put(cluster.text, width: cluster.cells, row: row, column: x)

@@ -68,6 +68,14 @@ struct VerticalRenderingTests {
         #expect(dumpedPages(try htmlBook(html), width: 14, height: 9, visual: false) == [rows.joined(separator: "\n") + "\n"])
     }
 
+    @Test func aLogicalDumpOfAVerticalTableWritesTheCellsOfARowOneAfterAnother() throws {
+        let book = try htmlBook("<html style='writing-mode:vertical-rl'><body><table><tr><th>名前</th><th>年齢</th></tr>"
+            + "<tr><td>太郎</td><td>12</td></tr></table></body></html>")
+        // Two table rows, a rule between them (a blank row here); ten columns in a page 20 cells wide.
+        let rows = ["名前 年齢", "", "太郎 12"] + Array(repeating: "", count: 7)
+        #expect(dumpedPages(book, width: 20, height: 8, visual: false) == [rows.joined(separator: "\n") + "\n"])
+    }
+
     @Test func aLogicalDumpOfAVerticalBookHoldsItsTextInOrder() async {
         let pieces = ["山", "路を", "登り", "、", "「", "」", "12", "x", " ", "\n"]
         let readings = ["やま", "みち", "うけたまわ", "か"]
