@@ -70,7 +70,8 @@ public struct PageRenderer {
                 screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
             } else {
                 TextLine.draw(decoration.text, into: &screen,
-                              in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1))
+                              in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1),
+                              rightToLeft: decoration.isRightToLeft ? true : nil, shapesArabic: shapesArabic)
             }
         }
     }

@@ -44,8 +44,6 @@ public final class LayoutManager {
     private var lastParagraph: (start: Int, end: Int)?
     /// The base direction of the paragraph laid out last, found once for all its pages.
     private var lastDirection: (range: Range<Int>, direction: WritingDirection)?
-    /// Right-to-left list markers in the order they are read (1. is .1); a book has few.
-    private var rightToLeftMarkers: [String: String] = [:]
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
     /// The grid of the table met last, and the width it was found for.
@@ -481,8 +479,7 @@ public final class LayoutManager {
            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
             // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
             let placed = fragment.isRightToLeft ? container.width - column - width : column
-            let text = fragment.isRightToLeft ? rightToLeftMarker(marker) : marker
-            page.decorations.append(Decoration(row: fragment.row, column: placed, text: text, width: width))
+            page.decorations.append(Decoration(row: fragment.row, column: placed, text: marker, width: width, rightToLeft: fragment.isRightToLeft))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count
@@ -562,13 +559,6 @@ public final class LayoutManager {
         if style.writingDirection != .natural { return style.writingDirection }
         if let found = BidiResolver.firstStrongDirection(in: range, of: storage) { return found }
         return storage.language(at: range.lowerBound).map(WritingDirection.of(language:)) == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    private func rightToLeftMarker(_ marker: String) -> String {
-        if let known = rightToLeftMarkers[marker] { return known }
-        let shown = VisualString.reordered(marker, rightToLeft: true).map { $0.map(\.text).joined() } ?? marker
-        if rightToLeftMarkers.count < 1024 { rightToLeftMarkers[marker] = shown }
-        return shown
     }
 
     private func markerWidth(_ marker: String) -> Int {

@@ -22,6 +22,9 @@ public struct Decoration: Hashable, Sendable {
     public var column: Int
     /// The cells the mark takes.
     public let width: Int
+    /// The mark reads right to left (a list marker or a record's label in a right-to-left
+    /// paragraph): it is shown reordered from a right-to-left base, 1. as .1.
+    public let isRightToLeft: Bool
     private let content: Content
 
     /// A frame's glyph is one scalar: kept as one, it is drawn without string handling.
@@ -31,10 +34,11 @@ public struct Decoration: Hashable, Sendable {
     }
 
     /// A decoration of `width` cells; measured when not given.
-    public init(row: Int, column: Int, text: String, width: Int? = nil) {
+    public init(row: Int, column: Int, text: String, width: Int? = nil, rightToLeft: Bool = false) {
         self.row = row
         self.column = column
         self.width = width ?? TextSegmenter.width(of: text)
+        isRightToLeft = rightToLeft
         var scalars = text.unicodeScalars.makeIterator()
         if self.width == 1, let first = scalars.next(), scalars.next() == nil {
             content = .scalar(first)
@@ -48,6 +52,7 @@ public struct Decoration: Hashable, Sendable {
         self.row = row
         self.column = column
         width = 1
+        isRightToLeft = false
         content = .scalar(scalar)
     }
 

@@ -151,4 +151,14 @@ struct RightToLeftTests {
         #expect(status.hasPrefix(" Shalom — דוד · 1 קרפ"), "\(status)")
     }
 
+
+    @Test func theLabelsOfARightToLeftTableReadAsRecordsAreReorderedOnce() throws {
+        let book = try htmlBook("<html lang='ar'><body><table><tr><th>الاسم</th><th>العمر</th><th>المدينة</th><th>Notes</th></tr>"
+            + "<tr><td>أحمد</td><td>42</td><td>القاهرة</td><td>likes Swift 6.3</td></tr></table></body></html>")
+        // Too narrow for the grid: each cell a record line, its column's header on the right, its colon on the left.
+        let rows = try #require(dumpedPages(book, width: 30, height: 20).first).split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.hasSuffix("دمحأ :مسالا") }, "\(rows)")
+        #expect(rows.contains { $0.hasSuffix("42 :رمعلا") } && rows.contains { $0.hasSuffix("likes Swift 6.3 :Notes") }, "\(rows)")
+    }
+
 }
