@@ -112,6 +112,10 @@ public struct PageRenderer {
             case .space:
                 // Spaces inside a marked or underlined run carry its style.
                 if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
+                // An ideographic space is a character of the text: kept, for the dump.
+                if storage[glyph.range.lowerBound] == CodeUnit.ideographicSpace && glyph.width >= 2 {
+                    screen.put("\u{3000}", width: 2, row: row, column: x, style: style)
+                }
             case .ellipsis:
                 screen.put("…", width: 1, row: row, column: x)
             case .hyphen:

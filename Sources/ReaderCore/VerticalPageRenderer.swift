@@ -64,6 +64,10 @@ public struct VerticalPageRenderer {
             }
         case .space:
             if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
+            // An ideographic space is a character of the text: kept, for the dump.
+            if segmenter.storage[glyph.range.lowerBound] == CodeUnit.ideographicSpace {
+                screen.put("\u{3000}", width: 2, row: row, column: x, style: style)
+            }
         case .ellipsis:
             screen.put("︙", width: 2, row: row, column: x)
         case .hyphen:

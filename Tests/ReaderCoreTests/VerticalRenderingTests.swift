@@ -101,6 +101,13 @@ struct VerticalRenderingTests {
         }
     }
 
+    @Test func anIdeographicSpaceIsDrawnAsItselfSoTheDumpKeepsIt() throws {
+        let horizontal = try htmlBook("<p>第一章\u{3000}吾輩</p>")
+        #expect(dumpedPages(horizontal, width: 20, height: 1) == ["第一章\u{3000}吾輩\n"])
+        let vertical = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>一\u{3000}二</p></body></html>")
+        #expect(dumpedPages(vertical, width: 2, height: 3) == ["一\n\u{3000}\n二\n"])
+    }
+
     @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
         let book = try htmlBook("<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
         #expect(book.writingMode == .verticalRightToLeft)
