@@ -58,12 +58,18 @@ enum TextDecoder {
             return decodeUTF16(bytes, bigEndian: bigEndian)
         }
         if manyNULs(bytes) || looksBinary(bytes) { throw .binary }
-        // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ask ICU.
+        // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ICU's guess, when it is
+        // fairly sure (Hebrew's 8-bit charsets get 47 of 100; a few stray bytes far less).
         let utf8 = decodeUTF8(bytes)
-        guard needsDetection(utf8.counts),
-              let charset = detectCharset(bytes, minimumConfidence: 50), charset != "UTF-8",
-              let units = convert(bytes, from: charset) else { return utf8.units }
+        guard needsDetection(utf8.counts), let detected = detectCharset(bytes, minimumConfidence: 40), detected != "UTF-8",
+              let units = convert(bytes, from: superset(of: detected)) else { return utf8.units }
         return units
+    }
+
+    /// The Windows code page that holds all of an ISO charset's letters and more where ICU
+    /// tells them apart by neither: windows-1255 has Hebrew's points (nikkud), ISO-8859-8 not.
+    private static func superset(of charset: String) -> String {
+        charset.uppercased().hasPrefix("ISO-8859-8") ? "windows-1255" : charset
     }
 
     /// The charset ICU finds most likely, when it is reasonably sure.

@@ -21,6 +21,14 @@ struct EncodingTests {
         #expect(try load(Array(repeating: Self.shiftJIS, count: 40).joined().map { $0 }).hasPrefix("日本語の文章。"))
     }
 
+    @Test func hebrewInItsEightBitCharsetsIsDetectedWithItsPoints() throws {
+        // שלום עולם. in ISO-8859-8 (letters from 0xE0), and בָּרָא with its points (windows-1255 only: 0xC0-0xD2).
+        let shalom: [UInt8] = [0xF9, 0xEC, 0xE5, 0xED, 0x20, 0xF2, 0xE5, 0xEC, 0xED, 0x2E, 0x20]
+        let bara: [UInt8] = [0xE1, 0xCC, 0xC8, 0xF8, 0xC8, 0xE0, 0x20]
+        #expect(try load(Array(repeating: shalom, count: 40).joined().map { $0 }).hasPrefix("שלום עולם. "))
+        #expect(try load(Array(repeating: bara + shalom, count: 40).joined().map { $0 }).hasPrefix("\u{05D1}\u{05BC}\u{05B8}\u{05E8}\u{05B8}\u{05D0} שלום"))
+    }
+
     @Test func theEncodingOptionOverridesDetection() throws {
         #expect(try load(Self.gb18030, encoding: "GB18030") == "中文的句子。")
         #expect(try load(Self.big5, encoding: "Big5") == "中文的句子。")
