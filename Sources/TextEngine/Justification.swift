@@ -17,11 +17,11 @@ public enum Justification {
     }
 
     /// Runs of spaces between the words of `range` (not before its first visible cluster or
-    /// after its last): the gaps a justified line widens.
+    /// after its last, nor those that stay as they are: `isRigid`): the gaps a justified line widens.
     public static func gapCount(in range: Range<Int>, of storage: TextStorage, hidden: HiddenText = .none) -> Int {
         var gaps = 0
         var seenText = false
-        var inGap = false
+        var gapStart: Int?
         var skipped = HiddenText.Cursor(hidden, from: range.lowerBound)
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -31,15 +31,31 @@ public enum Justification {
                 continue
             }
             let unit = storage[offset]
-            if Typesetter.isHangingSpace(unit) && unit != CodeUnit.lineSeparator {
-                if seenText && !inGap { inGap = true }
+            if isGapSpace(unit) {
+                if seenText && gapStart == nil { gapStart = offset }
             } else {
-                if inGap { gaps += 1 }
-                inGap = false
+                if let start = gapStart, !isRigid(start..<offset, in: storage) { gaps += 1 }
+                gapStart = nil
                 seenText = true
             }
             offset += 1
         }
         return gaps
+    }
+
+    /// A unit of the gaps between words: a space, a tab or an ideographic space.
+    static func isGapSpace(_ unit: UInt16) -> Bool {
+        Typesetter.isHangingSpace(unit) && unit != CodeUnit.lineSeparator
+    }
+
+    /// Whether the run of spaces `gap` stays as it is on a justified line: the spaces that go
+    /// with punctuation (after «, before ; : ! ? », as French sets them) are no gaps between words.
+    static func isRigid(_ gap: Range<Int>, in storage: TextStorage) -> Bool {
+        if gap.lowerBound > 0 && storage[gap.lowerBound - 1] == 0xAB { return true }
+        guard gap.upperBound < storage.length else { return false }
+        switch storage[gap.upperBound] {
+        case 0x3B, 0x3A, 0x21, 0x3F, 0xBB: return true
+        default: return false
+        }
     }
 }

@@ -70,7 +70,7 @@ public enum LinePlacement {
                     : segmenter.clusterWidth(offset, offset + 1)
                 x += advance
                 natural += advance
-                if !inGap && seenText && gap < gapWidths.count {
+                if !inGap && seenText && gap < gapWidths.count && !Justification.isRigid(offset..<gapEnd(from: offset, in: storage), in: storage) {
                     x += gapWidths[gap]
                     gap += 1
                 }
@@ -102,6 +102,13 @@ public enum LinePlacement {
             body(PlacedGlyph(kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
                                       attributes: storage.attributes(at: last)))
         }
+    }
+
+    /// The end of the run of gap spaces starting at `offset`.
+    private static func gapEnd(from offset: Int, in storage: TextStorage) -> Int {
+        var end = offset
+        while end < storage.length && Justification.isGapSpace(storage[end]) { end += 1 }
+        return end
     }
 
     /// The end of a line's visible text: hanging spaces and line separators stripped.

@@ -119,4 +119,24 @@ struct JustificationTests {
         #expect(six.lineTexts.first == "A rather dull gar")
         #expect(six.lines.first?.hyphenated == true)
     }
+
+    @Test func theSpacesThatGoWithPunctuationAreNeverWidened() {
+        let text = "Il dit : « Voici l’organisation économique ! » Puis il ajouta qu’elle portait une responsabilité considérable ; "
+            + "personne ne le contesta. Pourquoi ? Parce que tout le monde savait que c’était vrai."
+        for width in 16...50 {
+            let layout = LaidOut(text, width: width, language: "fr", justified: true)
+            for line in layout.lines where line.justification > 0 {
+                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter) { glyph in
+                    guard glyph.kind == .space else { return }
+                    let before = glyph.range.lowerBound > 0 ? layout.storage[glyph.range.lowerBound - 1] : 0
+                    let after = layout.storage[glyph.range.upperBound]
+                    if before == 0xAB || [0x3A, 0x3B, 0x21, 0x3F, 0xBB].contains(after) {
+                        #expect(glyph.width == 1, "the space of « : ; ! ? » stays one cell at \(width)")
+                    }
+                }
+            }
+            #expect(layout.lines.contains { $0.justification > 0 } || width > 45, "lines are justified at \(width)")
+        }
+    }
+
 }
