@@ -114,8 +114,9 @@ final class Hyphenator: @unchecked Sendable {
         return table
     }
 
-    /// The longest word hyphenated, in code units; longer ones are not words a dictionary knows.
-    static let longestWord = 64
+    /// The longest word hyphenated, in code units (German compounds reach 80 letters; longer
+    /// runs are not words a dictionary knows, and libhyphen's buffers end at 200 bytes).
+    static let longestWord = 96
 
     /// The shortest word hyphenated, in letters.
     static let shortestWord = 6

@@ -237,6 +237,9 @@ public final class LayoutManager {
     /// on every page it is on. A rule gives way when obeying it would leave the page empty.
     public func layoutPage(startingAt start: Int, in container: TextContainer, decorated: Bool = true) -> Page {
         var page = PageInProgress(start: start, height: container.height, decorated: decorated)
+        // A page that goes on with a word broken on the page before (a word wider than a line) does
+        // not hyphenate its first line: no page is laid out knowing how many hyphens came before.
+        if startsInsideWord(start) { page.state.hyphenatedRun = Self.longestHyphenatedRun }
         let last = fill(&page, in: container)
         if page.state.position < storage.length, let last {
             if page.state.position > last.start && page.state.position < last.end {
@@ -490,6 +493,14 @@ public final class LayoutManager {
         return true
     }
 
+    /// Whether `offset` is inside a word: a letter (or a soft hyphen) before it, a letter at it.
+    private func startsInsideWord(_ offset: Int) -> Bool {
+        guard offset > 0 && offset < storage.length else { return false }
+        func isLetter(_ unit: UInt16) -> Bool { Unicode.Scalar(unit)?.properties.isAlphabetic ?? false }
+        let before = storage[offset - 1]
+        return (before == CodeUnit.softHyphen || isLetter(before)) && isLetter(storage[offset])
+    }
+
     /// The page ends inside `paragraph`: no widow (its last line alone at the top of the next
     /// page) and no orphan (its first line alone at the bottom of this one) in a paragraph of
     /// three lines or more.
@@ -667,9 +678,12 @@ public final class LayoutManager {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified = !isVertical && ((style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified))
-        let hyphenators = justified && hyphenates && mayHyphenate && block == nil ? hyphenators : nil
+        // A word wider than the line takes a hyphen at one of its points, whatever the rules of hyphens
+        // in a row and of a page's last line say: it is broken anyway.
+        let hyphenators = justified && hyphenates && block == nil ? hyphenators : nil
         let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
-            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators, readingsBeside: readingsBeside)
+            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
+                               readingsBeside: readingsBeside)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
         fragment.readingsBeside = line.readingsBeside

@@ -33,11 +33,13 @@ package struct Typesetter {
     }
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
-    /// with hyphenators, a word that would leave the line noticeably short is hyphenated. In
+    /// with hyphenators, a word wider than the whole line is broken at a hyphenation point and,
+    /// when `optionalHyphens`, so is a word that would leave the line noticeably short. In
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
     /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
     /// two are longer than a line.
-    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, readingsBeside: Bool = false) -> Line {
+    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, optionalHyphens: Bool = true,
+              readingsBeside: Bool = false) -> Line {
         let vertical = segmenter.isVertical
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
@@ -123,7 +125,7 @@ package struct Typesetter {
             }
             if overflow {
                 if lineEnd > start {
-                    if let hyphenators, width - visible >= Self.hyphenationSlack,
+                    if let hyphenators, optionalHyphens, width - visible >= Self.hyphenationSlack,
                        let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators) {
                         return Line(end: split.end, width: column + split.width + 1, hyphenated: true)
                     }
