@@ -21,13 +21,15 @@ public enum PageDump {
         var screen = Screen(width: max(1, width), height: max(1, height))
         var bytes: [UInt8] = []
         layoutManager.forEachPage(in: container) { page in
-            screen.clear()
             if columnsAsRows {
                 screen = columnsAsRowsScreen(page, segmenter: layoutManager.segmenter, columns: container.height)
-            } else if vertical {
-                VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
             } else {
-                renderer.draw(page, into: &screen, in: screen.bounds)
+                screen.clear()
+                if vertical {
+                    VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+                } else {
+                    renderer.draw(page, into: &screen, in: screen.bounds)
+                }
             }
             screen.appendText(to: &bytes)
             bytes.append(0x0C)

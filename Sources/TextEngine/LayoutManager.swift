@@ -686,7 +686,6 @@ public final class LayoutManager {
                                readingsBeside: readingsBeside)
         var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
                                     hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
-        fragment.readingsBeside = line.readingsBeside
         fragment.readingRoom = line.readingsBeside ? Int32(clamping: available) : 0
         let slack = available - line.width
         switch style.alignment {

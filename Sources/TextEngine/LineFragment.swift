@@ -16,11 +16,13 @@ public struct LineFragment: Hashable, Sendable {
     /// The line's paragraph runs right to left: it starts at the right edge and its runs are
     /// ordered from the right (the storage stays in logical order).
     public var isRightToLeft = false
-    /// In vertical text, ruby readings stand beside the line in a column of their own, the row
-    /// of the container before the line's (`RubyColumn`), within `readingRoom` rows from the
-    /// line's first (32 bits: a page holds many fragments, and pagination copies them).
-    public var readingsBeside = false
+    /// In vertical text with ruby readings beside the line, in a column of their own (the row of
+    /// the container before the line's, `RubyColumn`): the rows from the line's first they stand
+    /// within; 0 without (32 bits: a page holds many fragments, and pagination copies them).
     public var readingRoom: Int32 = 0
+
+    /// Whether ruby readings stand beside the line (`readingRoom`).
+    public var readingsBeside: Bool { readingRoom > 0 }
 
     public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
                 isRightToLeft: Bool = false) {

@@ -75,7 +75,7 @@ struct RubyColumn {
         var offset = run.lowerBound
         while offset < run.upperBound {
             let unit = storage[offset]
-            if Typesetter.isHangingSpace(unit) || TextStorage.isParagraphSeparator(unit) || isParenthesis(unit) {
+            if Typesetter.isHangingSpace(unit) || isParenthesis(unit) {
                 offset += 1
                 continue
             }

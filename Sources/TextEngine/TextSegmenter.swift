@@ -160,22 +160,22 @@ public final class TextSegmenter {
     func forbidsLineStart(at offset: Int, before limit: Int) -> Bool {
         guard offset < limit else { return false }
         if units[offset] == 0xBB { return Self.isFrench(storage.language(at: offset)) }
-        var codePoint = UInt32(units[offset])
-        if (codePoint & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 {
-            codePoint = 0x10000 + ((codePoint - 0xD800) << 10) + UInt32(units[offset + 1] - 0xDC00)
-        }
-        return rd_forbids_line_start(codePoint) != 0
+        return rd_forbids_line_start(codePoint(at: offset)) != 0
     }
 
     /// Whether the character before `offset` may not end a line: an opening bracket or
     /// quotation mark («, （, 「).
     func forbidsLineEnd(before offset: Int) -> Bool {
         guard offset > 0 else { return false }
-        var codePoint = UInt32(units[offset - 1])
-        if (codePoint & 0xFC00) == 0xDC00 && offset >= 2 && (units[offset - 2] & 0xFC00) == 0xD800 {
-            codePoint = 0x10000 + ((UInt32(units[offset - 2]) - 0xD800) << 10) + (codePoint - 0xDC00)
-        }
-        return rd_forbids_line_end(codePoint) != 0
+        let pair = offset >= 2 && (units[offset - 1] & 0xFC00) == 0xDC00 && (units[offset - 2] & 0xFC00) == 0xD800
+        return rd_forbids_line_end(codePoint(at: offset - (pair ? 2 : 1))) != 0
+    }
+
+    /// The code point starting at `offset`: a surrogate pair's, or the unit's.
+    private func codePoint(at offset: Int) -> UInt32 {
+        let unit = UInt32(units[offset])
+        guard (unit & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 else { return unit }
+        return 0x10000 + ((unit - 0xD800) << 10) + UInt32(units[offset + 1] - 0xDC00)
     }
 
     /// Records a break the caller knows: the first opportunity after `offset` is `next`, the
