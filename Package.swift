@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
         .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "CMarkdown", linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
+        .target(
+            name: "CMarkdown", linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
         .target(
             name: "CXML",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
@@ -28,9 +29,13 @@ let package = Package(
         .target(
             name: "CImage",
             // pkg-config --cflags chafa, with Debian's x86-64 and arm64 library folders.
-            cSettings: [.unsafeFlags(["-I/usr/include/chafa", "-I/usr/include/glib-2.0"] + ["x86_64", "aarch64"].flatMap {
-                ["-I/usr/lib/\($0)-linux-gnu/chafa/include", "-I/usr/lib/\($0)-linux-gnu/glib-2.0/include"]
-            })],
+            cSettings: [
+                .unsafeFlags(
+                    ["-I/usr/include/chafa", "-I/usr/include/glib-2.0"]
+                        + ["x86_64", "aarch64"].flatMap {
+                            ["-I/usr/lib/\($0)-linux-gnu/chafa/include", "-I/usr/lib/\($0)-linux-gnu/glib-2.0/include"]
+                        })
+            ],
             linkerSettings: ["chafa", "glib-2.0", "png", "jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
         .target(name: "Pictures", dependencies: ["CImage"]),
@@ -47,10 +52,13 @@ let package = Package(
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
-            dependencies: ["ReaderCore", "Store", "Terminal", "Formats", "TextEngine",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ReaderCore", "Store", "Terminal", "Formats", "TextEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
-        .executableTarget(name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),
+        .executableTarget(
+            name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -71,7 +79,8 @@ let package = Package(
         ),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders", "TestSupport"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "TestSupport"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["reader", "TestSupport"]

@@ -22,8 +22,10 @@ public struct Book: Sendable {
     /// Which way its pages turn, as its package says.
     public var pageProgression = PageProgression.leftToRight
 
-    public init(title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
-                chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []) {
+    public init(
+        title: String, author: String? = nil, storage: TextStorage, fingerprint: String,
+        chapters: [Chapter] = [], notices: [ImportNotice] = [], pageLabels: [PageLabel] = []
+    ) {
         self.title = title
         self.author = author
         self.storage = storage

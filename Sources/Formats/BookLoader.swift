@@ -19,15 +19,17 @@ public enum BookLoader {
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
-            var book = markup(markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes),
-                              pictures: .files(in: directory(of: path)))
+            var book = markup(
+                markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes),
+                pictures: .files(in: directory(of: path)))
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
         case "html", "htm", "xhtml":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
-            return markup(bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes),
-                          pictures: .files(in: directory(of: path)))
+            return markup(
+                bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes),
+                pictures: .files(in: directory(of: path)))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,
             // the file given back as it is read: one copy of the text in memory.
@@ -35,8 +37,9 @@ public enum BookLoader {
             let fingerprint = file.fingerprint()
             let decoded = try TextDecoder.decodeIntoBuffer(file.bytes, encoding: encoding) { file.release($0) }
             let text = PlainTextImporter.book(adopting: decoded.buffer, count: decoded.count)
-            return Book(title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
-                        chapters: text.chapters)
+            return Book(
+                title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
+                chapters: text.chapters)
         }
     }
 
@@ -58,15 +61,18 @@ public enum BookLoader {
         return Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...])
     }
 
-    private static func markup(_ bytes: [UInt8], encoding: String?, title: String, fingerprint: String,
-                               pictures: PictureSource) -> Book {
+    private static func markup(
+        _ bytes: [UInt8], encoding: String?, title: String, fingerprint: String,
+        pictures: PictureSource
+    ) -> Book {
         let importer = HTMLImporter()
         importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
-        var book = Book(title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
-                        fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
-                        pageLabels: importer.pageLabels)
+        var book = Book(
+            title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
+            fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
+            pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
         book.writingMode = importer.writingMode

@@ -26,9 +26,12 @@ struct CSSSelector {
         init(element: String, classAttribute: String?, id: String?) {
             self.element = element
             // Rules are looked for by the first few classes only: an element of thousands costs no more.
-            classes = classAttribute.map {
-                Array($0.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(Limits.classesMatched))
-            } ?? []
+            classes =
+                classAttribute.map {
+                    Array(
+                        $0.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(
+                            Limits.classesMatched))
+                } ?? []
             self.id = id?.lowercased()
         }
     }

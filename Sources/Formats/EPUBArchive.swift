@@ -38,7 +38,11 @@ final class EPUBArchive {
         // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
         let tail = bytes.suffix(65_557)
         // Looked for from the end, where it is when the zip has no comment.
-        guard tail.indices.reversed().contains(where: { tail[$0] == 0x50 && tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06]) }) else {
+        guard
+            tail.indices.reversed().contains(where: {
+                tail[$0] == 0x50 && tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06])
+            })
+        else {
             throw .notABook("not an EPUB: the zip container cannot be read")
         }
         let archive: Archive
@@ -54,9 +58,11 @@ final class EPUBArchive {
             allNames.append(path)
             guard entry.type == .file else { continue }
             // The bytes first: splitting and Foundation's search are slow, and needed only when they are there.
-            if path.hasPrefix("/") || zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E })
-                && path.split(separator: "/").contains("..")
-                || path.utf8.contains(0x5C) && path.contains("\\") {
+            if path.hasPrefix("/")
+                || zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E })
+                    && path.split(separator: "/").contains("..")
+                || path.utf8.contains(0x5C) && path.contains("\\")
+            {
                 unsafePaths.append(path)
             } else if entries[path] != nil {
                 duplicatePaths.append(path)
@@ -111,8 +117,10 @@ final class EPUBArchive {
     func prefetch(_ paths: [String]) {
         let jobs = paths.compactMap { path -> EPUBPrefetch.Job? in
             guard let extent = extent(of: path), extent.declared <= EPUBPrefetch.largestEntry,
-                  Self.refusal(declared: extent.declared, available: extent.available, inflated: 0, consumed: 0,
-                               compressed: extent.compressed) == nil else { return nil }
+                Self.refusal(
+                    declared: extent.declared, available: extent.available, inflated: 0, consumed: 0,
+                    compressed: extent.compressed) == nil
+            else { return nil }
             return EPUBPrefetch.Job(path: path, extent: extent)
         }
         prefetched?.cancel()
@@ -142,9 +150,12 @@ final class EPUBArchive {
 
     /// Where an entry's data is; nil when its local header does not agree with the central directory.
     private func extent(of path: String) -> Extent? {
-        guard let (entry, location) = entries[path], let location, let start = dataStart(of: entry, at: location) else { return nil }
-        return Extent(start: start, available: min(Int(clamping: entry.compressedSize), bytes.count - start),
-                      declared: Int(clamping: entry.uncompressedSize), compressed: entry.isCompressed)
+        guard let (entry, location) = entries[path], let location, let start = dataStart(of: entry, at: location) else {
+            return nil
+        }
+        return Extent(
+            start: start, available: min(Int(clamping: entry.compressedSize), bytes.count - start),
+            declared: Int(clamping: entry.uncompressedSize), compressed: entry.isCompressed)
     }
 
     /// An entry's data inflated (or copied when stored) from `bytes`, never past what it declares.
@@ -152,17 +163,21 @@ final class EPUBArchive {
         let input = UnsafeBufferPointer(rebasing: bytes[extent.start..<(extent.start + extent.available)])
         var produced = input.count
         var used = input.count
-        let data = extent.compressed ? [UInt8](unsafeUninitializedCapacity: extent.declared) { buffer, count in
-            produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, extent.declared, &used)
-            count = max(produced, 0)
-        } : Array(input)
+        let data =
+            extent.compressed
+            ? [UInt8](unsafeUninitializedCapacity: extent.declared) { buffer, count in
+                produced = rd_inflate(input.baseAddress, input.count, buffer.baseAddress, extent.declared, &used)
+                count = max(produced, 0)
+            } : Array(input)
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
         return Inflated(data: data, produced: produced, used: used, checksum: checksum)
     }
 
     private func check(_ path: String, declared: Int, available: Int, compressed: Bool) throws(BookError) {
-        if let reason = Self.refusal(declared: declared, available: available, inflated: inflated, consumed: consumed,
-                                     compressed: compressed, stored: stored) {
+        if let reason = Self.refusal(
+            declared: declared, available: available, inflated: inflated, consumed: consumed,
+            compressed: compressed, stored: stored)
+        {
             throw .notABook("refused \(path): \(reason); a zip bomb?")
         }
     }
@@ -172,8 +187,10 @@ final class EPUBArchive {
     /// when it may. Each limit of `Limits` has its own reason.
     /// Stored entries (`compressed` false, `stored` bytes so far) count towards the book's size
     /// but not towards its ratio: bytes that need no inflating must not vouch for those that do.
-    static func refusal(declared: Int, available: Int, inflated: Int, consumed: Int,
-                        compressed: Bool = true, stored: Int = 0) -> String? {
+    static func refusal(
+        declared: Int, available: Int, inflated: Int, consumed: Int,
+        compressed: Bool = true, stored: Int = 0
+    ) -> String? {
         if declared > Limits.entrySize {
             return "it would inflate to \(size(declared)), more than an entry may (\(size(Limits.entrySize)))"
         }
@@ -197,14 +214,16 @@ final class EPUBArchive {
     /// offset, which must hold the entry's own name and compression method.
     private func dataStart(of entry: Entry, at location: ZIPEntryLocation) -> Int? {
         let header = location.localHeaderOffset
-        guard header >= 0, header <= bytes.count - 30, bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
+        guard header >= 0, header <= bytes.count - 30,
+            bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
         else { return nil }
         let method = Int(bytes[header + 8]) | Int(bytes[header + 9]) << 8
         let nameLength = Int(bytes[header + 26]) | Int(bytes[header + 27]) << 8
         let extraLength = Int(bytes[header + 28]) | Int(bytes[header + 29]) << 8
         let start = header + 30 + nameLength + extraLength
         guard start <= bytes.count, method == (entry.isCompressed ? 8 : 0),
-              bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(bytes[location.name]) else { return nil }
+            bytes[(header + 30)..<(header + 30 + nameLength)].elementsEqual(bytes[location.name])
+        else { return nil }
         return start
     }
 

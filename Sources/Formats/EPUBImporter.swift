@@ -33,7 +33,9 @@ enum EPUBImporter {
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
         let importer = HTMLImporter()
-        let pictures = PictureSource(read: { try? archive.read($0) ?? nil }, header: { archive.header(of: $0, count: PictureSource.headerLength) })
+        let pictures = PictureSource(
+            read: { try? archive.read($0) ?? nil },
+            header: { archive.header(of: $0, count: PictureSource.headerLength) })
         importer.pictureSize = { pictures.pixelSize(of: $0) }
         if let cover = coverPicture(package, base: base, spine: spine.compactMap(\.1), archive: archive) {
             importer.addCover(cover)
@@ -47,7 +49,8 @@ enum EPUBImporter {
         var linksSeen: Set<Link> = []
         importer.linkedStyleSheet = { href, document in
             guard styleSheetError == nil, linksSeen.insert(Link(href: href, document: document)).inserted,
-                  let path = resolve(href, against: directory(of: document)), styleSheetsRead.insert(path).inserted else { return nil }
+                let path = resolve(href, against: directory(of: document)), styleSheetsRead.insert(path).inserted
+            else { return nil }
             do throws(BookError) {
                 return try archive.read(path)
             } catch {
@@ -59,7 +62,10 @@ enum EPUBImporter {
         let steps = steps(spine.prefix(Limits.spineParts), in: package)
         let parts = steps.compactMap { step in if case .part(_, let path) = step { path } else { nil } }
         // Room for the text of every part at once, so that it never moves as it grows.
-        importer.reserveCapacity(min(parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize))
+        importer.reserveCapacity(
+            min(
+                parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize
+            ))
         archive.prefetch(parts)
         var skipped: [String] = []
         var reported: Set<String> = []  // the paths of parts in `skipped`
@@ -81,8 +87,10 @@ enum EPUBImporter {
         if storage.length == 0 {
             let parts = Set(spine.map { $0.1 ?? $0.0 }).count
             let missing = skipped.prefix(3).joined(separator: ", ")
-            throw .notABook(skipped.isEmpty ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
-                : "no readable text (\(skipped.count) of \(parts) parts missing: \(missing))")
+            throw .notABook(
+                skipped.isEmpty
+                    ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
+                    : "no readable text (\(skipped.count) of \(parts) parts missing: \(missing))")
         }
         skipped += archive.damagedPaths.filter { !reported.contains($0) }.map { "\($0) (damaged)" }
         if !skipped.isEmpty {
@@ -92,15 +100,17 @@ enum EPUBImporter {
 
         var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if chapters.isEmpty { chapters = importer.headings }
-        var book = Book(title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-                        storage: storage, fingerprint: "", chapters: chapters, notices: notices,
-                        pageLabels: importer.pageLabels)
+        var book = Book(
+            title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
+            storage: storage, fingerprint: "", chapters: chapters, notices: notices,
+            pageLabels: importer.pageLabels)
         book.links = importer.links
         book.pictures = pictures
         book.pageProgression = package.pageProgression
         // A Chinese or Japanese book whose pages turn right to left is a vertical one, unless its
         // style sheets say otherwise.
-        let turnsLikeVertical = package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
+        let turnsLikeVertical =
+            package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
         book.writingMode = turnsLikeVertical ? .verticalRightToLeft : importer.writingMode
         return book
     }
@@ -108,9 +118,12 @@ enum EPUBImporter {
     /// The path of the book's cover picture, when the package names one and no cover page
     /// shows it already: none of the spine's first parts, nor of its last (where the parts out
     /// of the reading order go, a cover page often among them).
-    private static func coverPicture(_ package: EPUBPackage, base: String, spine: [String], archive: EPUBArchive) -> String? {
+    private static func coverPicture(_ package: EPUBPackage, base: String, spine: [String], archive: EPUBArchive)
+        -> String?
+    {
         guard let id = package.cover, let item = package.manifest[id], item.mediaType.hasPrefix("image/"),
-              let path = resolve(item.href, against: base), archive.contains(path) else { return nil }
+            let path = resolve(item.href, against: base), archive.contains(path)
+        else { return nil }
         let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
         let shown = Set(spine.prefix(3) + spine.suffix(3)).contains { part in
             archive.header(of: part, count: 1 << 20)?.firstRange(of: name) != nil
@@ -146,8 +159,10 @@ enum EPUBImporter {
         // Anything else that could be taken for it (a second one, a link, a directory, another
         // case, a path through "..") hides what it says.
         let lookalikes = archive.allNames.filter { candidate in
-            candidate.lowercased().contains("encryption") && resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?.lowercased()
-                == name.lowercased()
+            candidate.lowercased().contains("encryption")
+                && resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?
+                    .lowercased()
+                    == name.lowercased()
         }
         if lookalikes.count > 1 || lookalikes.count == 1 && !archive.contains(name) { throw .encrypted }
         guard archive.contains(name) else { return [] }
@@ -157,7 +172,8 @@ enum EPUBImporter {
         let problems = MarkupParser.parse(bytes, kind: .xml) { event in
             guard case .start("cipherreference", let attributes) = event else { return }
             if let uri = attributes["uri"], let path = resolve(uri, against: ""),
-               !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            {
                 paths.append(path)
             } else {
                 unresolved = true
@@ -173,7 +189,9 @@ enum EPUBImporter {
         [".ttf", ".otf", ".woff", ".woff2"].contains { path.lowercased().hasSuffix($0) }
     }
 
-    private static func locatePackage(in archive: EPUBArchive, notices: inout [ImportNotice]) throws(BookError) -> String {
+    private static func locatePackage(in archive: EPUBArchive, notices: inout [ImportNotice]) throws(BookError)
+        -> String
+    {
         if let container = try archive.read("META-INF/container.xml") {
             var path: String?
             MarkupParser.parse(container, kind: .xml) { event in
@@ -182,9 +200,10 @@ enum EPUBImporter {
             if let path, archive.contains(path) { return path }
         }
         guard let opf = archive.paths.sorted().first(where: { $0.lowercased().hasSuffix(".opf") }) else {
-            throw .notABook(archive.contains("META-INF/container.xml")
-                ? "not an EPUB: the package document that container.xml names is not in the book"
-                : "not an EPUB: no container.xml and no package document")
+            throw .notABook(
+                archive.contains("META-INF/container.xml")
+                    ? "not an EPUB: the package document that container.xml names is not in the book"
+                    : "not an EPUB: no container.xml and no package document")
         }
         notices.append(.packageGuessed(opf))
         return opf
@@ -195,11 +214,16 @@ enum EPUBImporter {
     ) throws(BookError) -> [Chapter] {
         var entries: [(EPUBNavigation.Entry, String)] = []
         if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-           let path = resolve(nav.href, against: base), let bytes = try archive.read(path) {
+            let path = resolve(nav.href, against: base), let bytes = try archive.read(path)
+        {
             entries = EPUBNavigation.navigationDocument(bytes).map { ($0, directory(of: path)) }
         }
-        if entries.isEmpty, let id = package.ncx ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
-           let item = package.manifest[id], let path = resolve(item.href, against: base), let bytes = try archive.read(path) {
+        if entries.isEmpty,
+            let id = package.ncx
+                ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
+            let item = package.manifest[id], let path = resolve(item.href, against: base),
+            let bytes = try archive.read(path)
+        {
             entries = EPUBNavigation.ncx(bytes).map { ($0, directory(of: path)) }
         }
         return entries.compactMap { entry, directory in
@@ -243,7 +267,9 @@ enum EPUBImporter {
         // nothing to decode (Foundation's search and decoding take microseconds).
         if href.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x25 }) {
             let path = href.utf8.prefix { $0 != 0x23 && $0 != 0x3F }  // # ?
-            guard !path.isEmpty, !path.indices.contains(where: { path[$0...].starts(with: "://".utf8) }) else { return nil }
+            guard !path.isEmpty, !path.indices.contains(where: { path[$0...].starts(with: "://".utf8) }) else {
+                return nil
+            }
             return String(Substring(path))
         }
         let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })

@@ -80,7 +80,8 @@ enum EPUBNavigation {
                 case "navlabel":
                     inLabel = false
                     if !pending.isEmpty && pending[pending.count - 1].title.isEmpty {
-                        pending[pending.count - 1].title = label.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                        pending[pending.count - 1].title = label.split(whereSeparator: \.isWhitespace).joined(
+                            separator: " ")
                     }
                 case "navpoint":
                     depth -= 1

@@ -38,7 +38,8 @@ struct EPUBPackage {
                 case "item":
                     if let id = attributes["id"], let href = attributes["href"] {
                         let properties = attributes["properties"] ?? ""
-                        manifest[id] = Item(href: href, mediaType: attributes["media-type"] ?? "", properties: properties)
+                        manifest[id] = Item(
+                            href: href, mediaType: attributes["media-type"] ?? "", properties: properties)
                         if properties.split(separator: " ").contains("cover-image") { cover = id }
                     }
                 case "meta":

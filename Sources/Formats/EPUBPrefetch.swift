@@ -38,7 +38,8 @@ final class EPUBPrefetch: @unchecked Sendable {
     init(file: MappedFile, jobs: [Job]) {
         self.file = file
         self.jobs = jobs
-        indices = Dictionary(jobs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        indices = Dictionary(
+            jobs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         Thread { [self] in run() }.start()
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a whole file, mapping failures to the reasons a reader understands. Only regular
@@ -46,7 +46,9 @@ enum FileBytes {
 
     /// The open descriptor of the regular file at `path` and its size, refused when it is not
     /// a regular file or larger than `limit`. The caller closes it.
-    static func openRegularFile(path: String, limit: Int = Limits.fileSize) throws(BookError) -> (descriptor: Int32, size: Int) {
+    static func openRegularFile(path: String, limit: Int = Limits.fileSize) throws(BookError) -> (
+        descriptor: Int32, size: Int
+    ) {
         // Non-blocking, so that opening a named pipe never waits for a writer.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { throw error(errno) }

@@ -4,7 +4,8 @@ enum HTMLElement: CaseIterable {
     case dl, dt, dd, hr, figure, figcaption, table, tr, caption, body, address, center, hgroup, details, summary
     case tbody, thead, tfoot
     case head, script, style, title, template, noscript, svg, math, link
-    case br, wbr, img, td, th, em, i, cite, dfn, `var`, strong, b, u, ins, s, strike, del, code, kbd, samp, tt, a, mark, sup, sub
+    case br, wbr, img, td, th, em, i, cite, dfn, `var`, strong, b, u, ins, s, strike, del, code, kbd, samp, tt, a, mark,
+        sup, sub
     case span
     /// SVG's text and its spans: the only SVG content shown.
     case text, tspan
@@ -25,8 +26,8 @@ enum HTMLElement: CaseIterable {
     var isBlock: Bool {
         switch self {
         case .p, .div, .section, .article, .aside, .header, .footer, .nav, .main, .h1, .h2, .h3, .h4, .h5, .h6,
-             .blockquote, .pre, .ul, .ol, .li, .dl, .dt, .dd, .hr, .figure, .figcaption, .table, .tr, .caption, .body,
-             .address, .center, .hgroup, .details, .summary, .tbody, .thead, .tfoot, .td, .th:
+            .blockquote, .pre, .ul, .ol, .li, .dl, .dt, .dd, .hr, .figure, .figcaption, .table, .tr, .caption, .body,
+            .address, .center, .hgroup, .details, .summary, .tbody, .thead, .tfoot, .td, .th:
             true
         default:
             false

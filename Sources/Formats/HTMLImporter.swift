@@ -112,13 +112,14 @@ final class HTMLImporter {
         openLinks = []
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
-        problems.formUnion(MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
-            switch event {
-            case .start(let name, let attributes): start(name, attributes)
-            case .end(let name): end(name)
-            case .text(let text): self.text(text)
-            }
-        })
+        problems.formUnion(
+            MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
+                switch event {
+                case .start(let name, let attributes): start(name, attributes)
+                case .end(let name): end(name)
+                case .text(let text): self.text(text)
+                }
+            })
         paragraphs.close()
     }
 
@@ -141,7 +142,9 @@ final class HTMLImporter {
         if elements >= elementLimit { notices.append(.elementsCut(limit: elementLimit)) }
         if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
         if styleSheetsTruncated > 0 {
-            notices.append(.styleSheetsCut(count: styleSheetsTruncated, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize))
+            notices.append(
+                .styleSheetsCut(
+                    count: styleSheetsTruncated, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize))
         }
         if styleSheet.rulesCut || styleSheet.selectorsCut { notices.append(.styleRulesCut(limit: Limits.styleRules)) }
         return notices
@@ -173,8 +176,9 @@ final class HTMLImporter {
             context.style.writingDirection = direction
             context.directionIsExplicit = true
         }
-        let subject = CSSSelector.Subject(element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
-                                          id: attributes.isEmpty ? nil : attributes["id"])
+        let subject = CSSSelector.Subject(
+            element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
+            id: attributes.isEmpty ? nil : attributes["id"])
         var modeStated = false
         if element == .body, let root = subjects.last, root.element == "html" {
             // The style sheets a document links are read after its root element began.
@@ -183,11 +187,14 @@ final class HTMLImporter {
             modeStated = rootCSS.vertical != nil
             apply(rootCSS, to: &context, block: true, margins: false)
         }
-        let css = styleSheet.declarations(for: subject, ancestors: subjects,
-                                          style: attributes.isEmpty ? nil : attributes["style"])
+        let css = styleSheet.declarations(
+            for: subject, ancestors: subjects,
+            style: attributes.isEmpty ? nil : attributes["style"])
         subjects.append(subject)
         if element.isInvisible || css.hidden == true
-            || !attributes.isEmpty && (attributes["hidden"] != nil || attributes["aria-hidden"] == "true" && element == .span) {
+            || !attributes.isEmpty
+                && (attributes["hidden"] != nil || attributes["aria-hidden"] == "true" && element == .span)
+        {
             context.hidden = true
         }
         context.isPageBreak = false
@@ -204,19 +211,26 @@ final class HTMLImporter {
             }
         }
         if element == .title && !context.inSVG { titleText = "" }
-        if element == .link, let href = attributes["href"], let rel = attributes["rel"]?.lowercased().split(separator: " "),
-           rel.contains("stylesheet") && !rel.contains("alternate"), let css = linkedStyleSheet?(href, documentPath) {
+        if element == .link, let href = attributes["href"],
+            let rel = attributes["rel"]?.lowercased().split(separator: " "),
+            rel.contains("stylesheet") && !rel.contains("alternate"), let css = linkedStyleSheet?(href, documentPath)
+        {
             addStyleSheet(css)
         }
         if element == .style { styleText = "" }
-        let block = css.display.map { $0 == .block || $0 == .listItem } ?? (element.isBlock || context.inSVGText && element == .text)
+        let block =
+            css.display.map { $0 == .block || $0 == .listItem }
+            ?? (element.isBlock || context.inSVGText && element == .text)
         context.isBlock = block
         if block && !context.hidden { paragraphs.close() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if !attributes.isEmpty, let id = attributes["id"] {
             anchors[documentPath + "#" + id] = paragraphs.length
             let kind = (attributes["epub:type"] ?? "") + " " + (attributes["role"] ?? "")
-            if element == .aside || ["footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote", "note"].contains(where: kind.contains) {
+            if element == .aside
+                || ["footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote", "note"].contains(
+                    where: kind.contains)
+            {
                 noteTargets.insert(documentPath + "#" + id)
             }
         }
@@ -232,17 +246,21 @@ final class HTMLImporter {
             if context.vertical { verticalBodies += 1 }
             if !context.vertical && (modeStated || css.vertical != nil) { statedHorizontalBodies += 1 }
         }
-        apply(css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical,
-              framable: element != .table)
+        apply(
+            css, to: &context, block: block, margins: element != .body && name != "html" && !context.vertical,
+            framable: element != .table)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
         if block { paragraphs.addSpacing(context.style.spacingBefore) }
-        if element == .li && css.display != .block && css.display != .inline || element != .li && css.display == .listItem {
+        if element == .li && css.display != .block && css.display != .inline
+            || element != .li && css.display == .listItem
+        {
             if counters.isEmpty { counters.append(0) }
             counters[counters.count - 1] = min(counters[counters.count - 1] + 1, 99999)
             let list = css.listStyle.map { ListMarker.Kind.style($0) } ?? stack[stack.count - 2].list
-            paragraphs.pendingMarker = ListMarker.text(in: list, number: counters[counters.count - 1], level: context.listLevel)
+            paragraphs.pendingMarker = ListMarker.text(
+                in: list, number: counters[counters.count - 1], level: context.listLevel)
         }
         if context.inSVG && name == "image" {
             addPicture(source: attributes["href"] ?? attributes["xlink:href"], attributes, context: context)
@@ -283,9 +301,13 @@ final class HTMLImporter {
         var height = Self.pixels(attributes["height"])
         // A picture elsewhere (a web address, data in the address itself) is not the book's.
         let inBook = source.map { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().hasPrefix("data:") } ?? false
-        let path = inBook ? source.flatMap { EPUBImporter.resolve($0, against: EPUBImporter.directory(of: documentPath)) } : nil
+        let path =
+            inBook
+            ? source.flatMap { EPUBImporter.resolve($0, against: EPUBImporter.directory(of: documentPath)) } : nil
         if let path, width == 0 || height == 0, let size = pictureSize?(path) { (width, height) = size }
-        guard let path, !paragraphs.isInParagraph, height == 0 || height > Self.lineHeightPixels, pictures < Limits.pictures else {
+        guard let path, !paragraphs.isInParagraph, height == 0 || height > Self.lineHeightPixels,
+            pictures < Limits.pictures
+        else {
             if !alt.isEmpty {
                 var shown = "[" + alt + "]"
                 shown.withUTF8 { text(MarkupText(bytes: UnsafeRawBufferPointer($0))) }
@@ -296,8 +318,9 @@ final class HTMLImporter {
         var style = context.style
         style.alignment = .center
         style.keepWithNext = stack.contains { $0.inFigure }
-        paragraphs.add(Attachment(.image(Picture(source: path, pixelWidth: width, pixelHeight: height, alt: alt))),
-                       style: style, language: context.language)
+        paragraphs.add(
+            Attachment(.image(Picture(source: path, pixelWidth: width, pixelHeight: height, alt: alt))),
+            style: style, language: context.language)
     }
 
     /// A picture of its own before the documents: the book's cover, on a page of its own.
@@ -305,8 +328,9 @@ final class HTMLImporter {
         let size = pictureSize?(path) ?? (0, 0)
         var style = ParagraphStyle()
         style.alignment = .center
-        paragraphs.add(Attachment(.image(Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: "Cover"))),
-                       style: style, language: nil)
+        paragraphs.add(
+            Attachment(.image(Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: "Cover"))),
+            style: style, language: nil)
         paragraphs.pendingPageBreak = true
         pictures += 1
     }
@@ -344,7 +368,11 @@ final class HTMLImporter {
         if element == .ul || element == .ol, !counters.isEmpty { counters.removeLast() }
         if element == .rt { addRubyParenthesis(opening: false, attributes: context) }
         if element == .a, let link = openLinks.popLast(), paragraphs.length > link.start {
-            rawLinks.append((link.start..<paragraphs.length, target(of: link.href), link.href.contains(":") ? link.href : nil, link.noteref))
+            rawLinks.append(
+                (
+                    link.start..<paragraphs.length, target(of: link.href), link.href.contains(":") ? link.href : nil,
+                    link.noteref
+                ))
         }
         if element == .table && context.tableCell == nil, !tables.isEmpty { tables.removeLast() }
         if element == .h1 || element == .h2, let title = headingText {
@@ -370,8 +398,9 @@ final class HTMLImporter {
             if headingText != nil && !hidden { headingText! += string }
         }
         guard !hidden, !stack[top].inSVG || stack[top].inSVGText else { return }
-        paragraphs.add(raw, attributes: stack[top].attributes, style: stack[top].style, language: stack[top].language,
-                       whiteSpace: stack[top].whiteSpace)
+        paragraphs.add(
+            raw, attributes: stack[top].attributes, style: stack[top].style, language: stack[top].language,
+            whiteSpace: stack[top].whiteSpace)
     }
 
     /// Tables: a table outside any cell gets an id, its rows and cells their places, and the
@@ -391,7 +420,8 @@ final class HTMLImporter {
             let table = tables[tables.count - 1]
             let span = min(max(Int(attributes["colspan"] ?? "") ?? 1, 1), 64)
             guard table.column < Limits.tableColumns else { return }
-            context.tableCell = TableCell(table: table.id, row: table.row, column: table.column, span: span, header: element == .th)
+            context.tableCell = TableCell(
+                table: table.id, row: table.row, column: table.column, span: span, header: element == .th)
             context.style.tableCell = context.tableCell
             // A table stands apart from the text before it; its rows are spaced by rules.
             context.style.spacingBefore = table.row == 0 && table.column == 0 ? 1 : 0
@@ -406,15 +436,19 @@ final class HTMLImporter {
     private func target(of href: String) -> String? {
         guard !href.contains(":") else { return nil }
         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let document = parts[0].isEmpty ? documentPath : EPUBImporter.resolve(String(parts[0]), against: EPUBImporter.directory(of: documentPath)) ?? ""
+        let document =
+            parts[0].isEmpty
+            ? documentPath
+            : EPUBImporter.resolve(String(parts[0]), against: EPUBImporter.directory(of: documentPath)) ?? ""
         return parts.count > 1 ? document + "#" + parts[1] : document
     }
 
     /// The links of everything added, their targets found among the anchors of every document.
     var links: [BookLink] {
         rawLinks.map { link in
-            BookLink(range: link.range, target: link.key.flatMap { anchors[$0] }, url: link.url,
-                     isNote: link.isNote || link.key.map { noteTargets.contains($0) } == true)
+            BookLink(
+                range: link.range, target: link.key.flatMap { anchors[$0] }, url: link.url,
+                isNote: link.isNote || link.key.map { noteTargets.contains($0) } == true)
         }
     }
 
@@ -441,8 +475,9 @@ final class HTMLImporter {
         }
         var parenthesis = rubyIsWide ? (opening ? "（" : "）") : (opening ? " (" : ")")
         parenthesis.withUTF8 {
-            paragraphs.add(MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
-                           language: context.language, whiteSpace: .preserve)
+            paragraphs.add(
+                MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
+                language: context.language, whiteSpace: .preserve)
         }
         if opening { rubyParenthesis = start..<paragraphs.length }
     }
@@ -471,9 +506,14 @@ final class HTMLImporter {
 
     private static func collapse(_ text: String) -> String {
         let units = text.utf16
-        let collapsed = units.first.map { !MarkupText.isCollapsibleSpace($0) } == true && units.last.map { !MarkupText.isCollapsibleSpace($0) } == true
-            && !zip(units, units.dropFirst()).contains { MarkupText.isCollapsibleSpace($0) && (MarkupText.isCollapsibleSpace($1) || $0 != 0x20) }
-        return collapsed ? text : text.split { $0.utf16.allSatisfy(MarkupText.isCollapsibleSpace) }.joined(separator: " ")
+        let collapsed =
+            units.first.map { !MarkupText.isCollapsibleSpace($0) } == true
+            && units.last.map { !MarkupText.isCollapsibleSpace($0) } == true
+            && !zip(units, units.dropFirst()).contains {
+                MarkupText.isCollapsibleSpace($0) && (MarkupText.isCollapsibleSpace($1) || $0 != 0x20)
+            }
+        return collapsed
+            ? text : text.split { $0.utf16.allSatisfy(MarkupText.isCollapsibleSpace) }.joined(separator: " ")
     }
 
     private func applyDefaults(of element: HTMLElement, _ attributes: [String: String], to context: inout Context) {
@@ -502,7 +542,10 @@ final class HTMLImporter {
             let indent = context.listLevel == 1 ? 5 : 3
             style.firstLineHeadIndent = style.headIndent + indent
             style.headIndent += indent
-            if context.listLevel > 1 { style.spacingBefore = 0; style.spacingAfter = 0 }
+            if context.listLevel > 1 {
+                style.spacingBefore = 0
+                style.spacingAfter = 0
+            }
         }
         if !element.isBlock || element == .li { style.keepWithNext = false }
         context.style = style
@@ -524,7 +567,9 @@ final class HTMLImporter {
 
     /// Applies what the book's CSS says; `margins` false for the body, whose margins are meant
     /// for a browser's window (the reader sets the page's own), and for vertical text.
-    private func apply(_ css: StyleSheet.Declarations, to context: inout Context, block: Bool, margins: Bool, framable: Bool = true) {
+    private func apply(
+        _ css: StyleSheet.Declarations, to context: inout Context, block: Bool, margins: Bool, framable: Bool = true
+    ) {
         func set(_ attribute: CharacterAttributes, _ on: Bool?) {
             guard let on else { return }
             if on { context.attributes.insert(attribute) } else { context.attributes.remove(attribute) }
@@ -547,7 +592,8 @@ final class HTMLImporter {
             context.style.alignmentIsPhysical = css.alignmentIsPhysical && context.style.writingDirection == .natural
         }
         // Indents are on the start side: the right margin is the start in right-to-left text.
-        let (startMargin, endMargin) = rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)
+        let (startMargin, endMargin) =
+            rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)
         switch margins ? startMargin : nil {
         case .cells(let cells)?:
             context.style.firstLineHeadIndent += min(max(cells, 0), 20)

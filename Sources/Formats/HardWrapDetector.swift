@@ -22,7 +22,12 @@ enum HardWrapDetector {
         // The length at the 95th percentile of lines, shortest first.
         var below = 0
         let rank = lines * 95 / 100
-        guard let width = counts.indices.first(where: { below += counts[$0]; return below > rank }) else { return nil }
+        guard
+            let width = counts.indices.first(where: {
+                below += counts[$0]
+                return below > rank
+            })
+        else { return nil }
         guard width >= 20 && width <= 100 && longest <= width * 3 / 2 else { return nil }
         // Wrapped prose has paragraphs of several lines: most lines go on in the next one.
         return continued * 2 >= lines ? width : nil

@@ -1,7 +1,10 @@
 /// Guesses the language of untagged text from its script, for the line breaker.
 enum LanguageGuess {
     static func language(of units: UnsafeBufferPointer<UInt16>) -> String? {
-        var han = 0, kana = 0, hangul = 0, letters = 0
+        var han = 0
+        var kana = 0
+        var hangul = 0
+        var letters = 0
         for unit in units.prefix(1 << 16) {
             switch unit {
             case 0x3040...0x30FF: kana += 1

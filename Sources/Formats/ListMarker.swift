@@ -43,12 +43,17 @@ enum ListMarker {
 
     static func roman(_ number: Int) -> String {
         guard number > 0 && number < 4000 else { return String(number) }
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        let table: [(Int, String)] = [
+            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+        ]
         var n = number
         var result = ""
         for (value, symbol) in table {
-            while n >= value { result += symbol; n -= value }
+            while n >= value {
+                result += symbol
+                n -= value
+            }
         }
         return result
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A book file mapped into memory read-only, for formats read in pieces (EPUB): only the

@@ -1,6 +1,5 @@
-import Foundation
-
 import CMarkdown
+import Foundation
 
 /// Markdown to HTML for the HTML importer, through cmark-gfm (CommonMark's reference parser)
 /// one `MarkdownSections` section at a time, so that no run of brackets, emphasis or nesting
@@ -23,7 +22,9 @@ enum MarkdownImporter {
             let converted = result.html.count
             section.withUnsafeBufferPointer { buffer in
                 var length = 0
-                guard let converted = buffer.withMemoryRebound(to: CChar.self, { rd_markdown_to_html($0.baseAddress, $0.count, &length) })
+                guard
+                    let converted = buffer.withMemoryRebound(
+                        to: CChar.self, { rd_markdown_to_html($0.baseAddress, $0.count, &length) })
                 else { return }
                 defer { rd_markdown_free(converted) }
                 converted.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -54,7 +55,8 @@ enum MarkdownImporter {
             String(decoding: markdown[range.prefix(256)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         guard let first = lines.firstIndex(where: { !text($0).isEmpty }), text(lines[first]) == "---",
-              let close = lines[(first + 1)...].firstIndex(where: { ["---", "..."].contains(text($0)) }) else { return markdown[...] }
+            let close = lines[(first + 1)...].firstIndex(where: { ["---", "..."].contains(text($0)) })
+        else { return markdown[...] }
         for line in lines[(first + 1)..<close] {
             let pair = text(line).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2 else { continue }

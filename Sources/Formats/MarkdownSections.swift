@@ -56,8 +56,10 @@ struct MarkdownSections {
             return
         }
         let indented = content.startIndex - line.startIndex >= 1
-        if fence == nil && (pendingBlank && current.count >= Limits.markdownSection && !indented && !Self.opensContainer(content)
-            || current.count + line.count >= 4 * Limits.markdownSection) {
+        if fence == nil
+            && (pendingBlank && current.count >= Limits.markdownSection && !indented && !Self.opensContainer(content)
+                || current.count + line.count >= 4 * Limits.markdownSection)
+        {
             flush()
         }
         pendingBlank = false
@@ -67,8 +69,10 @@ struct MarkdownSections {
                 fence = nil
             }
             current.append(contentsOf: line)
-        } else if let marker = content.first, marker == 0x60 || marker == 0x7E, content.startIndex - line.startIndex <= 3,
-                  case let run = Self.fenceRun(content, marker: marker), run >= 3 {
+        } else if let marker = content.first, marker == 0x60 || marker == 0x7E,
+            content.startIndex - line.startIndex <= 3,
+            case let run = Self.fenceRun(content, marker: marker), run >= 3
+        {
             fence = (marker, run)
             current.append(contentsOf: line)
         } else {
@@ -79,7 +83,10 @@ struct MarkdownSections {
             appendDefused(line)
         }
         current.append(0x0A)
-        if current.count >= 4 * Limits.markdownSection && fence != nil { fence = nil; flush() }
+        if current.count >= 4 * Limits.markdownSection && fence != nil {
+            fence = nil
+            flush()
+        }
     }
 
     private mutating func flush() {
@@ -106,9 +113,12 @@ struct MarkdownSections {
             }
             if byte != 0x3E {
                 while next < line.endIndex, next - index < 9, line[index] >= 0x30 && line[index] <= 0x39,
-                      line[next] >= 0x30 && line[next] <= 0x39 { next += 1 }
-                let isMarker = (byte == 0x2D || byte == 0x2B || byte == 0x2A) && next == index + 1
-                    || byte >= 0x30 && byte <= 0x39 && next < line.endIndex && (line[next] == 0x2E || line[next] == 0x29)
+                    line[next] >= 0x30 && line[next] <= 0x39
+                { next += 1 }
+                let isMarker =
+                    (byte == 0x2D || byte == 0x2B || byte == 0x2A) && next == index + 1
+                    || byte >= 0x30 && byte <= 0x39 && next < line.endIndex
+                        && (line[next] == 0x2E || line[next] == 0x29)
                 guard isMarker else { break }
                 if byte >= 0x30 && byte <= 0x39 { next += 1 }
                 guard next == line.endIndex || line[next] == 0x20 || line[next] == 0x09 else { break }
@@ -146,9 +156,11 @@ struct MarkdownSections {
     /// a single line: a label without brackets, a destination without spaces whose
     /// parentheses balance, and nothing after it but a quoted title.
     static func isDefinition(_ content: ArraySlice<UInt8>) -> Bool {
-        guard content.first == 0x5B, let close = content.prefix(1000).firstIndex(of: 0x5D), close > content.startIndex + 1,
-              !content[(content.startIndex + 1)..<close].contains(0x5B),
-              close + 1 < content.endIndex, content[close + 1] == 0x3A else { return false }
+        guard content.first == 0x5B, let close = content.prefix(1000).firstIndex(of: 0x5D),
+            close > content.startIndex + 1,
+            !content[(content.startIndex + 1)..<close].contains(0x5B),
+            close + 1 < content.endIndex, content[close + 1] == 0x3A
+        else { return false }
         let rest = content[(close + 2)...].drop { $0 == 0x20 || $0 == 0x09 }
         var depth = 0
         let destination: ArraySlice<UInt8>
@@ -166,6 +178,7 @@ struct MarkdownSections {
         let title = rest[destination.endIndex...].drop { $0 == 0x20 || $0 == 0x09 }
         let trimmed = title.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
         guard let open = title.first, let last = trimmed.first else { return true }
-        return trimmed.count >= 2 && (open == 0x22 && last == 0x22 || open == 0x27 && last == 0x27 || open == 0x28 && last == 0x29)
+        return trimmed.count >= 2
+            && (open == 0x22 && last == 0x22 || open == 0x27 && last == 0x27 || open == 0x28 && last == 0x29)
     }
 }

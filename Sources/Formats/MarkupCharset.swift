@@ -45,7 +45,9 @@ enum MarkupCharset {
             let trimmed = head.drop { $0 == 0x20 || $0 >= 0x09 && $0 <= 0x0D }
             if trimmed.starts(with: "<?xml".utf8), let close = firstRange(of: "?>", in: trimmed) {
                 let declaration = trimmed[..<close.lowerBound]
-                if let key = firstRange(of: "encoding", in: declaration) { return value(after: declaration[key.upperBound...]) }
+                if let key = firstRange(of: "encoding", in: declaration) {
+                    return value(after: declaration[key.upperBound...])
+                }
             }
             guard length == 2048 else { continue }
             guard let key = firstRange(of: "charset", in: head[...]) else { return nil }
@@ -57,14 +59,17 @@ enum MarkupCharset {
     private static func firstRange(of word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
         let word = Array(word.utf8)
         guard bytes.count >= word.count else { return nil }
-        return (bytes.startIndex...(bytes.endIndex - word.count)).first { bytes[$0..<($0 + word.count)].elementsEqual(word) }
-            .map { $0..<($0 + word.count) }
+        return (bytes.startIndex...(bytes.endIndex - word.count)).first {
+            bytes[$0..<($0 + word.count)].elementsEqual(word)
+        }
+        .map { $0..<($0 + word.count) }
     }
 
     private static func value(after text: ArraySlice<UInt8>) -> String? {
         let rest = text.drop { $0 == 0x20 || $0 == 0x3D || $0 == 0x22 || $0 == 0x27 }  // space = " '
         let name = rest.prefix { byte in
-            byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x2D || byte == 0x5F || byte == 0x3A || byte == 0x2E  // - _ : .
+            byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x2D || byte == 0x5F || byte == 0x3A
+                || byte == 0x2E  // - _ : .
         }
         return name.isEmpty || name.count > 40 ? nil : String(decoding: name, as: UTF8.self)
     }
@@ -75,13 +80,16 @@ enum MarkupCharset {
             let text = MarkupText(bytes: bytes)
             var index = 0
             while index < bytes.count {
-                if index + 8 <= bytes.count && bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 8 <= bytes.count
+                    && bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
                     index += 8
                 } else if case let length = text.shortScalarLength(at: index), length > 0 {
                     index += length
                 } else {
                     var parser = Unicode.UTF8.ForwardParser()
-                    var iterator = UnsafeRawBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)]).makeIterator()
+                    var iterator = UnsafeRawBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)])
+                        .makeIterator()
                     guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else { return false }
                     index += scalar.count
                 }

@@ -37,8 +37,10 @@ enum MarkupParser {
     /// Parses a document in any charset (`MarkupCharset`); `encoding` names it when known.
     /// Reading stops after the element at which `enough` first says so.
     @discardableResult
-    static func parse(_ bytes: [UInt8], kind: Kind, encoding: String? = nil, enough: () -> Bool = { false },
-                      visit: (MarkupEvent) -> Void) -> Problems {
+    static func parse(
+        _ bytes: [UInt8], kind: Kind, encoding: String? = nil, enough: () -> Bool = { false },
+        visit: (MarkupEvent) -> Void
+    ) -> Problems {
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) / 2 else { return bytes.isEmpty ? [] : .failed }
         var utf8 = MarkupCharset.utf8(bytes, override: encoding)
         if kind == .html { removeInternalSubset(&utf8) }
@@ -54,11 +56,14 @@ enum MarkupParser {
     static func removeInternalSubset(_ bytes: inout [UInt8]) {
         let doctype = Array("<!doctype".utf8)
         let candidates = 0..<max(0, min(bytes.count, 4096) - doctype.count)
-        guard let start = bytes.withUnsafeBufferPointer({ bytes in
-            candidates.first { index in
-                bytes[index] | 0x20 == 0x3C && doctype.indices.allSatisfy { bytes[index + $0] | 0x20 == doctype[$0] | 0x20 }
-            }
-        }) else { return }
+        guard
+            let start = bytes.withUnsafeBufferPointer({ bytes in
+                candidates.first { index in
+                    bytes[index] | 0x20 == 0x3C
+                        && doctype.indices.allSatisfy { bytes[index + $0] | 0x20 == doctype[$0] | 0x20 }
+                }
+            })
+        else { return }
         var index = start + doctype.count
         var quote: UInt8?
         var open: Int?
@@ -68,7 +73,9 @@ enum MarkupParser {
                 if byte == current { quote = nil }
             } else if open != nil, bytes[index...].starts(with: [0x3C, 0x21, 0x2D, 0x2D]) {
                 // A comment in the subset may hold anything: "]>" too.
-                let close = (index + 4..<max(index + 4, bytes.count - 2)).first { bytes[$0...].starts(with: [0x2D, 0x2D, 0x3E]) }
+                let close = (index + 4..<max(index + 4, bytes.count - 2)).first {
+                    bytes[$0...].starts(with: [0x2D, 0x2D, 0x3E])
+                }
                 index = (close ?? bytes.count) + 3
                 continue
             } else if byte == 0x22 || byte == 0x27 {
@@ -120,8 +127,10 @@ enum MarkupParser {
         let result = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 withExtendedLifetime(sink) {
-                    rd_markup_parse(chars.baseAddress, Int32(chars.count), kind == .xml ? Int32(RD_MARKUP_XML) : Int32(RD_MARKUP_HTML),
-                                    &handler, context, Limits.markupDepth, Limits.markupAttributes)
+                    rd_markup_parse(
+                        chars.baseAddress, Int32(chars.count),
+                        kind == .xml ? Int32(RD_MARKUP_XML) : Int32(RD_MARKUP_HTML),
+                        &handler, context, Limits.markupDepth, Limits.markupAttributes)
                 }
             }
         }

@@ -24,7 +24,9 @@ extension MarkupText {
     /// space between words, in one pass (line ends kept as line breaks when `keepingLines`);
     /// says how many units it wrote and whether white space came after the last word.
     /// A space is written where white space begins and taken back where no word follows it.
-    func writeCollapsed(from start: Int, keepingLines: Bool, to units: UnsafeMutableBufferPointer<UInt16>) -> (count: Int, spaceAfter: Bool) {
+    func writeCollapsed(from start: Int, keepingLines: Bool, to units: UnsafeMutableBufferPointer<UInt16>) -> (
+        count: Int, spaceAfter: Bool
+    ) {
         var count = 0
         var spaceAfter = false
         var afterCarriageReturn = false
@@ -54,9 +56,11 @@ extension MarkupText {
         while index < bytes.count {
             // Eight bytes of printable ASCII and single spaces, most of many texts, are copied as they are.
             if index + 8 <= bytes.count, case let chunk = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self),
-               let spaces = Self.spacesIfPlain(UInt64(littleEndian: chunk)),
-               spaces & 0x80 == 0 || units[count - 1] != 0x20 && units[count - 1] != CodeUnit.lineSeparator {
-                let wide = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(UInt64(littleEndian: chunk), to: SIMD8<UInt8>.self))
+                let spaces = Self.spacesIfPlain(UInt64(littleEndian: chunk)),
+                spaces & 0x80 == 0 || units[count - 1] != 0x20 && units[count - 1] != CodeUnit.lineSeparator
+            {
+                let wide = SIMD8<UInt16>(
+                    truncatingIfNeeded: unsafeBitCast(UInt64(littleEndian: chunk), to: SIMD8<UInt8>.self))
                 UnsafeMutableRawPointer(units.baseAddress! + count).storeBytes(of: wide, as: SIMD8<UInt16>.self)
                 count += 8
                 index += 8

@@ -50,12 +50,15 @@ struct MarkupText {
         guard index + 1 < bytes.count, case let second = bytes[index + 1], second & 0xC0 == 0x80 else { return 0 }
         if lead >= 0xC2 && lead <= 0xDF { return 2 }
         guard lead & 0xF0 == 0xE0, index + 2 < bytes.count, bytes[index + 2] & 0xC0 == 0x80,
-              lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0 else { return 0 }
+            lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
+        else { return 0 }
         return 3
     }
 
     /// `utf16(at:)` for what it does not decode itself.
-    private static func decodeScalar(in bytes: UnsafeRawBufferPointer, at index: Int) -> (units: (UInt16, UInt16?), length: Int) {
+    private static func decodeScalar(in bytes: UnsafeRawBufferPointer, at index: Int) -> (
+        units: (UInt16, UInt16?), length: Int
+    ) {
         var end = index + 1
         while end < bytes.count && end - index < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
         var parser = Unicode.UTF8.ForwardParser()

@@ -48,7 +48,9 @@ struct ParagraphBuilder: ~Copyable {
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker
-        if let marker = pendingMarker, case let room = max(TextSegmenter.width(of: marker), 2) + 1, room > style.headIndent {
+        if let marker = pendingMarker, case let room = max(TextSegmenter.width(of: marker), 2) + 1,
+            room > style.headIndent
+        {
             // A marker wider than its indent (xviii., 10000., an item outside a list) gets room, in cells.
             style.firstLineHeadIndent += room - style.headIndent
             style.headIndent = room
@@ -82,8 +84,10 @@ struct ParagraphBuilder: ~Copyable {
     }
 
     /// Adds a document's text in the paragraph of `style`, opened if need be.
-    mutating func add(_ raw: MarkupText, attributes: CharacterAttributes, style: ParagraphStyle, language: String?,
-                      whiteSpace: StyleSheet.WhiteSpace) {
+    mutating func add(
+        _ raw: MarkupText, attributes: CharacterAttributes, style: ParagraphStyle, language: String?,
+        whiteSpace: StyleSheet.WhiteSpace
+    ) {
         let bytes = raw.bytes
         // No text yields more code units than it has bytes (collapsed white space is one at most).
         if whiteSpace == .preserve {
@@ -95,9 +99,11 @@ struct ParagraphBuilder: ~Copyable {
         let keepingLines = whiteSpace == .preserveLines
         // The first byte that is not white space collapsing before the first word (a line end
         // is kept when keeping lines); white space is ASCII, one byte a unit.
-        guard let first = bytes.firstIndex(where: {
-            !MarkupText.isCollapsibleSpace(UInt16($0)) || keepingLines && ($0 == 0x0D || $0 == 0x0A)
-        }) else {
+        guard
+            let first = bytes.firstIndex(where: {
+                !MarkupText.isCollapsibleSpace(UInt16($0)) || keepingLines && ($0 == 0x0D || $0 == 0x0A)
+            })
+        else {
             if !raw.isEmpty { pendingSpace = true }
             return
         }

@@ -34,7 +34,8 @@ public final class PictureSource: @unchecked Sendable {
     /// `Limits.pictureFileSize` each.
     static func files(in directory: String) -> PictureSource {
         func file(_ path: String) -> String { path.hasPrefix("/") ? path : directory + "/" + path }
-        return PictureSource(read: { try? FileBytes.read(path: file($0), limit: Limits.pictureFileSize) },
-                             header: { FileBytes.prefix(path: file($0), count: headerLength) })
+        return PictureSource(
+            read: { try? FileBytes.read(path: file($0), limit: Limits.pictureFileSize) },
+            header: { FileBytes.prefix(path: file($0), count: headerLength) })
     }
 }

@@ -52,7 +52,8 @@ public enum PlainTextImporter {
                     .copyMemory(from: buffer.baseAddress! + trimmed.lowerBound, byteCount: trimmed.count * 2)
                 written += trimmed.count
                 if previousBlank {
-                    structure.paragraph(UnsafeBufferPointer(rebasing: buffer[lineStart..<written]), at: lineStart, alone: true)
+                    structure.paragraph(
+                        UnsafeBufferPointer(rebasing: buffer[lineStart..<written]), at: lineStart, alone: true)
                 }
                 previousBlank = false
                 // A line much shorter than the wrap width ends its paragraph (verse, headings).
@@ -80,8 +81,9 @@ public enum PlainTextImporter {
             styles.append(ParagraphStyleRun(location: min(end + 1, written), style: .default))
             previousEnd = end
         }
-        let storage = TextStorage(adopting: units, length: written, language: LanguageGuess.language(of: text),
-                                  attributeRuns: attributes, paragraphStyleRuns: styles)
+        let storage = TextStorage(
+            adopting: units, length: written, language: LanguageGuess.language(of: text),
+            attributeRuns: attributes, paragraphStyleRuns: styles)
         return Imported(storage: storage, chapters: chapters, title: structure.title, author: structure.author)
     }
 
@@ -106,8 +108,11 @@ public enum PlainTextImporter {
         // Sixteen units at a time: a line end is below U+000E, and so are few other units.
         while index + 16 <= units.count {
             let raw = UnsafeRawPointer(units.baseAddress! + index)
-            let below = belowU000E(raw.loadUnaligned(as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                | belowU000E(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) | belowU000E(raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+            let below =
+                belowU000E(raw.loadUnaligned(as: UInt64.self))
+                | belowU000E(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                | belowU000E(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                | belowU000E(raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
             if below != 0 {
                 for offset in index..<index + 16 where units[offset] == 0x0A || units[offset] == 0x0D { return offset }
             }
@@ -124,7 +129,9 @@ public enum PlainTextImporter {
         (word &- 0x000E_000E_000E_000E) & ~word & 0x8000_8000_8000_8000
     }
 
-    private static func trimTrailingSpaces(_ line: Range<Int>, in units: UnsafeMutableBufferPointer<UInt16>) -> Range<Int> {
+    private static func trimTrailingSpaces(_ line: Range<Int>, in units: UnsafeMutableBufferPointer<UInt16>) -> Range<
+        Int
+    > {
         var end = line.upperBound
         while end > line.lowerBound && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
         return line.lowerBound..<end
@@ -135,6 +142,7 @@ public enum PlainTextImporter {
     }
 
     private static func isWide(_ unit: UInt16) -> Bool {
-        return (unit >= 0x2E80 && unit <= 0xA4CF) || (unit >= 0xAC00 && unit <= 0xD7A3) || (unit >= 0xFF00 && unit <= 0xFF60)
+        return (unit >= 0x2E80 && unit <= 0xA4CF) || (unit >= 0xAC00 && unit <= 0xD7A3)
+            || (unit >= 0xFF00 && unit <= 0xFF60)
     }
 }

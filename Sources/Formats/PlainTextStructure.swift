@@ -37,7 +37,9 @@ struct PlainTextStructure {
         var start = 0
         while start < line.count && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
         let first = start < line.count ? line[start] : 0
-        let short = line.count - start <= 60 && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
+        let short =
+            line.count - start <= 60
+            && (lines < 200 || (first >= 0x41 && first <= 0x5A) || first == 0x7B2C || first == 0x2A)
         guard short || pending else { return }
         let trimmed = UnsafeBufferPointer(rebasing: line[start...])
         // Most short lines are neither a heading nor a mark of Project Gutenberg's: they are
@@ -47,7 +49,9 @@ struct PlainTextStructure {
         if short { readGutenbergMarks(text) }
         let level = mayBeHeading ? Self.headingLevel(text) : nil
         if pending, !candidates.isEmpty {
-            if alone, level != nil { candidates[candidates.count - 1].followedByHeading = true } else {
+            if alone, level != nil {
+                candidates[candidates.count - 1].followedByHeading = true
+            } else {
                 candidates[candidates.count - 1].followedByText = true
             }
         }
@@ -114,14 +118,19 @@ struct PlainTextStructure {
         var deeperFollows = false
         var nextLevel = Int.max
         for candidate in candidates.reversed() {
-            let isChapter = candidate.followedByText || candidate.followedByHeading && deeperFollows && nextLevel > candidate.level
-            if isChapter { kept.append(Chapter(title: candidate.title, offset: candidate.offset, level: candidate.level)) }
+            let isChapter =
+                candidate.followedByText || candidate.followedByHeading && deeperFollows && nextLevel > candidate.level
+            if isChapter {
+                kept.append(Chapter(title: candidate.title, offset: candidate.offset, level: candidate.level))
+            }
             deeperFollows = isChapter
             nextLevel = candidate.level
         }
         let levels = Set(kept.map(\.level))
         // One kind of heading is a flat list.
-        return kept.reversed().map { Chapter(title: $0.title, offset: $0.offset, level: levels.count == 1 ? 0 : $0.level) }
+        return kept.reversed().map {
+            Chapter(title: $0.title, offset: $0.offset, level: levels.count == 1 ? 0 : $0.level)
+        }
     }
 
     private mutating func readGutenbergMarks(_ text: String) {
@@ -132,7 +141,8 @@ struct PlainTextStructure {
             return
         }
         if text.hasPrefix("*** END OF") || text.hasPrefix("***END OF") || text.hasPrefix("End of the Project Gutenberg")
-            || text.hasPrefix("End of Project Gutenberg") {
+            || text.hasPrefix("End of Project Gutenberg")
+        {
             inLicense = true
             return
         }
@@ -140,7 +150,9 @@ struct PlainTextStructure {
         if text.hasPrefix("The Project Gutenberg") || text.hasPrefix("Project Gutenberg's") { inHeader = true }
         if inHeader || lines < 40 {
             if title == nil, text.hasPrefix("Title:") { title = Self.trimmed(text.dropFirst(6), where: \.isWhitespace) }
-            if author == nil, text.hasPrefix("Author:") { author = Self.trimmed(text.dropFirst(7), where: \.isWhitespace) }
+            if author == nil, text.hasPrefix("Author:") {
+                author = Self.trimmed(text.dropFirst(7), where: \.isWhitespace)
+            }
         }
     }
 
@@ -181,15 +193,21 @@ struct PlainTextStructure {
         }
         // 第一章, 第十二回, 第3節 ...
         if text.hasPrefix("第"), let last = text.dropFirst().first(where: { "章回節卷部篇".contains($0) }),
-           let index = text.firstIndex(of: last), text[text.index(after: text.startIndex)..<index].allSatisfy({ "一二三四五六七八九十百千零〇0123456789０１２３４５６７８９".contains($0) }),
-           text.distance(from: text.startIndex, to: index) > 1 {
+            let index = text.firstIndex(of: last),
+            text[text.index(after: text.startIndex)..<index].allSatisfy({
+                "一二三四五六七八九十百千零〇0123456789０１２３４５６７８９".contains($0)
+            }),
+            text.distance(from: text.startIndex, to: index) > 1
+        {
             return "卷部篇".contains(last) ? 0 : 1
         }
         // A roman numeral alone (a chapter in many old texts).
         let numeral = text.hasSuffix(".") ? String(text.dropLast()) : text
         if !numeral.isEmpty, numeral.count <= 8, numeral.allSatisfy({ "IVXLC".contains($0) }) { return 1 }
         // A short line of capitals; a lowercase ASCII letter (most lines have one) says no at once.
-        guard words.count <= 6, text.utf8.count <= 160, !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        guard words.count <= 6, text.utf8.count <= 160, !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else {
+            return nil
+        }
         let letters = text.filter(\.isLetter)
         if letters.count >= 3, text.count <= 40, letters.allSatisfy({ $0.isUppercase }) { return 1 }
         return nil

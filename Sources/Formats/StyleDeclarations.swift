@@ -14,8 +14,10 @@ enum CSSLength: Equatable {
             self = .percent(Int(min(max(number, -100), 100).rounded()))
             return
         }
-        let units: [(String, Double)] = [("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("ch", 1),
-                                         ("vw", 0.76), ("in", 12), ("cm", 4.8), ("mm", 0.48), ("pc", 2)]
+        let units: [(String, Double)] = [
+            ("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("ch", 1),
+            ("vw", 0.76), ("in", 12), ("cm", 4.8), ("mm", 0.48), ("pc", 2),
+        ]
         var number: Double?
         for (unit, factor) in units where value.hasSuffix(unit) {
             number = Double(value.dropLast(unit.count)).map { $0 * factor }
@@ -73,7 +75,9 @@ extension StyleSheet {
         var hidden: Bool? { display.map { $0 == .none } }
 
         mutating func merge(_ other: Declarations) {
-            if other.alignment != nil { (alignment, alignmentIsPhysical) = (other.alignment, other.alignmentIsPhysical) }
+            if other.alignment != nil {
+                (alignment, alignmentIsPhysical) = (other.alignment, other.alignmentIsPhysical)
+            }
             direction = other.direction ?? direction
             bold = other.bold ?? bold
             italic = other.italic ?? italic
@@ -93,7 +97,8 @@ extension StyleSheet {
         /// The properties `apply` knows: others are skipped before their value is looked at.
         static let properties: Set<String> = [
             "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
-            "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style", "display",
+            "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style",
+            "display",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction",
         ]
@@ -141,7 +146,8 @@ extension StyleSheet {
             case "display":
                 switch value {
                 case "none": display = Display.none
-                case "inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents", "ruby", "table-cell":
+                case "inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents", "ruby",
+                    "table-cell":
                     display = .inline
                 case "list-item": display = .listItem
                 case "block", "flex", "grid", "table", "table-row", "table-caption", "flow-root", "table-row-group":
@@ -169,8 +175,10 @@ extension StyleSheet {
         }
 
         private static let listStyles: [String: String] = [
-            "none": "", "disc": "disc", "circle": "circle", "square": "square", "decimal": "1", "decimal-leading-zero": "1",
-            "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A", "lower-roman": "i", "upper-roman": "I",
+            "none": "", "disc": "disc", "circle": "circle", "square": "square", "decimal": "1",
+            "decimal-leading-zero": "1",
+            "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A", "lower-roman": "i",
+            "upper-roman": "I",
         ]
     }
 }

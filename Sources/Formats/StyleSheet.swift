@@ -43,12 +43,15 @@ struct StyleSheet {
             let declarations = Self.declarations(String(rule[rule.index(after: open)...]))
             // What an at-rule opened ("@media screen {", "@import …;") stands before the selectors.
             let head = rule[..<open]
-            let selectors = head[(head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
+            let selectors = head[
+                (head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
             for text in selectors.split(separator: ",") {
                 guard let selector = CSSSelector(Substring(text.lowercased())) else { continue }
                 let room = Limits.styleRules - simple.count - descendant.count
                 let rule = Rule(selector: selector, declarations: declarations, order: ruleCount)
-                let filed = selector.compounds.count == 1 ? simple.add(rule, limit: simple.count + room)
+                let filed =
+                    selector.compounds.count == 1
+                    ? simple.add(rule, limit: simple.count + room)
                     : descendant.add(rule, limit: descendant.count + room)
                 if !filed { rulesCut = true }
                 ruleCount += 1
@@ -58,7 +61,9 @@ struct StyleSheet {
 
     /// What applies to an element inside `ancestors` (outermost first): matching rules by
     /// specificity, then order, then the style attribute.
-    mutating func declarations(for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], style: String?) -> Declarations {
+    mutating func declarations(for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], style: String?)
+        -> Declarations
+    {
         var result = Declarations()
         if ruleCount > 0 {
             let simpleRules = simplyMatched(subject)
@@ -74,7 +79,9 @@ struct StyleSheet {
             if rules.isEmpty {
                 result = simpleRules.declarations
             } else {
-                for rule in (simpleRules.rules + rules).sorted(by: Self.cascadeOrder) { result.merge(rule.declarations) }
+                for rule in (simpleRules.rules + rules).sorted(by: Self.cascadeOrder) {
+                    result.merge(rule.declarations)
+                }
             }
         }
         if let style { result.merge(styleAttribute(style)) }
@@ -86,7 +93,9 @@ struct StyleSheet {
         guard !simple.isEmpty else { return ([], Declarations()) }
         // Ids make every element a kind of its own: they count only when a rule names one.
         let id = simple.hasIDRules ? subject.id ?? "" : ""
-        if let recent = recentlyMatched.first(where: { $0.element == subject.element && $0.classes == subject.classes && $0.id == id }) {
+        if let recent = recentlyMatched.first(where: {
+            $0.element == subject.element && $0.classes == subject.classes && $0.id == id
+        }) {
             return recent.found
         }
         let found = simplyMatched(subject, id: id)
@@ -138,7 +147,11 @@ struct StyleSheet {
         var previous: UInt8 = 0
         for byte in css.utf8 {
             if inComment {
-                if previous == 0x2A && byte == 0x2F { inComment = false; previous = 0; continue }
+                if previous == 0x2A && byte == 0x2F {
+                    inComment = false
+                    previous = 0
+                    continue
+                }
             } else if previous == 0x2F && byte == 0x2A {
                 kept.removeLast()
                 inComment = true
@@ -166,7 +179,8 @@ struct StyleSheet {
                     let property = keyword(bytes[start..<colon])
                     var value = keyword(bytes[(colon + 1)..<end])
                     if value.contains("!important") {
-                        value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+                        value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(
+                            in: .whitespaces)
                     }
                     if !value.isEmpty && Declarations.properties.contains(property) { result.apply(property, value) }
                 }
@@ -182,7 +196,8 @@ struct StyleSheet {
         var end = bytes.endIndex
         while start < end && isSpace(bytes[start]) { start += 1 }
         while end > start && isSpace(bytes[end - 1]) { end -= 1 }
-        return String(decoding: bytes[start..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(
+            decoding: bytes[start..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -10,8 +10,10 @@ enum TextDecoder {
     /// number of units in it. UTF-8, most books, is decoded straight into a buffer of one unit
     /// per byte (pages never written are never resident), a large text in two halves at once,
     /// and `consumed` is told, from either thread, of each `progressStep` of bytes read.
-    static func decodeIntoBuffer(_ bytes: UnsafeBufferPointer<UInt8>, encoding: String? = nil,
-                                 consumed: @escaping @Sendable (Range<Int>) -> Void = { _ in }) throws(BookError) -> (buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) {
+    static func decodeIntoBuffer(
+        _ bytes: UnsafeBufferPointer<UInt8>, encoding: String? = nil,
+        consumed: @escaping @Sendable (Range<Int>) -> Void = { _ in }
+    ) throws(BookError) -> (buffer: UnsafeMutableBufferPointer<UInt16>, count: Int) {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let otherBOM = [[0xFF, 0xFE], [0xFE, 0xFF], [0, 0, 0xFE, 0xFF]].contains { bytes.starts(with: $0 as [UInt8]) }
         if encoding == nil && (hasBOM || !otherBOM && utf16ByShape(bytes) == nil) {
@@ -19,7 +21,9 @@ enum TextDecoder {
             let skipped = hasBOM ? 3 : 0
             let body = UnsafeBufferPointer(rebasing: bytes[skipped...])
             let buffer = TextStorage.allocateUnits(max(body.count, 1))
-            let counts = decodeUTF8InHalves(body, into: buffer.baseAddress!) { consumed(skipped + $0.lowerBound..<skipped + $0.upperBound) }
+            let counts = decodeUTF8InHalves(body, into: buffer.baseAddress!) {
+                consumed(skipped + $0.lowerBound..<skipped + $0.upperBound)
+            }
             // Mostly malformed UTF-8 is likely another charset: it is decoded again below.
             if hasBOM || !needsDetection(counts) { return (buffer, counts.units) }
             buffer.deallocate()
@@ -44,7 +48,9 @@ enum TextDecoder {
             return decodeUTF8(UnsafeBufferPointer(rebasing: bytes[3...])).units
         }
         // UTF-32's BOMs before UTF-16's: FF FE 00 00 starts with UTF-16's little-endian BOM.
-        for (bom, charset) in [([0xFF, 0xFE, 0x00, 0x00] as [UInt8], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE")]
+        for (bom, charset) in [
+            ([0xFF, 0xFE, 0x00, 0x00] as [UInt8], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
+        ]
         where bytes.starts(with: bom) && bytes.count % 4 == 0 {
             if let units = convert(UnsafeBufferPointer(rebasing: bytes[4...]), from: charset) { return units }
         }
@@ -61,8 +67,10 @@ enum TextDecoder {
         // Mostly valid UTF-8 with a few bad bytes stays UTF-8; otherwise ICU's guess, when it is
         // fairly sure (Hebrew's 8-bit charsets get 47 of 100; a few stray bytes far less).
         let utf8 = decodeUTF8(bytes)
-        guard needsDetection(utf8.counts), let detected = detectCharset(bytes, minimumConfidence: 40), detected != "UTF-8",
-              let units = convert(bytes, from: superset(of: detected)) else { return utf8.units }
+        guard needsDetection(utf8.counts), let detected = detectCharset(bytes, minimumConfidence: 40),
+            detected != "UTF-8",
+            let units = convert(bytes, from: superset(of: detected))
+        else { return utf8.units }
         return units
     }
 
@@ -126,7 +134,8 @@ enum TextDecoder {
     static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let sample = bytes.prefix(1 << 16)
         var controls = 0
-        for byte in sample where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
+        for byte in sample
+        where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
             controls += 1
         }
         return controls > 8 && controls * 10 > sample.count

@@ -18,16 +18,20 @@ extension TextDecoder {
     /// valid or malformed, runs across, so the units are those of one pass. The second half is
     /// decoded where its bytes start and moved down to where the first half's units end.
     /// `consumed` is told of each piece of bytes read, from either thread.
-    static func decodeUTF8InHalves(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>,
-                                   threshold: Int = halvesThreshold,
-                                   consumed: @escaping @Sendable (Range<Int>) -> Void) -> UTF8Counts {
+    static func decodeUTF8InHalves(
+        _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>,
+        threshold: Int = halvesThreshold,
+        consumed: @escaping @Sendable (Range<Int>) -> Void
+    ) -> UTF8Counts {
         guard bytes.count >= threshold,
-              let split = bytes[(bytes.count / 2)...].prefix(1 << 16).firstIndex(where: { $0 < 0x80 }) else {
+            let split = bytes[(bytes.count / 2)...].prefix(1 << 16).firstIndex(where: { $0 < 0x80 })
+        else {
             return decodeUTF8(bytes, into: units, from: 0, consumed: consumed)
         }
         nonisolated(unsafe) let second = (bytes: UnsafeBufferPointer(rebasing: bytes[split...]), units: units + split)
         let job = ThreadJob { decodeUTF8(second.bytes, into: second.units, from: split, consumed: consumed) }
-        var counts = decodeUTF8(UnsafeBufferPointer(rebasing: bytes[..<split]), into: units, from: 0, consumed: consumed)
+        var counts = decodeUTF8(
+            UnsafeBufferPointer(rebasing: bytes[..<split]), into: units, from: 0, consumed: consumed)
         let rest = job.value()
         if counts.units < split {
             UnsafeMutableRawPointer(units + counts.units).copyMemory(from: units + split, byteCount: rest.units * 2)
@@ -40,8 +44,10 @@ extension TextDecoder {
 
     /// Decodes bytes that stand at `start` in the whole, telling `consumed` of each piece read
     /// as a range of the whole.
-    private static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>, from start: Int,
-                                   consumed: (Range<Int>) -> Void) -> UTF8Counts {
+    private static func decodeUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>, from start: Int,
+        consumed: (Range<Int>) -> Void
+    ) -> UTF8Counts {
         var read = 0
         return decodeUTF8(bytes, into: units) { end in
             consumed(start + read..<start + end)
@@ -53,8 +59,10 @@ extension TextDecoder {
     /// takes more UTF-16 units than UTF-8 bytes). A malformed sequence becomes one U+FFFD, as
     /// the standard library's parser delimits it. `consumed` is told every `progressStep`
     /// bytes, and at the end, how far the bytes have been read.
-    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>,
-                           consumed: (Int) -> Void = { _ in }) -> UTF8Counts {
+    static func decodeUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, into units: UnsafeMutablePointer<UInt16>,
+        consumed: (Int) -> Void = { _ in }
+    ) -> UTF8Counts {
         var counts = UTF8Counts()
         guard let source = bytes.baseAddress else { return counts }
         let count = bytes.count
@@ -69,9 +77,11 @@ extension TextDecoder {
                 if index + 16 <= blockEnd {
                     let raw = UnsafeRawPointer(source + index)
                     UnsafeMutableRawPointer(units + written).storeBytes(
-                        of: SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self)), as: SIMD16<UInt16>.self)
-                    let ascii = asciiPrefix(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
-                                            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+                        of: SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self)),
+                        as: SIMD16<UInt16>.self)
+                    let ascii = asciiPrefix(
+                        UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+                        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
                     index += ascii
                     written += ascii
                     if ascii == 16 { continue }

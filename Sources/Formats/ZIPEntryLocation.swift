@@ -20,7 +20,8 @@ struct ZIPCentralDirectory {
     init(_ archive: Archive, bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         if let zip64 = Self.child("zip64EndOfCentralDirectory", of: archive).flatMap(Self.unwrapped),
-           let record = Self.child("record", of: zip64) {
+            let record = Self.child("record", of: zip64)
+        {
             next = (Self.child("offsetToStartOfCentralDirectory", of: record) as? UInt64).flatMap { Int(exactly: $0) }
         } else if let record = Self.child("endOfCentralDirectoryRecord", of: archive) {
             next = (Self.child("offsetToStartOfCentralDirectory", of: record) as? UInt32).map(Int.init)
@@ -66,7 +67,8 @@ struct ZIPCentralDirectory {
             let compressed = value(at: record + 20, size: 4) == 0xFFFF_FFFF ? 8 : 0
             let disk = value(at: record + 34, size: 2) == 0xFFFF ? 4 : 0
             guard size == uncompressed + compressed + 8 + disk else { return nil }
-            let wide = UInt64(value(at: field + 4 + uncompressed + compressed, size: 4))
+            let wide =
+                UInt64(value(at: field + 4 + uncompressed + compressed, size: 4))
                 | UInt64(value(at: field + 8 + uncompressed + compressed, size: 4)) << 32
             return wide < UInt64(Int.max) ? Int(wide) : nil
         }

@@ -25,13 +25,16 @@ public struct SymbolRendering: Equatable, Sendable {
         var foreground = [Int32](repeating: -1, count: count)
         var background = [Int32](repeating: -1, count: count)
         let status = image.rgba.withUnsafeBufferPointer {
-            rd_image_symbols($0.baseAddress, Int32(image.width), Int32(image.height), Int32(clamping: box.columns), Int32(clamping: box.rows),
-                             colors.code, &scalars, &foreground, &background)
+            rd_image_symbols(
+                $0.baseAddress, Int32(image.width), Int32(image.height), Int32(clamping: box.columns),
+                Int32(clamping: box.rows),
+                colors.code, &scalars, &foreground, &background)
         }
         precondition(status == 0, "a box of at most a million cells")
         cells = (0..<count).map {
-            Cell(scalar: Unicode.Scalar(scalars[$0]) ?? " ",
-                 foreground: Self.color(foreground[$0], colors), background: Self.color(background[$0], colors))
+            Cell(
+                scalar: Unicode.Scalar(scalars[$0]) ?? " ",
+                foreground: Self.color(foreground[$0], colors), background: Self.color(background[$0], colors))
         }
     }
 
@@ -43,7 +46,8 @@ public struct SymbolRendering: Equatable, Sendable {
         switch colors {
         case _ where value < 0, .none: .terminalDefault
         case .palette256, .palette8: .palette(UInt8(truncatingIfNeeded: value))
-        case .trueColor: .rgb(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        case .trueColor:
+            .rgb(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
         }
     }
 }

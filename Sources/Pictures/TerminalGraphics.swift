@@ -11,8 +11,9 @@ public enum TerminalGraphics: Sendable {
     public func escapes(for image: DecodedImage, box: CellBox, cellWidth: Int, cellHeight: Int) -> [UInt8] {
         var length = 0
         let bytes = image.rgba.withUnsafeBufferPointer {
-            rd_image_protocol($0.baseAddress, Int32(image.width), Int32(image.height), Int32(box.columns), Int32(box.rows),
-                              Int32(clamping: cellWidth), Int32(clamping: cellHeight), code, &length)
+            rd_image_protocol(
+                $0.baseAddress, Int32(image.width), Int32(image.height), Int32(box.columns), Int32(box.rows),
+                Int32(clamping: cellWidth), Int32(clamping: cellHeight), code, &length)
         }
         guard let bytes else { return [] }
         defer { rd_image_free(bytes) }

@@ -6,15 +6,20 @@ import TextEngine
 enum BookmarksView {
     static func draw(_ session: ReaderSession, selection: Int, shapesArabic: Bool, into screen: inout Screen) {
         let bookmarks = session.bookmarks
-        ListBox.draw(title: "Bookmarks", count: bookmarks.count, selection: selection, maxWidth: 72, into: &screen) { index, row, style, screen in
+        ListBox.draw(title: "Bookmarks", count: bookmarks.count, selection: selection, maxWidth: 72, into: &screen) {
+            index, row, style, screen in
             let offset = bookmarks[index]
             let number = session.pageNumberLabel(of: offset)
             let chapter = session.chapter(holding: offset).map { " · " + VisualString.isolated($0.title) } ?? ""
-            TextLine.draw(firstWords(at: offset, of: session) + chapter, into: &screen,
-                          in: Rect(row: row.row, column: row.column, width: row.width - number.count - 1, height: 1), style: style,
-                          shapesArabic: shapesArabic)
-            TextLine.draw(number, into: &screen, in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
-                          style: style)
+            TextLine.draw(
+                firstWords(at: offset, of: session) + chapter, into: &screen,
+                in: Rect(row: row.row, column: row.column, width: row.width - number.count - 1, height: 1),
+                style: style,
+                shapesArabic: shapesArabic)
+            TextLine.draw(
+                number, into: &screen,
+                in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
+                style: style)
         }
     }
 

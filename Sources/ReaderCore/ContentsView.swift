@@ -5,15 +5,21 @@ import Terminal
 enum ContentsView {
     static func draw(_ session: ReaderSession, selection: Int, shapesArabic: Bool, into screen: inout Screen) {
         let chapters = session.book.chapters
-        ListBox.draw(title: "Contents", count: chapters.count, selection: selection, maxWidth: 64, into: &screen) { index, row, style, screen in
+        ListBox.draw(title: "Contents", count: chapters.count, selection: selection, maxWidth: 64, into: &screen) {
+            index, row, style, screen in
             let chapter = chapters[index]
             let number = session.pageNumberLabel(of: chapter.offset)
             let indent = min(chapter.level, 4) * 2
-            TextLine.draw(chapter.title, into: &screen,
-                          in: Rect(row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1), style: style,
-                          shapesArabic: shapesArabic)
-            TextLine.draw(number, into: &screen, in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
-                          style: style)
+            TextLine.draw(
+                chapter.title, into: &screen,
+                in: Rect(
+                    row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1),
+                style: style,
+                shapesArabic: shapesArabic)
+            TextLine.draw(
+                number, into: &screen,
+                in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
+                style: style)
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// Where `:` asks to go: a page number (`250`), a share of the book (`50%`), or a page of the
 /// printed book when the book marks them (`p169`).

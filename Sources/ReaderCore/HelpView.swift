@@ -8,18 +8,26 @@ enum HelpView {
         let width = min(widestKeys + 2 + (lines.map { TextLine.width(of: $0.help) }.max() ?? 0) + 4, screen.width - 2)
         let height = min(lines.count + 2, screen.height - 1)
         guard width >= 12, height >= 3 else { return }
-        let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
+        let box = Rect(
+            row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width,
+            height: height)
         let inside = box.inset(by: 1)
         // On a narrow screen the keys take at most half the box, cut like everything in it.
         let keysWidth = min(widestKeys, max(1, (inside.width - 2) / 2))
         for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }
         ListBox.frame(box, into: &screen)
-        TextLine.draw(" Keys ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1), style: .bold)
+        TextLine.draw(
+            " Keys ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1),
+            style: .bold)
         for (slot, line) in lines.prefix(inside.height).enumerated() {
             let row = inside.row + slot
-            TextLine.draw(line.keys, into: &screen, in: Rect(row: row, column: inside.column + 1, width: keysWidth, height: 1), style: .bold)
+            TextLine.draw(
+                line.keys, into: &screen, in: Rect(row: row, column: inside.column + 1, width: keysWidth, height: 1),
+                style: .bold)
             let column = inside.column + 1 + keysWidth + 2
-            TextLine.draw(line.help, into: &screen, in: Rect(row: row, column: column, width: max(0, inside.right - column - 1), height: 1))
+            TextLine.draw(
+                line.help, into: &screen,
+                in: Rect(row: row, column: column, width: max(0, inside.right - column - 1), height: 1))
         }
     }
 }

@@ -112,12 +112,15 @@ public enum KeyBindings {
 
     /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
     public static let reading: [Binding] = [
-        Binding(keys: [.character(" "), .pageDown, .character("j"), .down, .character("f"), .wheelDown],
-                command: .action(.nextPage), help: "next page (two if two are shown)"),
-        Binding(keys: [.character("b"), .pageUp, .character("k"), .up, .wheelUp], command: .action(.previousPage),
-                help: "previous page"),
-        Binding(keys: [.right, .character("l")], command: .action(.turnRight),
-                help: "page to the right or left (← next in rtl books)"),
+        Binding(
+            keys: [.character(" "), .pageDown, .character("j"), .down, .character("f"), .wheelDown],
+            command: .action(.nextPage), help: "next page (two if two are shown)"),
+        Binding(
+            keys: [.character("b"), .pageUp, .character("k"), .up, .wheelUp], command: .action(.previousPage),
+            help: "previous page"),
+        Binding(
+            keys: [.right, .character("l")], command: .action(.turnRight),
+            help: "page to the right or left (← next in rtl books)"),
         Binding(keys: [.left, .character("h")], command: .action(.turnLeft), help: nil),
         Binding(keys: [.character("g"), .home], command: .action(.firstPage), help: "first page; 250g: page 250"),
         Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
@@ -125,19 +128,24 @@ public enum KeyBindings {
         Binding(keys: [.character("/")], command: .action(.openPrompt(.search)), help: "search from this page"),
         Binding(keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
         Binding(keys: [.character("N")], command: .action(.previousHit), help: nil),
-        Binding(keys: [.backspace, .character("u")], command: .action(.goBack), help: "back where the last jump left; U forward again"),
+        Binding(
+            keys: [.backspace, .character("u")], command: .action(.goBack),
+            help: "back where the last jump left; U forward again"),
         Binding(keys: [.character("U")], command: .action(.goForward), help: nil),
         Binding(keys: [.character("\t")], command: .action(.nextLink), help: "next or previous link on the page"),
         Binding(keys: [.backTab], command: .action(.previousLink), help: nil),
         Binding(keys: [.enter], command: .action(.followLink), help: "follow the link (a note opens over the page)"),
-        Binding(keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
+        Binding(
+            keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),
-        Binding(keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider or narrower measure"),
+        Binding(
+            keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider or narrower measure"
+        ),
         Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: nil),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),

@@ -17,7 +17,9 @@ public struct Library {
         /// Whether its file is still where it was opened from.
         public var exists: Bool
 
-        public init(key: String, title: String, author: String?, path: String?, progress: Int, opened: Date, exists: Bool) {
+        public init(
+            key: String, title: String, author: String?, path: String?, progress: Int, opened: Date, exists: Bool
+        ) {
             self.key = key
             self.title = title
             self.author = author

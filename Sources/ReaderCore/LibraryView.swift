@@ -4,13 +4,18 @@ import Terminal
 /// file is gone dimmed), and a status line with the keys or a notice; `shapesArabic` joins the
 /// Arabic letters of titles, as the reader's pages do.
 public enum LibraryView {
-    public static func render(_ library: Library, notice: String?, columns: Int, rows: Int, shapesArabic: Bool = false) -> Screen {
+    public static func render(_ library: Library, notice: String?, columns: Int, rows: Int, shapesArabic: Bool = false)
+        -> Screen
+    {
         var screen = Screen(width: columns, height: rows)
         guard columns >= 20, rows >= 4 else { return screen }
-        TextLine.draw("Library", into: &screen, in: Rect(row: 0, column: 2, width: columns - 4, height: 1), style: .bold)
+        TextLine.draw(
+            "Library", into: &screen, in: Rect(row: 0, column: 2, width: columns - 4, height: 1), style: .bold)
         let room = rows - 3
         if library.items.isEmpty {
-            TextLine.draw("No book read yet: reader BOOK opens one.", into: &screen, in: Rect(row: 2, column: 2, width: columns - 4, height: 1))
+            TextLine.draw(
+                "No book read yet: reader BOOK opens one.", into: &screen,
+                in: Rect(row: 2, column: 2, width: columns - 4, height: 1))
         }
         let first = min(max(0, library.selection - room / 2), max(0, library.items.count - room))
         for (slot, index) in (first..<min(library.items.count, first + room)).enumerated() {
@@ -18,12 +23,15 @@ public enum LibraryView {
             var style: CellStyle = index == library.selection ? .reverse : []
             if !item.exists { style.insert(.dim) }
             if index == library.selection { screen.fill(row: 2 + slot, columns: 0..<columns, style: .reverse) }
-            TextLine.draw(item.shownLine, into: &screen, in: Rect(row: 2 + slot, column: 2, width: columns - 4, height: 1), style: style,
-                          rightToLeft: false, shapesArabic: shapesArabic)
+            TextLine.draw(
+                item.shownLine, into: &screen, in: Rect(row: 2 + slot, column: 2, width: columns - 4, height: 1),
+                style: style,
+                rightToLeft: false, shapesArabic: shapesArabic)
         }
         screen.fill(row: rows - 1, columns: 0..<columns, style: .reverse)
         let status = notice ?? "Enter opens · d forgets · q quits"
-        TextLine.draw(status, into: &screen, in: Rect(row: rows - 1, column: 1, width: columns - 2, height: 1), style: .reverse)
+        TextLine.draw(
+            status, into: &screen, in: Rect(row: rows - 1, column: 1, width: columns - 2, height: 1), style: .reverse)
         return screen
     }
 }

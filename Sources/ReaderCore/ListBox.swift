@@ -6,17 +6,23 @@ enum ListBox {
     /// Draws the box for `count` entries, at most `maxWidth` cells wide, and hands each entry
     /// in view to `entry` with the cells of its row (inside the frame, a cell in from each side)
     /// and its style.
-    static func draw(title: String, count: Int, selection: Int, maxWidth: Int, into screen: inout Screen,
-                     entry: (_ index: Int, _ row: Rect, _ style: CellStyle, _ screen: inout Screen) -> Void) {
+    static func draw(
+        title: String, count: Int, selection: Int, maxWidth: Int, into screen: inout Screen,
+        entry: (_ index: Int, _ row: Rect, _ style: CellStyle, _ screen: inout Screen) -> Void
+    ) {
         let width = min(maxWidth, screen.width - 4)
         let height = min(count + 2, screen.height - 3)
         guard width >= 12, height >= 3 else { return }
-        let box = Rect(row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width, height: height)
+        let box = Rect(
+            row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width,
+            height: height)
         let inside = box.inset(by: 1)
         let first = min(max(0, selection - inside.height / 2), max(0, count - inside.height))
         for row in box.row..<box.bottom { screen.fill(row: row, columns: box.column..<box.right, style: []) }
         frame(box, into: &screen)
-        TextLine.draw(" \(title) ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1), style: .bold)
+        TextLine.draw(
+            " \(title) ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1),
+            style: .bold)
         for (slot, index) in (first..<min(count, first + inside.height)).enumerated() {
             let row = inside.row + slot
             let style: CellStyle = index == selection ? .reverse : []

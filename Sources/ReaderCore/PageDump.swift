@@ -15,7 +15,9 @@ public enum PageDump {
         let layoutManager = LayoutManager(storage: book.storage)
         let vertical = book.writingMode == .verticalRightToLeft
         layoutManager.isVertical = vertical
-        let container = vertical ? VerticalLayout.container(width: width, height: height) : TextContainer(width: width, height: height)
+        let container =
+            vertical
+            ? VerticalLayout.container(width: width, height: height) : TextContainer(width: width, height: height)
         let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
         let columnsAsRows = vertical && !visual
         var screen = Screen(width: max(1, width), height: max(1, height))
@@ -26,7 +28,8 @@ public enum PageDump {
             } else {
                 screen.clear()
                 if vertical {
-                    VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
+                    VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(
+                        page, into: &screen, in: screen.bounds)
                 } else {
                     renderer.draw(page, into: &screen, in: screen.bounds)
                 }

@@ -38,7 +38,9 @@ public struct PageGeometry: Equatable, Sendable {
         if spreadMeasure >= Self.minimumSpreadMeasure {
             let measure = min(maximumMeasure, spreadMeasure)
             let left = (columns - (2 * measure + Self.gutter)) / 2
-            pageRects = [left, left + measure + Self.gutter].map { Rect(row: topRow, column: $0, width: measure, height: height) }
+            pageRects = [left, left + measure + Self.gutter].map {
+                Rect(row: topRow, column: $0, width: measure, height: height)
+            }
             container = TextContainer(width: measure, height: height)
         } else {
             let measure = min(maximumMeasure, usable)

@@ -12,7 +12,9 @@ public struct PageRenderer {
     /// Arabic letters are drawn joined (presentation forms), for terminals that do not shape.
     let shapesArabic: Bool
 
-    public init(segmenter: TextSegmenter, pictures: PictureDrawing? = nil, visualOrder: Bool = true, shapesArabic: Bool = false) {
+    public init(
+        segmenter: TextSegmenter, pictures: PictureDrawing? = nil, visualOrder: Bool = true, shapesArabic: Bool = false
+    ) {
         self.segmenter = segmenter
         self.pictures = pictures
         self.visualOrder = visualOrder
@@ -58,20 +60,26 @@ public struct PageRenderer {
     public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: Highlights = .none) {
         let (row, column) = (rect.row, rect.column)
         for line in page.lines {
-            let hits = Highlights(hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current,
-                                  selectedLink: highlights.selectedLink)
+            let hits = Highlights(
+                hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current,
+                selectedLink: highlights.selectedLink)
             draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: hits)
         }
         for block in page.blocks {
-            draw(block, into: &screen, in: Rect(row: row + block.row, column: column + block.column, width: block.width, height: block.height))
+            draw(
+                block, into: &screen,
+                in: Rect(row: row + block.row, column: column + block.column, width: block.width, height: block.height))
         }
         for decoration in page.decorations {
             if let scalar = decoration.scalar {
                 screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
             } else {
-                TextLine.draw(decoration.text, into: &screen,
-                              in: Rect(row: row + decoration.row, column: column + decoration.column, width: decoration.width, height: 1),
-                              rightToLeft: decoration.isRightToLeft ? true : nil, shapesArabic: shapesArabic)
+                TextLine.draw(
+                    decoration.text, into: &screen,
+                    in: Rect(
+                        row: row + decoration.row, column: column + decoration.column, width: decoration.width,
+                        height: 1),
+                    rightToLeft: decoration.isRightToLeft ? true : nil, shapesArabic: shapesArabic)
             }
         }
     }
@@ -80,7 +88,8 @@ public struct PageRenderer {
     func draw(_ block: PlacedBlock, into screen: inout Screen, in rect: Rect) {
         switch block.attachment.content {
         case .rule:
-            TextLine.draw("* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))
+            TextLine.draw(
+                "* * *", into: &screen, in: Rect(row: rect.row, column: rect.column, width: rect.width, height: 1))
         case .image(let picture):
             if pictures?.draw(picture, crop: .whole, into: &screen, in: rect) != true {
                 PictureBox.draw(picture, into: &screen, in: rect)
@@ -99,8 +108,10 @@ public struct PageRenderer {
             switch glyph.kind {
             case .cluster, .reading:
                 let plain = !glyph.attributes.contains(.strikethrough) && !glyph.attributes.contains(.marked)
-                if plain && !glyph.isRightToLeft && glyph.range.count == 1, case let unit = storage[glyph.range.lowerBound],
-                   CodeUnit.isPrintableASCII(unit) {
+                if plain && !glyph.isRightToLeft && glyph.range.count == 1,
+                    case let unit = storage[glyph.range.lowerBound],
+                    CodeUnit.isPrintableASCII(unit)
+                {
                     screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
                     return
                 }
@@ -127,14 +138,18 @@ public struct PageRenderer {
     /// A marked region reads as one shape: half blocks round off its two ends.
     private func softenMark(around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen) {
         let storage = segmenter.storage
-        roundOff(storage.attributeRunRange(at: glyph.range.lowerBound, limit: 0..<storage.length), around: glyph, at: x, row: row,
-                 into: &screen)
+        roundOff(
+            storage.attributeRunRange(at: glyph.range.lowerBound, limit: 0..<storage.length), around: glyph, at: x,
+            row: row,
+            into: &screen)
     }
 
     /// Half blocks round off the ends of `region` in the blank cells beside them, when the
     /// glyph at `x` is its first or its last: its start is on the left of a left-to-right glyph,
     /// on the right of a right-to-left one.
-    private func roundOff(_ region: Range<Int>, around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen) {
+    private func roundOff(
+        _ region: Range<Int>, around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen
+    ) {
         let first = glyph.range.lowerBound == region.lowerBound
         let last = glyph.range.upperBound >= region.upperBound
         if glyph.isRightToLeft ? last : first, x > 0, screen[row, x - 1] == .blank {

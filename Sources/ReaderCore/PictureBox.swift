@@ -19,13 +19,16 @@ enum PictureBox {
         guard rect.width > 0, rect.height > 0 else { return }
         let label = label(of: picture)
         guard rect.width >= 4, rect.height >= 3 else {
-            TextLine.draw(label, into: &screen, in: Rect(row: rect.row + (rect.height - 1) / 2, column: rect.column, width: rect.width, height: 1))
+            TextLine.draw(
+                label, into: &screen,
+                in: Rect(row: rect.row + (rect.height - 1) / 2, column: rect.column, width: rect.width, height: 1))
             return
         }
         let inner = rect.width - 2
         let bottom = rect.row + rect.height - 1
         for row in rect.row...bottom {
-            let edge: (Unicode.Scalar, Unicode.Scalar) = row == rect.row ? ("┌", "┐") : row == bottom ? ("└", "┘") : ("│", "│")
+            let edge: (Unicode.Scalar, Unicode.Scalar) =
+                row == rect.row ? ("┌", "┐") : row == bottom ? ("└", "┘") : ("│", "│")
             screen.put(scalar: edge.0, row: row, column: rect.column)
             screen.put(scalar: edge.1, row: row, column: rect.column + rect.width - 1)
             if row == rect.row || row == bottom {
@@ -33,7 +36,10 @@ enum PictureBox {
             }
         }
         let width = min(TextLine.width(of: label), inner)
-        TextLine.draw(label, into: &screen, in: Rect(row: rect.row + rect.height / 2 - (rect.height % 2 == 0 ? 1 : 0),
-                                                     column: rect.column + 1 + (inner - width) / 2, width: inner, height: 1))
+        TextLine.draw(
+            label, into: &screen,
+            in: Rect(
+                row: rect.row + rect.height / 2 - (rect.height % 2 == 0 ? 1 : 0),
+                column: rect.column + 1 + (inner - width) / 2, width: inner, height: 1))
     }
 }

@@ -14,8 +14,12 @@ public enum PictureMode: String, CaseIterable, Hashable, Sendable {
         let program = environment["TERM_PROGRAM"] ?? ""
         if term == "dumb" || term.isEmpty { return .none }
         if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .symbols }
-        if environment["KITTY_WINDOW_ID"] != nil || term.contains("kitty") || ["WezTerm", "ghostty"].contains(program) { return .kitty }
-        if term.hasPrefix("foot") || term.hasPrefix("mlterm") || term.hasPrefix("contour") || term.contains("sixel") { return .sixel }
+        if environment["KITTY_WINDOW_ID"] != nil || term.contains("kitty") || ["WezTerm", "ghostty"].contains(program) {
+            return .kitty
+        }
+        if term.hasPrefix("foot") || term.hasPrefix("mlterm") || term.hasPrefix("contour") || term.contains("sixel") {
+            return .sixel
+        }
         return .symbols
     }
 

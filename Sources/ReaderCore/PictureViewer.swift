@@ -51,7 +51,9 @@ public struct PictureViewer: Hashable, Sendable {
             centerY += Double(y) / (4 * zoom)
         case .next, .previous:
             let next = index + (move == .next ? 1 : -1)
-            guard next >= 0 && next < count else { return move == .next ? "The book's last picture" : "The book's first picture" }
+            guard next >= 0 && next < count else {
+                return move == .next ? "The book's last picture" : "The book's first picture"
+            }
             self = PictureViewer(index: next)
         }
         // What is shown stays inside the picture.

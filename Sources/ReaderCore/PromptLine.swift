@@ -42,7 +42,8 @@ public struct PromptLine: Hashable, Sendable {
         switch edit {
         case .insert(let character):
             // Control characters are keys, not text.
-            guard characters.count < Self.longest, !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+            guard characters.count < Self.longest,
+                !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
             else { return }
             let before = String(characters[..<cursor]) + String(character)
             text = before + String(characters[cursor...])

@@ -18,8 +18,11 @@ public struct ReaderPreferences: Hashable, Sendable {
     public static let measures = 30...120
     static let measureStep = 4
 
-    public init(justified: Bool? = nil, measure: Int = PageGeometry.defaultMeasure, showsRuby: Bool = true, vertical: Bool? = nil,
-                book: String? = nil) {
+    public init(
+        justified: Bool? = nil, measure: Int = PageGeometry.defaultMeasure, showsRuby: Bool = true,
+        vertical: Bool? = nil,
+        book: String? = nil
+    ) {
         self.justified = justified
         self.showsRuby = showsRuby
         self.measure = min(max(measure, Self.measures.lowerBound), Self.measures.upperBound)
@@ -31,7 +34,10 @@ public struct ReaderPreferences: Hashable, Sendable {
     /// the book says), "measure", "ruby" ("0" hidden) and, once chosen, "vertical BOOK" ("1"
     /// vertical, "0" horizontal) under the book's fingerprint.
     public var stored: [String: String] {
-        var stored = ["justified": justified.map { $0 ? "1" : "ragged" } ?? "0", "measure": String(measure), "ruby": showsRuby ? "1" : "0"]
+        var stored = [
+            "justified": justified.map { $0 ? "1" : "ragged" } ?? "0", "measure": String(measure),
+            "ruby": showsRuby ? "1" : "0",
+        ]
         if let book, let vertical { stored[Self.verticalKey(book)] = vertical ? "1" : "0" }
         return stored
     }
@@ -39,15 +45,17 @@ public struct ReaderPreferences: Hashable, Sendable {
     /// Preferences read back from storage, for the book of fingerprint `book`; unknown or
     /// missing values keep their defaults.
     public init(stored: [String: String], book: String? = nil) {
-        let justified: Bool? = switch stored["justified"] {
-        case "1": true
-        case "ragged": false
-        default: nil
-        }
-        self.init(justified: justified,
-                  measure: stored["measure"].flatMap(Int.init) ?? PageGeometry.defaultMeasure,
-                  showsRuby: stored["ruby"] != "0",
-                  vertical: book.flatMap { stored[Self.verticalKey($0)] }.map { $0 == "1" }, book: book)
+        let justified: Bool? =
+            switch stored["justified"] {
+            case "1": true
+            case "ragged": false
+            default: nil
+            }
+        self.init(
+            justified: justified,
+            measure: stored["measure"].flatMap(Int.init) ?? PageGeometry.defaultMeasure,
+            showsRuby: stored["ruby"] != "0",
+            vertical: book.flatMap { stored[Self.verticalKey($0)] }.map { $0 == "1" }, book: book)
     }
 
     private static func verticalKey(_ book: String) -> String {

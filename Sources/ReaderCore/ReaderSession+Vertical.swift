@@ -26,8 +26,10 @@ extension ReaderSession {
 
     /// Where a placed block is drawn in a page at `rect`.
     func screenRect(of block: PlacedBlock, in rect: Rect) -> Rect {
-        isVertical ? VerticalPageRenderer.rect(of: block, in: rect)
-            : Rect(row: rect.row + block.row, column: rect.column + block.column, width: block.width, height: block.height)
+        isVertical
+            ? VerticalPageRenderer.rect(of: block, in: rect)
+            : Rect(
+                row: rect.row + block.row, column: rect.column + block.column, width: block.width, height: block.height)
     }
 
     /// The storage offset of the glyph drawn at a cell of `page` shown in `rect`, if any.
@@ -39,7 +41,9 @@ extension ReaderSession {
                 let text = VerticalPageRenderer.x(ofColumn: line.row, in: rect)
                 let reading = VerticalPageRenderer.x(ofColumn: line.row - 1, in: rect)
                 let inText = column >= text && column < text + VerticalLayout.columnWidth
-                guard inText || line.readingsBeside && column >= reading && column < reading + VerticalLayout.columnWidth else { continue }
+                guard
+                    inText || line.readingsBeside && column >= reading && column < reading + VerticalLayout.columnWidth
+                else { continue }
                 VerticalPlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                     if found == nil, (glyph.kind == .reading) != inText, row == rect.row + line.column + glyph.column {
                         found = glyph.range.lowerBound

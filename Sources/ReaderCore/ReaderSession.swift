@@ -49,12 +49,16 @@ public struct ReaderSession {
     /// `cellSize` is the terminal's cell in pixels, for the shape of pictures. Without
     /// `waitsForHyphenation`, hyphenation patterns that take long to load are loaded meanwhile
     /// (the loop asks ``hyphenationPatternsArrived()`` and lays the pages out again).
-    public init(book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
-                bookmarks: [Int] = [], cellSize: CellSize = .standard, waitsForHyphenation: Bool = true,
-                rememberedPages: @escaping (String) -> [Int]? = { _ in nil }) {
+    public init(
+        book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
+        bookmarks: [Int] = [], cellSize: CellSize = .standard, waitsForHyphenation: Bool = true,
+        rememberedPages: @escaping (String) -> [Int]? = { _ in nil }
+    ) {
         self.book = book
         self.rememberedPages = rememberedPages
-        pictureRuns = book.storage.attachmentRuns.filter { if case .image = $0.attachment.content { true } else { false } }
+        pictureRuns = book.storage.attachmentRuns.filter {
+            if case .image = $0.attachment.content { true } else { false }
+        }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
         layoutManager = LayoutManager(storage: book.storage)
         layoutManager.bodyTextJustification = preferences.justified
@@ -93,7 +97,8 @@ public struct ReaderSession {
     private func pageLayoutKey(for container: TextContainer) -> String {
         let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
         let cell = layoutManager.cellSize
-        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)" + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
+        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)"
+            + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
             + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
     }
 
@@ -153,7 +158,8 @@ public struct ReaderSession {
             guard let geometry else { return nil }
             if let picture = pictureOffset(atRow: row, column: column) { return openPicture(from: picture) }
             if let offset = offset(atRow: row, column: column),
-               let link = book.links.firstIndex(where: { $0.range.contains(offset) }) {
+                let link = book.links.firstIndex(where: { $0.range.contains(offset) })
+            {
                 linkSelection = link
                 return apply(.followLink)
             }
@@ -164,7 +170,8 @@ public struct ReaderSession {
             guard !visible.isEmpty else { return "No link on this page" }
             let position = linkSelection.flatMap { visible.firstIndex(of: $0) }
             let step = action == .nextLink ? 1 : visible.count - 1
-            linkSelection = visible[position.map { ($0 + step) % visible.count } ?? (action == .nextLink ? 0 : visible.count - 1)]
+            linkSelection =
+                visible[position.map { ($0 + step) % visible.count } ?? (action == .nextLink ? 0 : visible.count - 1)]
         case .followLink:
             guard let index = linkSelection, visibleLinks.contains(index) else {
                 return shownRange.map { shown in pictureRuns.contains { shown.contains($0.location) } } == true
@@ -207,7 +214,9 @@ public struct ReaderSession {
                 bookmarkSelection = 0
             }
         case .moveBookmarkSelection(let delta):
-            if let selection = bookmarkSelection { bookmarkSelection = min(max(0, selection + delta), bookmarks.count - 1) }
+            if let selection = bookmarkSelection {
+                bookmarkSelection = min(max(0, selection + delta), bookmarks.count - 1)
+            }
         case .openSelectedBookmark:
             guard let selection = bookmarkSelection else { return nil }
             closeBookmarks()
@@ -240,13 +249,17 @@ public struct ReaderSession {
             relayout()
             return justified ? "Justified and hyphenated" : "Ragged right"
         case .toggleRuby:
-            guard !HiddenText(runsOf: .ruby, in: book.storage).isEmpty else { return "This book has no readings (ruby)" }
+            guard !HiddenText(runsOf: .ruby, in: book.storage).isEmpty else {
+                return "This book has no readings (ruby)"
+            }
             preferences.showsRuby.toggle()
             layoutManager.hidesRuby = !preferences.showsRuby
             relayout()
             return preferences.showsRuby ? "Readings shown" : "Readings hidden"
         case .toggleVertical:
-            guard isVertical || VerticalLayout.suits(book.storage) else { return "Only Chinese, Japanese or Korean text can be set vertically" }
+            guard isVertical || VerticalLayout.suits(book.storage) else {
+                return "Only Chinese, Japanese or Korean text can be set vertically"
+            }
             preferences.book = book.fingerprint
             preferences.vertical = !isVertical
             layoutManager.isVertical = !isVertical
@@ -278,7 +291,8 @@ public struct ReaderSession {
             search?.current = next
             showHit(next)
             let wrapped = forward ? next == 0 : next == found.hits.count - 1
-            return hitNotice() + (wrapped && found.hits.count > 1 ? (forward ? ", from the start" : ", from the end") : "")
+            return hitNotice()
+                + (wrapped && found.hits.count > 1 ? (forward ? ", from the start" : ", from the end") : "")
         case .countDigit(let digit):
             self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .openPicture:
@@ -309,8 +323,9 @@ public struct ReaderSession {
     private mutating func changeMeasure(widen: Bool) -> String? {
         guard let shown = geometry?.container.width else { return nil }
         let step = ReaderPreferences.measureStep
-        preferences = ReaderPreferences(justified: preferences.justified, measure: widen ? preferences.measure + step : shown - step,
-                                        showsRuby: preferences.showsRuby, vertical: preferences.vertical, book: preferences.book)
+        preferences = ReaderPreferences(
+            justified: preferences.justified, measure: widen ? preferences.measure + step : shown - step,
+            showsRuby: preferences.showsRuby, vertical: preferences.vertical, book: preferences.book)
         if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
         guard let now = geometry?.container.width, now == shown else {
             return "Measure \(preferences.measure) cells"
@@ -383,7 +398,8 @@ public struct ReaderSession {
 
     private func hitNotice() -> String {
         guard let search else { return "" }
-        return "hit \(search.current + 1)/\(search.hits.count)" + (search.hits.count == TextSearch.maximumHits ? "+" : "")
+        return "hit \(search.current + 1)/\(search.hits.count)"
+            + (search.hits.count == TextSearch.maximumHits ? "+" : "")
     }
 
     /// The hits of the search on the pages shown, and which of them is the current one.
@@ -397,7 +413,9 @@ public struct ReaderSession {
     /// The storage offset of the glyph drawn at a cell of the screen, if any.
     public func offset(atRow row: Int, column: Int) -> Int? {
         for (rect, index) in zip(pageRects, visiblePages) {
-            guard row >= rect.row, row < rect.row + rect.height, column >= rect.column, column < rect.column + rect.width else { continue }
+            guard row >= rect.row, row < rect.row + rect.height, column >= rect.column,
+                column < rect.column + rect.width
+            else { continue }
             if let found = offset(in: pages[index], at: rect, row: row, column: column) { return found }
         }
         return nil
@@ -408,7 +426,9 @@ public struct ReaderSession {
     private mutating func openPicture(from offset: Int?) -> String? {
         guard let shown = shownRange else { return nil }
         let first = pictureRuns.partitionPoint { $0.location >= (offset ?? shown.lowerBound) }
-        guard first < pictureRuns.count, pictureRuns[first].location < shown.upperBound else { return "No picture on this page" }
+        guard first < pictureRuns.count, pictureRuns[first].location < shown.upperBound else {
+            return "No picture on this page"
+        }
         viewer = PictureViewer(index: first)
         overlays.append(.viewer)
         return nil
@@ -416,7 +436,9 @@ public struct ReaderSession {
 
     /// The picture the viewer shows.
     public var viewedPicture: Picture? {
-        guard let index = viewer?.index, case .image(let picture) = pictureRuns[index].attachment.content else { return nil }
+        guard let index = viewer?.index, case .image(let picture) = pictureRuns[index].attachment.content else {
+            return nil
+        }
         return picture
     }
 
@@ -426,7 +448,10 @@ public struct ReaderSession {
             for block in pages[index].blocks {
                 let drawn = screenRect(of: block, in: rect)
                 if drawn.row <= row && row < drawn.row + drawn.height && drawn.column <= column && column < drawn.right,
-                   case .image = block.attachment.content { return block.range.lowerBound }
+                    case .image = block.attachment.content
+                {
+                    return block.range.lowerBound
+                }
             }
         }
         return nil
@@ -437,7 +462,10 @@ public struct ReaderSession {
         let links = book.links
         guard !links.isEmpty, let shown = shownRange else { return [] }
         let first = links.partitionPoint { $0.range.upperBound > shown.lowerBound }
-        return Array(links.indices[first...].prefix { links[$0].range.lowerBound < shown.upperBound }.filter { links[$0].range.overlaps(shown) })
+        return Array(
+            links.indices[first...].prefix { links[$0].range.lowerBound < shown.upperBound }.filter {
+                links[$0].range.overlaps(shown)
+            })
     }
 
     /// The text of the note at `offset`: its paragraphs until it has said something (a note
@@ -473,8 +501,9 @@ public struct ReaderSession {
     /// Goes to what `target` names, recorded as a jump; says why not when there is no such place.
     private mutating func goTo(_ target: GoToTarget) -> String? {
         let pages = self.pages
-        let result = target.offset(in: book, pageStart: { pages.contains($0) ? pages.range(at: $0).lowerBound : nil },
-                                   pageCount: { pages.count })
+        let result = target.offset(
+            in: book, pageStart: { pages.contains($0) ? pages.range(at: $0).lowerBound : nil },
+            pageCount: { pages.count })
         switch result {
         case .success(let offset):
             jump(toOffset: offset)
@@ -548,8 +577,9 @@ public struct ReaderSession {
     /// place, else found afresh.
     private func pageIndex(for container: TextContainer) -> PageIndex {
         if let starts = rememberedPages(pageLayoutKey(for: container)),
-           let remembered = PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: starts),
-           remembered.verifies(pageAt: remembered.index(containing: anchor)) {
+            let remembered = PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: starts),
+            remembered.verifies(pageAt: remembered.index(containing: anchor))
+        {
             return remembered
         }
         return PageIndex(layoutManager: layoutManager, container: container)

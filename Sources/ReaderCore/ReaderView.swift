@@ -6,8 +6,10 @@ import TextEngine
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
-    public static func render(_ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-                              pictures: PictureDrawing? = nil, shapesArabic: Bool = false) -> Screen {
+    public static func render(
+        _ session: ReaderSession, notice: String?, columns: Int, rows: Int,
+        pictures: PictureDrawing? = nil, shapesArabic: Bool = false
+    ) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
             drawTooSmall(into: &screen)
@@ -19,7 +21,8 @@ public enum ReaderView {
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
         for (rect, index) in zip(session.pageRects, session.visiblePages) {
             if session.isVertical {
-                VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
+                VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(
+                    session.pages[index], into: &screen, in: rect, highlights: highlights)
             } else {
                 PageRenderer(segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic)
                     .draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
@@ -29,10 +32,14 @@ public enum ReaderView {
         // Overlays are drawn over the page, innermost last.
         for overlay in session.overlays {
             switch overlay {
-            case .contents: ContentsView.draw(session, selection: session.contentsSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
+            case .contents:
+                ContentsView.draw(
+                    session, selection: session.contentsSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
             case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
             case .help: HelpView.draw(into: &screen)
-            case .bookmarks: BookmarksView.draw(session, selection: session.bookmarkSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
+            case .bookmarks:
+                BookmarksView.draw(
+                    session, selection: session.bookmarkSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
             case .note: NoteView.draw(session, into: &screen)
             case .viewer: ViewerView.draw(session, pictures: pictures, into: &screen)
             case .reading: break
@@ -51,7 +58,9 @@ public enum ReaderView {
         return "\(range)/" + (session.pages.isComplete ? "\(max(session.pages.foundCount, 1))" : "…")
     }
 
-    private static func drawStatus(_ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect) {
+    private static func drawStatus(
+        _ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect
+    ) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
         let printPage = session.printPage.map { "p. \($0.label)  " } ?? ""
         let direction = session.turnsLeftward ? "← next  " : ""
@@ -60,14 +69,20 @@ public enum ReaderView {
         // Title, author and chapter each isolated, in the order the title reads.
         var left = VisualString.isolated(session.book.title)
         if let author = session.book.author { left += " — " + VisualString.isolated(author) }
-        if let chapter = session.currentChapter?.title, chapter != session.book.title { left += " · " + VisualString.isolated(chapter) }
+        if let chapter = session.currentChapter?.title, chapter != session.book.title {
+            left += " · " + VisualString.isolated(chapter)
+        }
         var rightToLeft: Bool? = VisualString.isRightToLeft(session.book.title)
         if let notice { (left, rightToLeft) = (notice, nil) }
         let room = max(0, rect.width - rightWidth - 3)
-        TextLine.draw(left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1), style: .reverse,
-                      rightToLeft: rightToLeft, shapesArabic: shapesArabic)
-        TextLine.draw(right, into: &screen, in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
-                      style: .reverse)
+        TextLine.draw(
+            left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1),
+            style: .reverse,
+            rightToLeft: rightToLeft, shapesArabic: shapesArabic)
+        TextLine.draw(
+            right, into: &screen,
+            in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
+            style: .reverse)
     }
 
     /// The prompt over the status line: its sigil and text, the cursor a reverse cell, the end
@@ -84,8 +99,9 @@ public enum ReaderView {
             let character = index < characters.count ? String(characters[index]) : " "
             let width = max(1, TextLine.width(of: character))
             guard column + width <= rect.right else { break }
-            TextLine.draw(character, into: &screen, in: Rect(row: rect.row, column: column, width: width, height: 1),
-                          style: index == prompt.cursor ? .reverse : [])
+            TextLine.draw(
+                character, into: &screen, in: Rect(row: rect.row, column: column, width: width, height: 1),
+                style: index == prompt.cursor ? .reverse : [])
             column += width
         }
     }
@@ -96,7 +112,10 @@ public enum ReaderView {
         let middle = max(0, screen.height / 2 - 1)
         for (offset, text) in [message, detail].enumerated() {
             let width = min(TextLine.width(of: text), screen.width)
-            TextLine.draw(text, into: &screen, in: Rect(row: middle + offset, column: max(0, (screen.width - width) / 2), width: screen.width, height: 1))
+            TextLine.draw(
+                text, into: &screen,
+                in: Rect(
+                    row: middle + offset, column: max(0, (screen.width - width) / 2), width: screen.width, height: 1))
         }
     }
 }

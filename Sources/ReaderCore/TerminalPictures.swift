@@ -59,7 +59,8 @@ public final class TerminalPictures: PictureDrawing {
     }
 
     public func draw(_ picture: Picture, crop: PictureCrop, into screen: inout Screen, in rect: Rect) -> Bool {
-        guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil else { return false }
+        guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil
+        else { return false }
         let key = DrawingKey(path: picture.source, crop: crop, columns: rect.width, rows: rect.height)
         let drawing: Drawing
         if let index = drawings.firstIndex(where: { $0.key == key }) {
@@ -75,8 +76,11 @@ public final class TerminalPictures: PictureDrawing {
             for row in 0..<rect.height {
                 for column in 0..<rect.width {
                     let cell = rendering[column, row]
-                    screen.put(scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
-                               colors: CellColors(foreground: Self.paletteIndex(cell.foreground), background: Self.paletteIndex(cell.background)))
+                    screen.put(
+                        scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
+                        colors: CellColors(
+                            foreground: Self.paletteIndex(cell.foreground),
+                            background: Self.paletteIndex(cell.background)))
                 }
             }
         case .escapes(let escapes):
@@ -89,11 +93,14 @@ public final class TerminalPictures: PictureDrawing {
     private func draw(_ image: DecodedImage, in box: CellBox) -> Drawing {
         switch style {
         case .symbols(let colors):
-            .symbols(SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
+            .symbols(
+                SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
         case .kitty(let cell):
-            .escapes(TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+            .escapes(
+                TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
         case .sixel(let cell):
-            .escapes(TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+            .escapes(
+                TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
         }
     }
 
@@ -106,7 +113,9 @@ public final class TerminalPictures: PictureDrawing {
             return kept.image
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let bytes = source.bytes(of: path) else { return failed(path, "Picture \(name) is missing from the book") }
+        guard let bytes = source.bytes(of: path) else {
+            return failed(path, "Picture \(name) is missing from the book")
+        }
         do {
             let image = try DecodedImage(decoding: bytes)
             decoded.append((path, image))

@@ -13,8 +13,10 @@ enum TextLine {
     /// base direction instead of its first strong character; `shapesArabic` joins Arabic
     /// letters); returns the cells used.
     @discardableResult
-    static func draw(_ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = [], rightToLeft: Bool? = nil,
-                     shapesArabic: Bool = false) -> Int {
+    static func draw(
+        _ text: String, into screen: inout Screen, in rect: Rect, style: CellStyle = [], rightToLeft: Bool? = nil,
+        shapesArabic: Bool = false
+    ) -> Int {
         let (row, column, room) = (rect.row, rect.column, rect.width)
         let clusters = text.map { (String($0), width(of: String($0))) }
         let total = clusters.reduce(0) { $0 + $1.1 }
@@ -32,7 +34,8 @@ enum TextLine {
         var x = ellipsisFirst ? 1 : 0
         if ellipsisFirst { screen.put("…", width: 1, row: row, column: column, style: style) }
         let shown = clusters.prefix(kept)
-        let visual = VisualString.reordered(shown.map(\.0).joined(), rightToLeft: rightToLeft, shapesArabic: shapesArabic)
+        let visual = VisualString.reordered(
+            shown.map(\.0).joined(), rightToLeft: rightToLeft, shapesArabic: shapesArabic)
         for (cluster, w) in visual ?? shown.map({ ($0.0, $0.1) }) {
             screen.put(cluster, width: w, row: row, column: column + x, style: style)
             x += w

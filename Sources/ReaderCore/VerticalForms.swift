@@ -14,7 +14,9 @@ enum VerticalForms {
 
     /// The vertical form of `cluster`, or nil when it has none.
     static func form(of cluster: String) -> String? {
-        guard cluster.unicodeScalars.count == 1, let character = cluster.first, let form = forms[character] else { return nil }
+        guard cluster.unicodeScalars.count == 1, let character = cluster.first, let form = forms[character] else {
+            return nil
+        }
         return String(form)
     }
 }

@@ -22,18 +22,23 @@ public struct VerticalPageRenderer {
     /// The cells a block placed on a vertical page in `rect` is drawn in: the columns it
     /// takes, its rows down them.
     static func rect(of block: PlacedBlock, in rect: Rect) -> Rect {
-        Rect(row: rect.row + block.column, column: x(ofColumn: block.row + block.height - 1, in: rect),
-             width: VerticalLayout.columnWidth * block.height, height: block.width)
+        Rect(
+            row: rect.row + block.column, column: x(ofColumn: block.row + block.height - 1, in: rect),
+            width: VerticalLayout.columnWidth * block.height, height: block.width)
     }
 
     /// Draws `page` into `rect`, its first column at the rect's right edge.
-    public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none) {
+    public func draw(
+        _ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none
+    ) {
         for line in page.lines {
             let x = Self.x(ofColumn: line.row, in: rect)
             guard x >= rect.column else { continue }
             VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
                 let column = glyph.kind == .reading ? Self.x(ofColumn: line.row - 1, in: rect) : x
-                draw(glyph, into: &screen, row: rect.row + line.column + glyph.column, column: column, highlights: highlights)
+                draw(
+                    glyph, into: &screen, row: rect.row + line.column + glyph.column, column: column,
+                    highlights: highlights)
             }
         }
         for block in page.blocks {
@@ -45,18 +50,24 @@ public struct VerticalPageRenderer {
             }
         }
         for decoration in page.decorations {
-            drawDown(decoration.text, into: &screen, row: rect.row + decoration.column, column: Self.x(ofColumn: decoration.row, in: rect))
+            drawDown(
+                decoration.text, into: &screen, row: rect.row + decoration.column,
+                column: Self.x(ofColumn: decoration.row, in: rect))
         }
     }
 
-    private func draw(_ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights) {
+    private func draw(
+        _ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights
+    ) {
         let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
         switch glyph.kind {
         case .cluster, .reading:
             let cluster = segmenter.storage.string(in: glyph.range)
             if glyph.range.count == 2 && glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
                 // Tate-chu-yoko: the two digits side by side.
-                for (index, digit) in cluster.utf8.enumerated() { screen.put(ascii: digit, row: row, column: x + index, style: style) }
+                for (index, digit) in cluster.utf8.enumerated() {
+                    screen.put(ascii: digit, row: row, column: x + index, style: style)
+                }
             } else if let form = VerticalForms.form(of: cluster) {
                 screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style)
             } else {
@@ -80,7 +91,8 @@ public struct VerticalPageRenderer {
     private func drawDown(_ text: String, into screen: inout Screen, row: Int, column x: Int) {
         for (index, character) in text.enumerated() {
             let turned = Self.turnedLines[character].map(String.init) ?? String(character)
-            screen.put(turned, width: min(TextLine.width(of: turned), VerticalLayout.columnWidth), row: row + index, column: x)
+            screen.put(
+                turned, width: min(TextLine.width(of: turned), VerticalLayout.columnWidth), row: row + index, column: x)
         }
     }
 

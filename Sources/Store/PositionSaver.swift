@@ -47,8 +47,10 @@ public final class PositionSaver {
     /// `earlierFingerprint` gives the book's fingerprint as earlier versions of the reader took
     /// it (`fingerprint` ends with the book's byte count after a hyphen, as it did), so that a
     /// place kept under it is found and moved.
-    public init(store: PositionStore?, fingerprint: String, path: String, storeError: String? = nil,
-                earlierFingerprint: @escaping () -> String? = { nil }) {
+    public init(
+        store: PositionStore?, fingerprint: String, path: String, storeError: String? = nil,
+        earlierFingerprint: @escaping () -> String? = { nil }
+    ) {
         self.store = store
         self.fingerprint = fingerprint
         self.earlierFingerprint = earlierFingerprint
@@ -81,8 +83,9 @@ public final class PositionSaver {
         guard let store else { return SavedPlace(offset: nil, settings: [:]) }
         do {
             let key = try adoptEarlierPlace(in: store)
-            let place = SavedPlace(offset: try store.offset(for: key), settings: try store.settings(),
-                                   bookmarks: try store.bookmarks(for: key))
+            let place = SavedPlace(
+                offset: try store.offset(for: key), settings: try store.settings(),
+                bookmarks: try store.bookmarks(for: key))
             if restorePending { pendingNotice = "Reading position restored" }
             restorePending = false
             return place
@@ -99,8 +102,9 @@ public final class PositionSaver {
     /// fingerprint to read the place under: the earlier one while the store cannot be written
     /// (the move is tried again the next time the book is opened).
     private func adoptEarlierPlace(in store: PositionStore) throws -> String {
-        guard try store.offset(for: fingerprint) == nil, let count = fingerprint.split(separator: "-").last.flatMap({ Int($0) }),
-              try store.hasEarlierFingerprint(count: count), let earlier = earlierFingerprint(), earlier != fingerprint
+        guard try store.offset(for: fingerprint) == nil,
+            let count = fingerprint.split(separator: "-").last.flatMap({ Int($0) }),
+            try store.hasEarlierFingerprint(count: count), let earlier = earlierFingerprint(), earlier != fingerprint
         else { return fingerprint }
         do {
             try store.adopt(earlier, as: fingerprint)

@@ -74,7 +74,8 @@ public final class PositionStore {
     /// The bookmarks of a book: storage offsets, in order.
     public func bookmarks(for fingerprint: String) throws -> [Int] {
         try read(table: "bookmark") { db in
-            try Int.fetchAll(db, sql: "SELECT offset FROM bookmark WHERE fingerprint = ? ORDER BY offset", arguments: [fingerprint])
+            try Int.fetchAll(
+                db, sql: "SELECT offset FROM bookmark WHERE fingerprint = ? ORDER BY offset", arguments: [fingerprint])
         } ?? []
     }
 
@@ -83,7 +84,8 @@ public final class PositionStore {
         try write { db in
             try db.execute(sql: "DELETE FROM bookmark WHERE fingerprint = ?", arguments: [fingerprint])
             for offset in Set(bookmarks) {
-                try db.execute(sql: "INSERT INTO bookmark (fingerprint, offset) VALUES (?, ?)", arguments: [fingerprint, offset])
+                try db.execute(
+                    sql: "INSERT INTO bookmark (fingerprint, offset) VALUES (?, ?)", arguments: [fingerprint, offset])
             }
         }
     }
@@ -92,8 +94,10 @@ public final class PositionStore {
     /// if any.
     public func pageStarts(for fingerprint: String, layout: String) throws -> [Int]? {
         try read(table: "pages") { db in
-            try Data.fetchOne(db, sql: "SELECT starts FROM pages WHERE fingerprint = ? AND layout = ?",
-                              arguments: [fingerprint, layout]).flatMap { PageStartsCoding.decode(Array($0)) }
+            try Data.fetchOne(
+                db, sql: "SELECT starts FROM pages WHERE fingerprint = ? AND layout = ?",
+                arguments: [fingerprint, layout]
+            ).flatMap { PageStartsCoding.decode(Array($0)) }
         }
     }
 
@@ -103,7 +107,9 @@ public final class PositionStore {
         try write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO pages (fingerprint, layout, starts, saved) VALUES (?, ?, ?, ?)",
-                arguments: [fingerprint, layout, Data(PageStartsCoding.encode(pageStarts)), Date().timeIntervalSince1970])
+                arguments: [
+                    fingerprint, layout, Data(PageStartsCoding.encode(pageStarts)), Date().timeIntervalSince1970,
+                ])
             try db.execute(
                 sql: """
                     DELETE FROM pages WHERE fingerprint = ? AND layout NOT IN
@@ -144,16 +150,19 @@ public final class PositionStore {
     /// The books read before, the last opened first.
     public func library() throws -> [LibraryEntry] {
         try read(table: "book") { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT book.fingerprint, title, author, length, opened, position.offset AS offset, book.path AS path
-                FROM book LEFT JOIN position ON position.fingerprint = book.fingerprint ORDER BY opened DESC
-                """)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT book.fingerprint, title, author, length, opened, position.offset AS offset, book.path AS path
+                    FROM book LEFT JOIN position ON position.fingerprint = book.fingerprint ORDER BY opened DESC
+                    """)
             return rows.map { row in
                 let length: Int = row["length"]
                 let offset: Int = row["offset"] ?? 0
-                return LibraryEntry(fingerprint: row["fingerprint"], title: row["title"], author: row["author"], path: row["path"],
-                                    progress: length > 0 ? min(100, offset * 100 / length) : 0,
-                                    opened: Date(timeIntervalSince1970: row["opened"]))
+                return LibraryEntry(
+                    fingerprint: row["fingerprint"], title: row["title"], author: row["author"], path: row["path"],
+                    progress: length > 0 ? min(100, offset * 100 / length) : 0,
+                    opened: Date(timeIntervalSince1970: row["opened"]))
             }
         } ?? []
     }
@@ -175,7 +184,8 @@ public final class PositionStore {
         // Stores older than the library have places and no table of books.
         return try ["position", "book"].contains { table in
             try read(table: table) { db in
-                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE fingerprint GLOB ?)", arguments: [pattern])
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE fingerprint GLOB ?)", arguments: [pattern])
             } ?? false
         }
     }
@@ -185,7 +195,9 @@ public final class PositionStore {
     public func adopt(_ earlier: String, as fingerprint: String) throws {
         try write { db in
             for table in ["position", "bookmark", "book", "pages"] {
-                try db.execute(sql: "UPDATE OR IGNORE \(table) SET fingerprint = ? WHERE fingerprint = ?", arguments: [fingerprint, earlier])
+                try db.execute(
+                    sql: "UPDATE OR IGNORE \(table) SET fingerprint = ? WHERE fingerprint = ?",
+                    arguments: [fingerprint, earlier])
                 try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [earlier])
             }
         }
@@ -206,7 +218,8 @@ public final class PositionStore {
     public func save(settings: [String: String]) throws {
         try write { db in
             for (name, value) in settings {
-                try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
             }
         }
     }
@@ -216,9 +229,10 @@ public final class PositionStore {
     private func read<T>(table: String, _ query: (Database) throws -> T?) throws -> T? {
         try use { database in
             try database.read { db in
-                let exists = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)",
-                    arguments: [table]) ?? false
+                let exists =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)",
+                        arguments: [table]) ?? false
                 return exists ? try query(db) : nil
             }
         }
@@ -227,35 +241,36 @@ public final class PositionStore {
     private func write(_ update: (Database) throws -> Void) throws {
         try use { database in
             try database.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE IF NOT EXISTS position (
-                        fingerprint TEXT PRIMARY KEY NOT NULL,
-                        offset INTEGER NOT NULL,
-                        path TEXT NOT NULL,
-                        updated REAL NOT NULL
-                    );
-                    CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-                    CREATE TABLE IF NOT EXISTS book (
-                        fingerprint TEXT PRIMARY KEY NOT NULL,
-                        title TEXT NOT NULL,
-                        author TEXT,
-                        length INTEGER NOT NULL,
-                        path TEXT NOT NULL,
-                        opened REAL NOT NULL
-                    );
-                    CREATE TABLE IF NOT EXISTS pages (
-                        fingerprint TEXT NOT NULL,
-                        layout TEXT NOT NULL,
-                        starts BLOB NOT NULL,
-                        saved REAL NOT NULL,
-                        PRIMARY KEY (fingerprint, layout)
-                    );
-                    CREATE TABLE IF NOT EXISTS bookmark (
-                        fingerprint TEXT NOT NULL,
-                        offset INTEGER NOT NULL,
-                        PRIMARY KEY (fingerprint, offset)
-                    );
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE IF NOT EXISTS position (
+                            fingerprint TEXT PRIMARY KEY NOT NULL,
+                            offset INTEGER NOT NULL,
+                            path TEXT NOT NULL,
+                            updated REAL NOT NULL
+                        );
+                        CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                        CREATE TABLE IF NOT EXISTS book (
+                            fingerprint TEXT PRIMARY KEY NOT NULL,
+                            title TEXT NOT NULL,
+                            author TEXT,
+                            length INTEGER NOT NULL,
+                            path TEXT NOT NULL,
+                            opened REAL NOT NULL
+                        );
+                        CREATE TABLE IF NOT EXISTS pages (
+                            fingerprint TEXT NOT NULL,
+                            layout TEXT NOT NULL,
+                            starts BLOB NOT NULL,
+                            saved REAL NOT NULL,
+                            PRIMARY KEY (fingerprint, layout)
+                        );
+                        CREATE TABLE IF NOT EXISTS bookmark (
+                            fingerprint TEXT NOT NULL,
+                            offset INTEGER NOT NULL,
+                            PRIMARY KEY (fingerprint, offset)
+                        );
+                        """)
                 try update(db)
             }
         }
@@ -283,7 +298,8 @@ public final class PositionStore {
         do {
             database = try DatabaseQueue(path: file, configuration: configuration)
         } catch let error as DatabaseError
-                    where !readOnly && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
+            where !readOnly && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode)
+        {
             configuration.readonly = true
             guard let readable = try? DatabaseQueue(path: file, configuration: configuration) else { throw error }
             return readable

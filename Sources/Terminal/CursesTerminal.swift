@@ -60,8 +60,10 @@ public final class CursesTerminal: TerminalDevice {
             let width = Int32(screen.cellWidth(row: change.row, column: change.column))
             Self.withScalars(of: change.cell) {
                 let colors = change.cell.colors
-                rd_term_put(Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width, Self.attributes(change.cell.style),
-                            colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
+                rd_term_put(
+                    Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width,
+                    Self.attributes(change.cell.style),
+                    colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
             }
         }
         for row in changedRows.intersection(rowsWithClustersWritten) { rd_term_forget_row(Int32(row)) }
@@ -77,7 +79,9 @@ public final class CursesTerminal: TerminalDevice {
         rd_term_refresh()
         if graphicsChanged {
             if previous.map({ !$0.graphics.isEmpty }) ?? false { Self.writeRaw(Self.kittyDeleteAll, row: 0, column: 0) }
-            for placed in screen.graphics { Self.writeRaw(placed.graphic.escapes, row: placed.rect.row, column: placed.rect.column) }
+            for placed in screen.graphics {
+                Self.writeRaw(placed.graphic.escapes, row: placed.rect.row, column: placed.rect.column)
+            }
         }
         rowsWithClustersWritten.subtract(changedRows)
         for row in changedRows.sorted() {
@@ -87,7 +91,9 @@ public final class CursesTerminal: TerminalDevice {
                 let width = Int32(screen.cellWidth(row: row, column: column))
                 Self.withScalars(of: cell) { scalars in
                     guard rd_term_fits_cell(scalars.baseAddress, Int32(scalars.count), width) == 0 else { return }
-                    rd_term_write_cluster(Int32(row), Int32(column), scalars.baseAddress, Int32(scalars.count), Self.attributes(cell.style))
+                    rd_term_write_cluster(
+                        Int32(row), Int32(column), scalars.baseAddress, Int32(scalars.count),
+                        Self.attributes(cell.style))
                     rowsWithClustersWritten.insert(row)
                 }
             }

@@ -19,6 +19,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle with `cells` taken off each side.
     public func inset(by cells: Int) -> Rect {
-        Rect(row: row + cells, column: column + cells, width: max(0, width - 2 * cells), height: max(0, height - 2 * cells))
+        Rect(
+            row: row + cells, column: column + cells, width: max(0, width - 2 * cells),
+            height: max(0, height - 2 * cells))
     }
 }

@@ -49,7 +49,8 @@ public struct Screen: Equatable, Sendable {
 
     public static func == (left: Screen, right: Screen) -> Bool {
         guard left.width == right.width && left.height == right.height,
-              left.graphics == right.graphics else { return false }
+            left.graphics == right.graphics
+        else { return false }
         return left.glyphs.indices.allSatisfy { left.cell(at: $0) == right.cell(at: $0) }
     }
 
@@ -66,8 +67,13 @@ public struct Screen: Equatable, Sendable {
         case Self.continuationGlyph: return .continuation
         case Self.graphicGlyph: return .graphic
         case Self.firstClusterGlyph...:
-            return Cell(text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index], colors: CellColors(packed: colors[index]))
-        default: return Cell(text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index], colors: CellColors(packed: colors[index]))
+            return Cell(
+                text: clusters[Int(glyph - Self.firstClusterGlyph)], style: styles[index],
+                colors: CellColors(packed: colors[index]))
+        default:
+            return Cell(
+                text: String(Character(Unicode.Scalar(glyph)!)), style: styles[index],
+                colors: CellColors(packed: colors[index]))
         }
     }
 
@@ -108,7 +114,8 @@ public struct Screen: Equatable, Sendable {
                 let cell = self[row, column]
                 if cell.isContinuation || cell.isGraphic { continue }
                 if !full, let previous, previous[row, column] == cell,
-                   column + 1 >= width || previous[row, column + 1] == self[row, column + 1] {
+                    column + 1 >= width || previous[row, column + 1] == self[row, column + 1]
+                {
                     continue
                 }
                 changes.append(Change(row: row, column: column, cell: cell))
@@ -145,9 +152,15 @@ public struct Screen: Equatable, Sendable {
         graphics.removeAll()
         for row in 0..<height where rowEnds[row] > 0 {
             let cells = (row * width)..<(row * width + rowEnds[row])
-            glyphs.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: Self.blankGlyph) }
-            styles.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: []) }
-            colors.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: 0) }
+            glyphs.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: Self.blankGlyph)
+            }
+            styles.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: [])
+            }
+            colors.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[cells]).update(repeating: 0)
+            }
             rowEnds[row] = 0
         }
         clusters.removeAll(keepingCapacity: true)
@@ -162,14 +175,18 @@ public struct Screen: Equatable, Sendable {
         if let scalar = scalars.next(), scalars.next() == nil {
             store(scalar.value, width: cellWidth, row: row, column: column, style: style)
         } else {
-            store(Self.firstClusterGlyph + UInt32(clusters.count), width: cellWidth, row: row, column: column, style: style)
+            store(
+                Self.firstClusterGlyph + UInt32(clusters.count), width: cellWidth, row: row, column: column,
+                style: style)
             clusters.append(visible)
         }
     }
 
     /// Puts one scalar one cell wide (a frame's glyph, a bullet); a control character is put as
     /// its visible picture.
-    public mutating func put(scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = [], colors: CellColors = .terminal) {
+    public mutating func put(
+        scalar: Unicode.Scalar, row: Int, column: Int, style: CellStyle = [], colors: CellColors = .terminal
+    ) {
         guard fits(row: row, column: column, width: 1) else { return }
         store(Cell.visible(scalar).value, width: 1, row: row, column: column, style: style, colors: colors)
     }
@@ -186,8 +203,10 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// Writes a glyph (and the right half of a wide one) over whatever was there.
-    private mutating func store(_ glyph: UInt32, width cellWidth: Int, row: Int, column: Int, style: CellStyle,
-                                colors: CellColors = .terminal) {
+    private mutating func store(
+        _ glyph: UInt32, width cellWidth: Int, row: Int, column: Int, style: CellStyle,
+        colors: CellColors = .terminal
+    ) {
         clearHalf(row: row, column: column)
         if cellWidth == 2 { clearHalf(row: row, column: column + 1) }
         let index = row * width + column

@@ -20,20 +20,26 @@ final class BidiResolver {
     /// ICU cannot tell.
     func levels(of line: Range<Int>, rightToLeft: Bool) -> [UInt8]? {
         guard let handle else { return nil }
-        let known = paragraph.map {
-            $0.rightToLeft == rightToLeft && $0.range.lowerBound <= line.lowerBound && line.upperBound <= $0.range.upperBound
-        } ?? false
+        let known =
+            paragraph.map {
+                $0.rightToLeft == rightToLeft && $0.range.lowerBound <= line.lowerBound
+                    && line.upperBound <= $0.range.upperBound
+            } ?? false
         if !known {
-            let range = storage.paragraphStart(containing: line.lowerBound)..<max(storage.paragraphEnd(from: line.lowerBound), line.upperBound)
+            let range =
+                storage.paragraphStart(
+                    containing: line.lowerBound)..<max(storage.paragraphEnd(from: line.lowerBound), line.upperBound)
             let status = storage.withUnits { units in
-                rd_bidi_set_paragraph(handle, units.baseAddress! + range.lowerBound, Int32(range.count), rightToLeft ? 1 : 0)
+                rd_bidi_set_paragraph(
+                    handle, units.baseAddress! + range.lowerBound, Int32(range.count), rightToLeft ? 1 : 0)
             }
             paragraph = status == 0 ? (range, rightToLeft) : nil
             guard status == 0 else { return nil }
         }
         let start = paragraph!.range.lowerBound
         var levels = [UInt8](repeating: 0, count: line.count)
-        let status = rd_bidi_line_levels(handle, Int32(line.lowerBound - start), Int32(line.upperBound - start), &levels)
+        let status = rd_bidi_line_levels(
+            handle, Int32(line.lowerBound - start), Int32(line.upperBound - start), &levels)
         return status == 0 ? levels : nil
     }
 
@@ -64,7 +70,9 @@ final class BidiResolver {
             for offset in range {
                 let unit = units[offset]
                 if unit < 0x0590 { continue }
-                if unit <= 0x08FF || (unit >= 0xFB1D && unit <= 0xFDFF) || (unit >= 0xFE70 && unit <= 0xFEFE) { return true }
+                if unit <= 0x08FF || (unit >= 0xFB1D && unit <= 0xFDFF) || (unit >= 0xFE70 && unit <= 0xFEFE) {
+                    return true
+                }
                 if unit == 0x200F || unit == 0x202B || unit == 0x202E || unit == 0x2067 { return true }
                 // High surrogates of U+10800-U+10FFF and U+1E800-U+1EFFF.
                 if unit == 0xD802 || unit == 0xD803 || unit == 0xD83A || unit == 0xD83B { return true }

@@ -27,6 +27,7 @@ public enum CodeUnit {
     /// combining marks, or a line or paragraph separator): a cluster of one cell.
     @inline(__always)
     public static func isLoneASCII(_ unit: UInt16, followedBy next: UInt16?) -> Bool {
-        isPrintableASCII(unit) && (next.map { $0 < firstCombiningMark || $0 == lineSeparator || $0 == paragraphSeparator } ?? true)
+        isPrintableASCII(unit)
+            && (next.map { $0 < firstCombiningMark || $0 == lineSeparator || $0 == paragraphSeparator } ?? true)
     }
 }

@@ -48,7 +48,9 @@ public enum ContourFrame {
         let top = first.row - 1
         let bottom = last.row + 1
         // Two sides a row, the top and bottom borders, a few steps: room made once, not glyph by glyph.
-        let needed = result.count + 2 * rights.count + (rights[0] - lefts[0]) + (rights[rights.count - 1] - lefts[lefts.count - 1]) + 8
+        let needed =
+            result.count + 2 * rights.count + (rights[0] - lefts[0])
+            + (rights[rights.count - 1] - lefts[lefts.count - 1]) + 8
         if result.capacity < needed { result.reserveCapacity(max(needed, 2 * result.capacity)) }
         put("╭", top, lefts[0])
         line(top, from: lefts[0] + 1, to: rights[0] - 1)

@@ -17,7 +17,9 @@ public enum GlyphForms {
     public static func shapedArabic(of line: LineFragment, in storage: TextStorage) -> ShapedLine? {
         let end = LinePlacement.textEnd(of: line, in: storage)
         let start = line.range.lowerBound
-        guard start < end, storage.withUnits({ $0[start..<end].contains { $0 >= 0x0620 && $0 <= 0x06FF } }) else { return nil }
+        guard start < end, storage.withUnits({ $0[start..<end].contains { $0 >= 0x0620 && $0 <= 0x06FF } }) else {
+            return nil
+        }
         let text = storage.withUnits { Array($0[start..<end]) }
         var shaped = [UInt16](repeating: 0, count: text.count)
         guard rd_shape_arabic(text, Int32(text.count), &shaped) == 0 else { return nil }
@@ -30,13 +32,17 @@ public enum GlyphForms {
         let range = glyph.range
         var text: String
         if let shaped, range.lowerBound >= shaped.start, range.upperBound <= shaped.start + shaped.units.count {
-            text = String(decoding: shaped.units[(range.lowerBound - shaped.start)..<(range.upperBound - shaped.start)], as: UTF16.self)
+            text = String(
+                decoding: shaped.units[(range.lowerBound - shaped.start)..<(range.upperBound - shaped.start)],
+                as: UTF16.self)
         } else {
             text = storage.string(in: range)
         }
         if glyph.isRightToLeft, let first = text.unicodeScalars.first, first.properties.isBidiMirrored,
-           let mirrored = Unicode.Scalar(rd_char_mirror(first.value)) {
-            text.unicodeScalars.replaceSubrange(text.unicodeScalars.startIndex...text.unicodeScalars.startIndex, with: [mirrored])
+            let mirrored = Unicode.Scalar(rd_char_mirror(first.value))
+        {
+            text.unicodeScalars.replaceSubrange(
+                text.unicodeScalars.startIndex...text.unicodeScalars.startIndex, with: [mirrored])
         }
         return text
     }

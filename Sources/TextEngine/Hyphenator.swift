@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CHyphen
 import CICU
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Hyphenation points from libhyphen's patterns for one language. libhyphen only reads a
 /// loaded dictionary, so one hyphenator serves every thread.
@@ -80,10 +81,15 @@ final class Hyphenator: @unchecked Sendable {
     static func patternFile(for language: String?) -> String? {
         let subtags = (language ?? "en").split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let primary = subtags.first?.lowercased(), !["zh", "ja", "ko"].contains(primary) else { return nil }
-        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?.uppercased()
-        let named = [region.map { "hyph_\(primary)_\($0).dic" }, "hyph_\(primary).dic", "hyph_\(primary)_\(primary.uppercased()).dic"]
+        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }?
+            .uppercased()
+        let named = [
+            region.map { "hyph_\(primary)_\($0).dic" }, "hyph_\(primary).dic",
+            "hyph_\(primary)_\(primary.uppercased()).dic",
+        ]
         let installed = installedFiles
-        let chosen = named.compactMap { $0 }.first(where: installed.contains)
+        let chosen =
+            named.compactMap { $0 }.first(where: installed.contains)
             ?? installed.sorted().first { $0.hasPrefix("hyph_\(primary)_") }
         return chosen.map { "\(patternDirectory)/\($0)" }
     }
@@ -94,7 +100,9 @@ final class Hyphenator: @unchecked Sendable {
         defer { closedir(directory) }
         var names: Set<String> = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("hyph_") && name.hasSuffix(".dic") { names.insert(name) }
         }
         return names
@@ -144,8 +152,10 @@ final class Hyphenator: @unchecked Sendable {
                 }
             }
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: word.count) { offsets in
-                let count = Int(rd_hyphenate(handle, bytes.baseAddress, Int32(length), Int32(word.count), offsets.baseAddress,
-                                             Int32(offsets.count)))
+                let count = Int(
+                    rd_hyphenate(
+                        handle, bytes.baseAddress, Int32(length), Int32(word.count), offsets.baseAddress,
+                        Int32(offsets.count)))
                 for index in 0..<count {
                     let point = Int(offsets[index])
                     if point >= Self.lettersPerSide && word.count - point >= Self.lettersPerSide { body(point) }

@@ -111,7 +111,8 @@ public final class LayoutManager {
     /// The next page of `pagination` in containers of one size, nil once the storage is laid
     /// out; always at least one page. Blank paragraphs after a page belong to it: no page
     /// starts with one, so pages laid out from a page break are those of a full layout.
-    public func nextPage(of pagination: inout Pagination, in container: TextContainer, decorated: Bool = true) -> Page? {
+    public func nextPage(of pagination: inout Pagination, in container: TextContainer, decorated: Bool = true) -> Page?
+    {
         guard !pagination.isFinished else { return nil }
         let start = pagination.start
         var page = layoutPage(startingAt: start, in: container, decorated: decorated)
@@ -121,7 +122,8 @@ public final class LayoutManager {
         }
         var end = page.range.upperBound
         while end < storage.length && TextStorage.isParagraphSeparator(storage[end])
-                && TextStorage.isParagraphSeparator(storage[end - 1]) {
+            && TextStorage.isParagraphSeparator(storage[end - 1])
+        {
             end += 1
         }
         page.range = start..<end
@@ -255,8 +257,10 @@ public final class LayoutManager {
         for placed in page.lines {
             let fragment = placed.fragment
             if let block = placed.block {
-                blocks.append(PlacedBlock(attachment: block.attachment, range: fragment.range, row: fragment.row,
-                                          column: fragment.column, width: fragment.width, height: block.rows))
+                blocks.append(
+                    PlacedBlock(
+                        attachment: block.attachment, range: fragment.range, row: fragment.row,
+                        column: fragment.column, width: fragment.width, height: block.rows))
             } else {
                 lines.append(fragment)
             }
@@ -274,7 +278,9 @@ public final class LayoutManager {
             let (paragraphStart, paragraphEnd) = paragraph(containing: position)
             var style = storage.paragraphStyle(at: paragraphStart)
             style.writingDirection = paragraphDirection(of: paragraphStart..<paragraphEnd, style: style)
-            if style.alignmentIsPhysical && style.writingDirection == .rightToLeft && [.start, .end].contains(style.alignment) {
+            if style.alignmentIsPhysical && style.writingDirection == .rightToLeft
+                && [.start, .end].contains(style.alignment)
+            {
                 style.alignment = style.alignment == .start ? .end : .start
             }
             if isVertical { style = VerticalLayout.style(style) }
@@ -312,7 +318,9 @@ public final class LayoutManager {
                 // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
                 if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }
             }
-            if let cell = style.tableCell, let grid = tableGrid, grid.columns != nil, position == paragraphStart, rowStart {
+            if let cell = style.tableCell, let grid = tableGrid, grid.columns != nil, position == paragraphStart,
+                rowStart
+            {
                 switch placeTableRow(&page, from: paragraphStart, of: cell, grid: grid, style: style, in: container) {
                 case .placed(let last):
                     current = last
@@ -361,7 +369,8 @@ public final class LayoutManager {
 
     /// Whether the paragraph at `start` is the first of its table row.
     private func isRowStart(_ start: Int, of cell: TableCell) -> Bool {
-        guard start > 0, let previous = storage.paragraphStyle(at: storage.paragraphStart(containing: start - 1)).tableCell
+        guard start > 0,
+            let previous = storage.paragraphStyle(at: storage.paragraphStart(containing: start - 1)).tableCell
         else { return true }
         return previous.table != cell.table || previous.row != cell.row
     }
@@ -369,24 +378,31 @@ public final class LayoutManager {
     /// Places the table row starting at `start` as a grid: each cell's paragraphs typeset in
     /// its column, columns side by side, a rule between columns and one below the row unless
     /// it is the table's last.
-    private func placeTableRow(_ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
-                               style: ParagraphStyle, in container: TextContainer) -> RowPlacement {
+    private func placeTableRow(
+        _ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
+        style: ParagraphStyle, in container: TextContainer
+    ) -> RowPlacement {
         guard let columns = grid.columns else { return .tooTall }
         // A right-to-left table (its first strong character, else its language) runs its columns
         // from the right edge: each place left to right is mirrored.
-        let mirrored = direction(of: grid.range, style: storage.paragraphStyle(at: grid.range.lowerBound)) == .rightToLeft
-        var lines: [(range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
+        let mirrored =
+            direction(of: grid.range, style: storage.paragraphStyle(at: grid.range.lowerBound)) == .rightToLeft
+        var lines:
+            [(range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool)] = []
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         // The column boundaries a spanning cell covers: no rule is drawn through its text.
         var spanned = Set<Int>()
         var next = start
         var last = CurrentParagraph(start: start, end: start, style: style)
         while next < storage.length, let other = storage.paragraphStyle(at: next).tableCell, other.table == cell.table,
-              other.row == cell.row {
+            other.row == cell.row
+        {
             let end = storage.paragraphEnd(from: next)
             last = CurrentParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
             // A cell without a strong character (a number) goes the table's way.
-            let rightToLeft = last.style.writingDirection != .natural ? last.style.writingDirection == .rightToLeft
+            let rightToLeft =
+                last.style.writingDirection != .natural
+                ? last.style.writingDirection == .rightToLeft
                 : BidiResolver.firstStrongDirection(in: next..<end, of: storage).map { $0 == .rightToLeft } ?? mirrored
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
@@ -394,7 +410,8 @@ public final class LayoutManager {
             var lineStart = next
             while lineStart < end {
                 let line = typesetter.line(from: lineStart, limit: end, width: width)
-                lines.append((lineStart..<line.end, rowsOfColumn[column], columns[column].start, width, line, rightToLeft))
+                lines.append(
+                    (lineStart..<line.end, rowsOfColumn[column], columns[column].start, width, line, rightToLeft))
                 rowsOfColumn[column] += 1
                 lineStart = max(line.end, lineStart + 1)
             }
@@ -410,21 +427,26 @@ public final class LayoutManager {
         for line in lines {
             // Right-to-left text stands at its cell's right side.
             let cell = physical(left + line.column, width: line.cellWidth)
-            let fragment = LineFragment(range: line.range, row: base + line.row,
-                                        column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
-                                        hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
+            let fragment = LineFragment(
+                range: line.range, row: base + line.row,
+                column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
+                hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
             page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
         }
         let rule = !lastRow && base + height < container.height
         if page.decorated {
             for (index, column) in columns.enumerated().dropFirst() where !spanned.contains(index) {
                 for row in base..<(base + height) {
-                    page.decorations.append(Decoration(row: row, column: physical(left + column.start - 2, width: 1), text: "│", width: 1))
+                    page.decorations.append(
+                        Decoration(row: row, column: physical(left + column.start - 2, width: 1), text: "│", width: 1))
                 }
             }
             if rule {
-                let text = (mirrored ? columns.reversed() : columns).map { String(repeating: "─", count: $0.width) }.joined(separator: "─┼─")
-                page.decorations.append(Decoration(row: base + height, column: physical(left, width: grid.width), text: text, width: grid.width))
+                let text = (mirrored ? columns.reversed() : columns).map { String(repeating: "─", count: $0.width) }
+                    .joined(separator: "─┼─")
+                page.decorations.append(
+                    Decoration(
+                        row: base + height, column: physical(left, width: grid.width), text: text, width: grid.width))
             }
         }
         page.state.lineCount = page.lines.count
@@ -438,7 +460,9 @@ public final class LayoutManager {
 
     /// A table cell read as part of a record, when its table's grid does not fit: a row's
     /// first cell opens a record, and each cell is labelled with its column's header.
-    private func recordStyle(_ style: ParagraphStyle, of cell: TableCell, labels: [Int: String], rowStart: Bool) -> ParagraphStyle {
+    private func recordStyle(_ style: ParagraphStyle, of cell: TableCell, labels: [Int: String], rowStart: Bool)
+        -> ParagraphStyle
+    {
         var style = style
         style.spacingBefore = rowStart ? 1 : 0
         style.spacingAfter = 0
@@ -454,14 +478,17 @@ public final class LayoutManager {
 
     /// Places the next line of `paragraph` (or the block it is) on the page, with its list
     /// marker and frame border; false when the line, readings beside it, has no room left.
-    private func placeLine(_ page: inout PageInProgress, in paragraph: CurrentParagraph, block: Block?,
-                           container: TextContainer) -> Bool {
+    private func placeLine(
+        _ page: inout PageInProgress, in paragraph: CurrentParagraph, block: Block?,
+        container: TextContainer
+    ) -> Bool {
         let style = paragraph.style
         let first = page.state.position == paragraph.start
         let row = page.state.row + max(0, style.frameDepth - page.state.openFrames)
-        var fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: row, first: first,
-                                    style: style, container: container, block: block,
-                                    hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
+        var fragment = lineFragment(
+            from: page.state.position, limit: paragraph.end, row: row, first: first,
+            style: style, container: container, block: block,
+            hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         if fragment.readingsBeside {
             // The readings take the row before the line's; a page of one column keeps them in it.
             if row + 2 <= container.height {
@@ -469,8 +496,9 @@ public final class LayoutManager {
             } else if !page.lines.isEmpty {
                 return false
             } else {
-                fragment = lineFragment(from: page.state.position, limit: paragraph.end, row: row, first: first, style: style,
-                                        container: container, readingsBeside: false)
+                fragment = lineFragment(
+                    from: page.state.position, limit: paragraph.end, row: row, first: first, style: style,
+                    container: container, readingsBeside: false)
             }
         }
         page.lastLineCheckpoint = page.state
@@ -479,10 +507,13 @@ public final class LayoutManager {
             page.state.openFrames = style.frameDepth
         }
         if first && page.decorated, let marker = style.listMarker, case let width = markerWidth(marker),
-           case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0 {
+            case let column = indents(of: style, first: true, in: container).head - 1 - max(width, 2), column >= 0
+        {
             // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
             let placed = fragment.isRightToLeft ? container.width - column - width : column
-            page.decorations.append(Decoration(row: fragment.row, column: placed, text: marker, width: width, rightToLeft: fragment.isRightToLeft))
+            page.decorations.append(
+                Decoration(
+                    row: fragment.row, column: placed, text: marker, width: width, rightToLeft: fragment.isRightToLeft))
         }
         page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
         page.state.lineCount = page.lines.count
@@ -504,19 +535,23 @@ public final class LayoutManager {
     /// The page ends inside `paragraph`: no widow (its last line alone at the top of the next
     /// page) and no orphan (its first line alone at the bottom of this one) in a paragraph of
     /// three lines or more.
-    private func keepWidowsAndOrphansTogether(_ page: inout PageInProgress, ending paragraph: CurrentParagraph,
-                                              in container: TextContainer) {
+    private func keepWidowsAndOrphansTogether(
+        _ page: inout PageInProgress, ending paragraph: CurrentParagraph,
+        in container: TextContainer
+    ) {
         let startedHere = page.paragraphs.last?.checkpoint.position == paragraph.start
         let linesHere = page.lines.count - (startedHere ? page.paragraphs.last!.checkpoint.lineCount : 0)
-        let next = lineFragment(from: page.state.position, limit: paragraph.end, row: 0, first: false,
-                                style: paragraph.style, container: container,
-                                hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
+        let next = lineFragment(
+            from: page.state.position, limit: paragraph.end, row: 0, first: false,
+            style: paragraph.style, container: container,
+            hyphenates: page.state.hyphenatedRun < Self.longestHyphenatedRun)
         let oneLeft = next.range.upperBound >= paragraph.end
         let total = startedHere ? linesHere + (oneLeft ? 1 : 2) : 3
         if total >= 3 && oneLeft && linesHere >= 2 && !(startedHere && linesHere == 2) {
             page.restore(page.lastLineCheckpoint)  // no widow: one more line goes over
         } else if total >= 3 && startedHere && (linesHere == 1 || (oneLeft && linesHere == 2)),
-                  let checkpoint = page.paragraphs.last?.checkpoint, checkpoint.lineCount > 0 {
+            let checkpoint = page.paragraphs.last?.checkpoint, checkpoint.lineCount > 0
+        {
             page.restore(checkpoint)  // no orphan: the whole paragraph goes over
             page.paragraphs.removeLast()
         }
@@ -524,11 +559,14 @@ public final class LayoutManager {
 
     /// The last line of a page is never hyphenated: its word goes whole to the next page. A
     /// hyphenated line is never a paragraph's last, so it is in the paragraph the page ends in.
-    private func unhyphenateLastLine(_ page: inout PageInProgress, of paragraph: CurrentParagraph, in container: TextContainer) {
+    private func unhyphenateLastLine(
+        _ page: inout PageInProgress, of paragraph: CurrentParagraph, in container: TextContainer
+    ) {
         guard let last = page.lines.last, last.block == nil, last.fragment.hyphenated else { return }
         let start = last.fragment.range.lowerBound
-        let fragment = lineFragment(from: start, limit: paragraph.end, row: last.fragment.row, first: start == paragraph.start,
-                                    style: paragraph.style, container: container, hyphenates: false)
+        let fragment = lineFragment(
+            from: start, limit: paragraph.end, row: last.fragment.row, first: start == paragraph.start,
+            style: paragraph.style, container: container, hyphenates: false)
         page.lines[page.lines.count - 1].fragment = fragment
         page.state.position = fragment.range.upperBound
     }
@@ -540,7 +578,8 @@ public final class LayoutManager {
     private func keepHeadingsWithTheirText(_ page: inout PageInProgress) {
         let position = page.state.position
         guard position == 0 || TextStorage.isParagraphSeparator(storage[position - 1]),
-              !storage.paragraphStyle(at: position).pageBreakBefore else { return }
+            !storage.paragraphStyle(at: position).pageBreakBefore
+        else { return }
         if page.paragraphs.last?.checkpoint.position == position { page.paragraphs.removeLast() }
         var run = page.paragraphs.count
         while run > 0, page.paragraphs[run - 1].keepWithNext, page.paragraphs[run - 1].checkpoint.position < position {
@@ -569,7 +608,8 @@ public final class LayoutManager {
     private func direction(of range: Range<Int>, style: ParagraphStyle) -> WritingDirection {
         if style.writingDirection != .natural { return style.writingDirection }
         if let found = BidiResolver.firstStrongDirection(in: range, of: storage) { return found }
-        return storage.language(at: range.lowerBound).map(WritingDirection.of(language:)) == .rightToLeft ? .rightToLeft : .leftToRight
+        return storage.language(at: range.lowerBound).map(WritingDirection.of(language:)) == .rightToLeft
+            ? .rightToLeft : .leftToRight
     }
 
     private func markerWidth(_ marker: String) -> Int {
@@ -606,12 +646,15 @@ public final class LayoutManager {
                 let fragment = line.fragment
                 let outset = 2 * (line.frameDepth - level)
                 func row(_ row: Int) -> ContourFrame.Row {
-                    ContourFrame.Row(row: row, left: fragment.column - outset, right: fragment.column + fragment.width + outset)
+                    ContourFrame.Row(
+                        row: row, left: fragment.column - outset, right: fragment.column + fragment.width + outset)
                 }
                 // The top borders of the deeper frames opened just above this line.
                 let above = index > 0 && !run.isEmpty ? lines[index - 1].frameDepth : level
                 if line.frameDepth > max(above, level) {
-                    for border in stride(from: line.frameDepth - max(above, level), through: 1, by: -1) { run.append(row(fragment.row - border)) }
+                    for border in stride(from: line.frameDepth - max(above, level), through: 1, by: -1) {
+                        run.append(row(fragment.row - border))
+                    }
                 }
                 run.append(row(fragment.row))
                 // The bottom borders of the deeper frames closed just below it.
@@ -628,15 +671,19 @@ public final class LayoutManager {
     /// U+FFFC is text), and the cells it takes: as many as it asks for, as many rows as a page has.
     private func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> Block? {
         guard let attachment = storage.attachment(at: offset),
-              offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
-              offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1]) else { return nil }
+            offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
+            offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1])
+        else { return nil }
         if isVertical, case .image = attachment.content {
             // Turned: the picture's cells across are the page's columns, its rows those of a column.
-            let size = attachment.size(forWidth: VerticalLayout.columnWidth * container.height, maxRows: available(for: style, in: container),
-                                       cell: cellSize)
+            let size = attachment.size(
+                forWidth: VerticalLayout.columnWidth * container.height, maxRows: available(for: style, in: container),
+                cell: cellSize)
             return (attachment, size.rows, (size.columns + 1) / VerticalLayout.columnWidth)
         }
-        let size = attachment.size(forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth, cell: cellSize)
+        let size = attachment.size(
+            forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth,
+            cell: cellSize)
         return (attachment, size.columns, size.rows)
     }
 
@@ -653,7 +700,8 @@ public final class LayoutManager {
     func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
         let share = style.headIndentPercent == 0 ? 0 : container.width * style.headIndentPercent / 100
         let head = max(0, (first ? style.firstLineHeadIndent : style.headIndent) + share)
-        let tail = max(0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
+        let tail = max(
+            0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
         // Most paragraphs are indented far less than the least a narrow page keeps for text.
         if widest + 10 <= container.width / 2 { return (head, tail) }
@@ -677,15 +725,19 @@ public final class LayoutManager {
     ) -> LineFragment {
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
-        let justified = !isVertical && ((style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified))
+        let justified =
+            !isVertical && ((style.isBodyText ? bodyTextJustification : nil) ?? (style.alignment == .justified))
         // A word wider than the line takes a hyphen at one of its points, whatever the rules of hyphens
         // in a row and of a page's last line say: it is broken anyway.
         let hyphenators = justified && hyphenates && block == nil ? hyphenators : nil
-        let line = block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
-            ?? typesetter.line(from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
-                               readingsBeside: readingsBeside)
-        var fragment = LineFragment(range: start..<line.end, row: row, column: indent, width: line.width,
-                                    hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
+        let line =
+            block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
+            ?? typesetter.line(
+                from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
+                readingsBeside: readingsBeside)
+        var fragment = LineFragment(
+            range: start..<line.end, row: row, column: indent, width: line.width,
+            hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
         fragment.readingRoom = line.readingsBeside ? Int32(clamping: available) : 0
         let slack = available - line.width
         switch style.alignment {

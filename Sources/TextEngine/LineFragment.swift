@@ -24,8 +24,10 @@ public struct LineFragment: Hashable, Sendable {
     /// Whether ruby readings stand beside the line (`readingRoom`).
     public var readingsBeside: Bool { readingRoom > 0 }
 
-    public init(range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
-                isRightToLeft: Bool = false) {
+    public init(
+        range: Range<Int>, row: Int, column: Int, width: Int, justification: Int = 0, hyphenated: Bool = false,
+        isRightToLeft: Bool = false
+    ) {
         self.range = range
         self.row = row
         self.column = column

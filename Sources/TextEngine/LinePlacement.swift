@@ -6,11 +6,14 @@ public enum LinePlacement {
     /// Hands the glyphs of `line` to `body`, left to right as the line is shown: its
     /// bidirectional runs reordered (the grapheme cluster is the unit moved, a right-to-left
     /// run reversed), or as stored when `visual` is false.
-    public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, visual: Bool = true,
-                                    _ body: (PlacedGlyph) -> Void) {
+    public static func forEachGlyph(
+        of line: LineFragment, segmenter: TextSegmenter, visual: Bool = true,
+        _ body: (PlacedGlyph) -> Void
+    ) {
         let text = line.range.lowerBound..<textEnd(of: line, in: segmenter.storage)
         guard visual, !text.isEmpty, line.isRightToLeft || BidiResolver.mayRunRightToLeft(text, of: segmenter.storage),
-              let levels = segmenter.bidi.levels(of: text, rightToLeft: line.isRightToLeft) else {
+            let levels = segmenter.bidi.levels(of: text, rightToLeft: line.isRightToLeft)
+        else {
             forEachStoredGlyph(of: line, segmenter: segmenter, body)
             return
         }
@@ -28,11 +31,15 @@ public enum LinePlacement {
     }
 
     /// Hands the glyphs of `line` to `body` in storage order, placed left to right.
-    private static func forEachStoredGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
+    private static func forEachStoredGlyph(
+        of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void
+    ) {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
         let gapWidths = Justification.extraWidths(
-            gaps: line.justification > 0 ? Justification.gapCount(in: line.range, of: storage, hidden: segmenter.hidden) : 0, extra: line.justification,
+            gaps: line.justification > 0
+                ? Justification.gapCount(in: line.range, of: storage, hidden: segmenter.hidden) : 0,
+            extra: line.justification,
             row: line.row)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
         var gap = 0
@@ -56,7 +63,9 @@ public enum LinePlacement {
                 runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
             }
             if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < storage.length ? storage[offset + 1] : nil) {
-                body(PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes))
+                body(
+                    PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes)
+                )
                 inGap = false
                 seenText = true
                 x += 1
@@ -66,18 +75,24 @@ public enum LinePlacement {
             }
             if unit == CodeUnit.tab || unit == CodeUnit.space || unit == CodeUnit.ideographicSpace {
                 let start = x
-                let advance = unit == CodeUnit.tab ? Typesetter.tabInterval - natural % Typesetter.tabInterval
+                let advance =
+                    unit == CodeUnit.tab
+                    ? Typesetter.tabInterval - natural % Typesetter.tabInterval
                     : segmenter.clusterWidth(offset, offset + 1)
                 x += advance
                 natural += advance
-                if !inGap && seenText && gap < gapWidths.count && !Justification.isRigid(offset..<gapEnd(from: offset, in: storage), in: storage) {
+                if !inGap && seenText && gap < gapWidths.count
+                    && !Justification.isRigid(offset..<gapEnd(from: offset, in: storage), in: storage)
+                {
                     x += gapWidths[gap]
                     gap += 1
                 }
                 inGap = true
                 let styled = offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes
-                body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
-                                          attributes: styled ? attributes : []))
+                body(
+                    PlacedGlyph(
+                        kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
+                        attributes: styled ? attributes : []))
                 offset += 1
                 continue
             }
@@ -99,8 +114,10 @@ public enum LinePlacement {
         }
         if line.hyphenated {
             let last = max(line.range.lowerBound, textEnd - 1)
-            body(PlacedGlyph(kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
-                                      attributes: storage.attributes(at: last)))
+            body(
+                PlacedGlyph(
+                    kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
+                    attributes: storage.attributes(at: last)))
         }
     }
 

@@ -63,7 +63,8 @@ public final class PageIndex: RandomAccessCollection {
     public init?(layoutManager: LayoutManager, container: TextContainer, rememberedStarts starts: [Int]) {
         let length = layoutManager.storage.length
         guard starts.first == 0, starts.last! < Swift.max(length, 1),
-              zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 })
+        else { return nil }
         self.layoutManager = layoutManager
         self.container = container
         var run = Run(from: 0)
@@ -210,7 +211,9 @@ public final class PageIndex: RandomAccessCollection {
 
     /// Lays out the next page of `run`; a run that reaches the next one joins it.
     private func extendRun(_ run: Int) {
-        guard let page = layoutManager.nextPage(of: &runs[run].pagination, in: container, decorated: false) else { return }
+        guard let page = layoutManager.nextPage(of: &runs[run].pagination, in: container, decorated: false) else {
+            return
+        }
         runs[run].starts.append(page.range.lowerBound)
         while run + 1 < runs.count, runs[run].end >= runs[run + 1].origin || runs[run].pagination.isFinished {
             let next = runs.remove(at: run + 1)

@@ -24,7 +24,9 @@ public struct Picture: Hashable, Sendable {
     public func size(forWidth width: Int, maxRows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
         let widest = max(1, width * Self.widestShare / 100)
         let natural = isSized ? max(1, pixelWidth / cell.width + (pixelWidth % cell.width == 0 ? 0 : 1)) : widest
-        return Self.box(pixelWidth: shape.width, pixelHeight: shape.height, columns: min(widest, natural), rows: maxRows, cell: cell)
+        return Self.box(
+            pixelWidth: shape.width, pixelHeight: shape.height, columns: min(widest, natural), rows: maxRows, cell: cell
+        )
     }
 
     /// Whether the picture's size in pixels is known.
@@ -37,7 +39,9 @@ public struct Picture: Hashable, Sendable {
 
     /// The largest box of at most `columns` x `rows` cells of `cell` pixels that shows pixels
     /// of `pixelWidth` x `pixelHeight` in their shape; at least one cell each way.
-    public static func box(pixelWidth: Double, pixelHeight: Double, columns: Int, rows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
+    public static func box(pixelWidth: Double, pixelHeight: Double, columns: Int, rows: Int, cell: CellSize) -> (
+        columns: Int, rows: Int
+    ) {
         // Rows per column for this shape, in cells of this shape.
         let shape = pixelHeight / pixelWidth * Double(cell.width) / Double(cell.height)
         let maxRows = max(1, rows)

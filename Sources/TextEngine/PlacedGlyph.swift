@@ -21,7 +21,10 @@ public struct PlacedGlyph: Hashable, Sendable {
     /// is drawn mirrored, and its region's start is on its right.
     public var isRightToLeft: Bool
 
-    public init(kind: Kind, range: Range<Int>, column: Int, width: Int, attributes: CharacterAttributes, isRightToLeft: Bool = false) {
+    public init(
+        kind: Kind, range: Range<Int>, column: Int, width: Int, attributes: CharacterAttributes,
+        isRightToLeft: Bool = false
+    ) {
         self.kind = kind
         self.range = range
         self.column = column

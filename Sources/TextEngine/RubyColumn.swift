@@ -42,14 +42,19 @@ struct RubyColumn {
     /// asked about must not go back.
     mutating func reading(at offset: Int, row: Int, segmenter: TextSegmenter) -> Reading? {
         guard var run = readings.range(holding: offset), run.lowerBound == offset,
-              let base = Self.base(before: offset, from: lineStart, in: segmenter.storage) else { return nil }
+            let base = Self.base(before: offset, from: lineStart, in: segmenter.storage)
+        else { return nil }
         // A reading ends with its paragraph.
-        if let separator = run.first(where: { TextStorage.isParagraphSeparator(segmenter.storage[$0]) }) { run = offset..<separator }
+        if let separator = run.first(where: { TextStorage.isParagraphSeparator(segmenter.storage[$0]) }) {
+            run = offset..<separator
+        }
         var rows = 0
         Self.forEachCluster(of: run, segmenter: segmenter) { _, _, _ in rows += 1 }
         let baseRows = segmenter.verticalRows(in: base)
         let baseStart = row - baseRows
-        guard rows > 0, baseRows > 0, baseStart >= 0, let start = place(rows: rows, beside: baseStart..<row) else { return nil }
+        guard rows > 0, baseRows > 0, baseStart >= 0, let start = place(rows: rows, beside: baseStart..<row) else {
+            return nil
+        }
         end = start + rows
         return Reading(run: run, row: start, rows: rows)
     }
@@ -101,8 +106,10 @@ struct RubyColumn {
         while start > lineStart {
             let unit = storage[start - 1]
             let attributes = storage.attributes(at: start - 1)
-            guard attributes.contains(.rubyBase) && !attributes.contains(.ruby), unit != CodeUnit.lineSeparator, unit != CodeUnit.tab,
-                  !TextStorage.isParagraphSeparator(unit) else { break }
+            guard attributes.contains(.rubyBase) && !attributes.contains(.ruby), unit != CodeUnit.lineSeparator,
+                unit != CodeUnit.tab,
+                !TextStorage.isParagraphSeparator(unit)
+            else { break }
             start -= 1
         }
         return start < offset ? start..<offset : nil

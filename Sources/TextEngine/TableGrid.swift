@@ -140,7 +140,9 @@ struct TableGrid {
         var label = ""
         for word in text.split(whereSeparator: { $0.isWhitespace }) {
             let longer = label.isEmpty ? String(word) : label + " " + word
-            guard TextSegmenter.width(of: longer) <= Self.longestLabel else { return label.isEmpty ? String(word.prefix(Self.longestLabel / 2)) : label }
+            guard TextSegmenter.width(of: longer) <= Self.longestLabel else {
+                return label.isEmpty ? String(word.prefix(Self.longestLabel / 2)) : label
+            }
             label = longer
         }
         return label

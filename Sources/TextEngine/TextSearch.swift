@@ -27,8 +27,10 @@ public enum TextSearch {
                 let found = pattern.withUnsafeBufferPointer { patternUnits in
                     matches.withUnsafeMutableBufferPointer { out in
                         storage.language.withOptionalCString { locale in
-                            rd_search_all(patternUnits.baseAddress, Int32(patternUnits.count), slice.baseAddress, Int32(clamping: slice.count),
-                                          locale, out.baseAddress, Int32(out.count / 2))
+                            rd_search_all(
+                                patternUnits.baseAddress, Int32(patternUnits.count), slice.baseAddress,
+                                Int32(clamping: slice.count),
+                                locale, out.baseAddress, Int32(out.count / 2))
                         }
                     }
                 }

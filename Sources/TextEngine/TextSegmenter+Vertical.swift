@@ -13,9 +13,10 @@ extension TextSegmenter {
     /// each a cluster of its own, with no digit before or after them.
     private func tateChuYokoEnd(at offset: Int, limit: Int) -> Int? {
         guard offset + 2 <= limit, Self.isDigit(storage[offset]), Self.isDigit(storage[offset + 1]),
-              offset == 0 || !Self.isDigit(storage[offset - 1]),
-              offset + 2 == storage.length || !Self.isDigit(storage[offset + 2]),
-              clusterEnd(from: offset + 1) == offset + 2 else { return nil }
+            offset == 0 || !Self.isDigit(storage[offset - 1]),
+            offset + 2 == storage.length || !Self.isDigit(storage[offset + 2]),
+            clusterEnd(from: offset + 1) == offset + 2
+        else { return nil }
         return offset + 2
     }
 

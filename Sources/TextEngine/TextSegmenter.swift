@@ -58,7 +58,8 @@ public final class TextSegmenter {
         let key = language ?? ""
         if let breaker = lineBreakers[key] { return breaker }
         let breaker = Self.lineBreakLocale(for: language).withOptionalCString { locale in
-            rd_breaker_open(Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
+            rd_breaker_open(
+                Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
         }
         lineBreakers[key] = breaker
         if let breaker, Self.isFrench(language) { frenchLineBreakers.insert(breaker) }
@@ -70,7 +71,8 @@ public final class TextSegmenter {
     /// rules already break untagged text, where ICU's own `ja` rules would allow those breaks.
     public static func lineBreakLocale(for language: String?) -> String? {
         guard let language, !language.contains("@"),
-              LanguageTag.primary(language) == "ja" else { return language }
+            LanguageTag.primary(language) == "ja"
+        else { return language }
         return language + "@lb=strict"
     }
 
@@ -89,7 +91,8 @@ public final class TextSegmenter {
     /// U+1F1E6...U+1F1FF, whose pairs are flags.
     @inline(__always)
     private func isRegionalIndicator(at offset: Int) -> Bool {
-        offset + 1 < storage.length && units[offset] == 0xD83C && units[offset + 1] >= 0xDDE6 && units[offset + 1] <= 0xDDFF
+        offset + 1 < storage.length && units[offset] == 0xD83C && units[offset + 1] >= 0xDDE6
+            && units[offset + 1] <= 0xDDFF
     }
 
     /// The end of the grapheme cluster that starts at `offset`.
@@ -103,7 +106,9 @@ public final class TextSegmenter {
             // start of a run, which makes a run of a million of them quadratic.
             var end = offset + 2
             if isRegionalIndicator(at: end) { end += 2 }
-            if end >= storage.length || Self.isSimple(units[end]) || isRegionalIndicator(at: end) { return min(end, storage.length) }
+            if end >= storage.length || Self.isSimple(units[end]) || isRegionalIndicator(at: end) {
+                return min(end, storage.length)
+            }
         }
         guard let breaker = characterBreaker else { return next }
         let end = Int(rd_breaker_following(breaker, Int32(offset)))
@@ -115,7 +120,9 @@ public final class TextSegmenter {
     public func clusterWidth(_ start: Int, _ end: Int) -> Int {
         let u = units[start]
         // A zero in the table may be a lone mark, which takes a cell of its own: ICU knows.
-        if end == start + 1 && (u & 0xF800) != 0xD800 && (widths[Int(u)] > 0 || u < 0x300) { return Int(widths[Int(u)]) }
+        if end == start + 1 && (u & 0xF800) != 0xD800 && (widths[Int(u)] > 0 || u < 0x300) {
+            return Int(widths[Int(u)])
+        }
         return Int(rd_cluster_width(units.baseAddress! + start, Int32(end - start)))
     }
 
@@ -174,7 +181,9 @@ public final class TextSegmenter {
     /// The code point starting at `offset`: a surrogate pair's, or the unit's.
     private func codePoint(at offset: Int) -> UInt32 {
         let unit = UInt32(units[offset])
-        guard (unit & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 else { return unit }
+        guard (unit & 0xFC00) == 0xD800 && offset + 1 < storage.length && (units[offset + 1] & 0xFC00) == 0xDC00 else {
+            return unit
+        }
         return 0x10000 + ((unit - 0xD800) << 10) + UInt32(units[offset + 1] - 0xDC00)
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The whole book: its text as UTF-16, its character attribute runs and the style of each
@@ -42,9 +42,11 @@ public final class TextStorage: @unchecked Sendable {
 
     /// A storage of the first `length` units of `buffer`, which it takes over (and
     /// deallocates): text decoded or built straight into its final memory is never copied.
-    public init(adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil,
-                attributeRuns: [AttributeRun] = [], paragraphStyleRuns: [ParagraphStyleRun] = [],
-                languageRuns: [LanguageRun] = [], attachmentRuns: [AttachmentRun] = []) {
+    public init(
+        adopting buffer: UnsafeMutableBufferPointer<UInt16>, length: Int, language: String? = nil,
+        attributeRuns: [AttributeRun] = [], paragraphStyleRuns: [ParagraphStyleRun] = [],
+        languageRuns: [LanguageRun] = [], attachmentRuns: [AttachmentRun] = []
+    ) {
         precondition(length <= buffer.count)
         self.units = buffer
         self.length = length
@@ -119,8 +121,9 @@ public final class TextStorage: @unchecked Sendable {
     /// The attachment standing at `offset`, if one does.
     public func attachment(at offset: Int) -> Attachment? {
         guard offset < length, units[offset] == CodeUnit.objectReplacement,
-              let index = Self.lastRun(in: attachmentRuns, atOrBefore: offset, location: \.location),
-              attachmentRuns[index].location == offset else { return nil }
+            let index = Self.lastRun(in: attachmentRuns, atOrBefore: offset, location: \.location),
+            attachmentRuns[index].location == offset
+        else { return nil }
         return attachmentRuns[index].attachment
     }
 

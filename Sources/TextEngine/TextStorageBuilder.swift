@@ -67,8 +67,10 @@ public struct TextStorageBuilder: ~Copyable {
     /// Appends at most `maximum` code units to the open paragraph, written in place: the fast
     /// way for importers. `write` puts them at the start of the buffer it is given (room for
     /// `maximum`) and returns how many it put there.
-    public mutating func append(atMost maximum: Int, attributes: CharacterAttributes = [],
-                                _ write: (UnsafeMutableBufferPointer<UInt16>) -> Int) {
+    public mutating func append(
+        atMost maximum: Int, attributes: CharacterAttributes = [],
+        _ write: (UnsafeMutableBufferPointer<UInt16>) -> Int
+    ) {
         startRun(attributes)
         reserveCapacity(length + maximum)
         let written = write(UnsafeMutableBufferPointer(rebasing: units[length..<(length + maximum)]))
@@ -130,8 +132,9 @@ public struct TextStorageBuilder: ~Copyable {
         while length > 0 && units[length - 1] == 0x0A { length -= 1 }
         while let last = attributeRuns.last, last.location >= length { attributeRuns.removeLast() }
         if units.baseAddress == nil { reserveCapacity(1) }
-        let storage = TextStorage(adopting: units, length: length, language: language, attributeRuns: attributeRuns,
-                                  paragraphStyleRuns: styleRuns, languageRuns: languageRuns, attachmentRuns: attachmentRuns)
+        let storage = TextStorage(
+            adopting: units, length: length, language: language, attributeRuns: attributeRuns,
+            paragraphStyleRuns: styleRuns, languageRuns: languageRuns, attachmentRuns: attachmentRuns)
         // The memory is the storage's now: the old builder's deinit must not free it.
         units = UnsafeMutableBufferPointer(start: nil, count: 0)
         self = TextStorageBuilder()

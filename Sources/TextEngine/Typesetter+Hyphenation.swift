@@ -22,7 +22,8 @@ extension Typesetter {
         var chosen: (end: Int, width: Int)?
         // A part longer than `longestWord` letters is never hyphenated: the buffers hold one more.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Hyphenator.longestWord + 1) { letters in
-            withUnsafeTemporaryAllocation(of: (offset: Int, column: Int).self, capacity: Hyphenator.longestWord + 1) { starts in
+            withUnsafeTemporaryAllocation(of: (offset: Int, column: Int).self, capacity: Hyphenator.longestWord + 1) {
+                starts in
                 while offset < farthest {
                     var count = 0
                     while offset < farthest {

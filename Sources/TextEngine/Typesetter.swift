@@ -29,7 +29,8 @@ package struct Typesetter {
     /// Whitespace that may hang past the end of a line.
     @inline(__always)
     package static func isHangingSpace(_ unit: UInt16) -> Bool {
-        unit == CodeUnit.space || unit == CodeUnit.tab || unit == CodeUnit.ideographicSpace || unit == CodeUnit.lineSeparator
+        unit == CodeUnit.space || unit == CodeUnit.tab || unit == CodeUnit.ideographicSpace
+            || unit == CodeUnit.lineSeparator
     }
 
     /// The line that starts at `start` in a paragraph ending at `limit`, `width` cells wide;
@@ -38,19 +39,25 @@ package struct Typesetter {
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
     /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
     /// two are longer than a line.
-    func line(from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, optionalHyphens: Bool = true,
-              readingsBeside: Bool = false) -> Line {
+    func line(
+        from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, optionalHyphens: Bool = true,
+        readingsBeside: Bool = false
+    ) -> Line {
         let vertical = segmenter.isVertical
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
         var groups = holdsReadings ? HiddenText.Cursor(segmenter.rubyGroups, from: start) : nil
-        var ruby = holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
+        var ruby =
+            holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
         var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
         if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
-           let plain = plainLine(from: start, limit: limit, width: width) { return plain }
+            let plain = plainLine(from: start, limit: limit, width: width)
+        {
+            return plain
+        }
         // What the line holds so far: whole segments (words with the spaces after them).
         var column = 0
         var visible = 0
@@ -89,7 +96,9 @@ package struct Typesetter {
                     }
                 }
                 let unit = units[offset]
-                if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
+                if !vertical
+                    && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
+                {
                     columnWith += 1
                     if columnWith > width {
                         overflow = true
@@ -120,25 +129,34 @@ package struct Typesetter {
                 offset = step.end
             }
             // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
-            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen && visibleWith + 1 > width {
+            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen
+                && visibleWith + 1 > width
+            {
                 overflow = true
             }
             if overflow {
                 if lineEnd > start {
                     if let hyphenators, optionalHyphens, width - visible >= Self.hyphenationSlack,
-                       let split = hyphenate(segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators) {
+                        let split = hyphenate(
+                            segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators)
+                    {
                         return Line(end: split.end, width: column + split.width + 1, hyphenated: true)
                     }
-                    if units[lineEnd - 1] == CodeUnit.softHyphen { return Line(end: lineEnd, width: visible + 1, hyphenated: true) }
+                    if units[lineEnd - 1] == CodeUnit.softHyphen {
+                        return Line(end: lineEnd, width: visible + 1, hyphenated: true)
+                    }
                     return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0)
                 }
                 // A word wider than the whole line: a hyphenation point beats an arbitrary break.
-                if let hyphenators, let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators) {
+                if let hyphenators,
+                    let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators)
+                {
                     return Line(end: split.end, width: split.width + 1, hyphenated: true)
                 }
                 if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
-                    return brokenRun(from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
-                                     room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
+                    return brokenRun(
+                        from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
+                        room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
                 }
                 // A single cluster wider than the whole line stands alone, clipped to it.
                 let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
@@ -158,7 +176,9 @@ package struct Typesetter {
     /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
     /// separators are not: they may hang past the line's end).
     @inline(__always)
-    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (end: Int, column: Int, visible: Bool) {
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
+        end: Int, column: Int, visible: Bool
+    ) {
         switch units[offset] {
         case CodeUnit.space: return (offset + 1, column + 1, false)
         case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
@@ -180,7 +200,9 @@ package struct Typesetter {
     /// happens, as far back as the line's first cluster, so that the punctuation goes along
     /// with the letter before it; a line that is all such characters keeps them. Spaces after
     /// the break still hang.
-    private func brokenRun(from start: Int, fit: Int, width: Int, segmentEnd: Int, room: Int, readingsBeside: Bool, placed: Bool) -> Line {
+    private func brokenRun(
+        from start: Int, fit: Int, width: Int, segmentEnd: Int, room: Int, readingsBeside: Bool, placed: Bool
+    ) -> Line {
         var end = fit
         var visible = width
         var beside = placed
@@ -218,7 +240,9 @@ package struct Typesetter {
                     continue
                 }
                 if first == nil {
-                    first = segmenter.forbidsLineStart(at: offset, before: segmentEnd) ? (fit, width, placed) : (step.end, max(column, reach), reach > 0)
+                    first =
+                        segmenter.forbidsLineStart(at: offset, before: segmentEnd)
+                        ? (fit, width, placed) : (step.end, max(column, reach), reach > 0)
                 }
                 offset = step.end
                 if offset < fit && allowsBreak(at: offset) {
@@ -240,8 +264,9 @@ package struct Typesetter {
         let storage = segmenter.storage
         var end = offset
         while end < limit, let group = groups.range(holding: end), group.lowerBound < end,
-              group.count <= Self.longestHeldGroup(width)
-                || storage.attributes(at: end).contains(.ruby) && storage.attributes(at: end - 1).contains(.ruby) {
+            group.count <= Self.longestHeldGroup(width)
+                || storage.attributes(at: end).contains(.ruby) && storage.attributes(at: end - 1).contains(.ruby)
+        {
             end = min(segmenter.lineBreak(after: end), limit)
         }
         return end
@@ -270,7 +295,9 @@ package struct Typesetter {
         while offset < limit {
             let unit = units[offset]
             if unit == CodeUnit.lineSeparator { return Line(end: offset + 1, width: visible) }
-            guard unit == CodeUnit.space || CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < limit ? units[offset + 1] : nil)
+            guard
+                unit == CodeUnit.space
+                    || CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < limit ? units[offset + 1] : nil)
             else { return nil }
             column += 1
             if column > width { return nil }

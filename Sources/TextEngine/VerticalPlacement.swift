@@ -12,7 +12,8 @@ public enum VerticalPlacement {
         var row = 0
         var offset = line.range.lowerBound
         var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
-        var ruby = RubyColumn(line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: Int(line.readingRoom))
+        var ruby = RubyColumn(
+            line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: Int(line.readingRoom))
         while offset < textEnd {
             if let end = hidden.hiddenEnd(at: offset) {
                 offset = end
@@ -20,8 +21,10 @@ public enum VerticalPlacement {
             }
             if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: row, segmenter: segmenter) {
                 RubyColumn.forEachCluster(of: reading.run, segmenter: segmenter) { range, index, width in
-                    body(PlacedGlyph(kind: .reading, range: range, column: reading.row + index, width: width,
-                                     attributes: storage.attributes(at: range.lowerBound)))
+                    body(
+                        PlacedGlyph(
+                            kind: .reading, range: range, column: reading.row + index, width: width,
+                            attributes: storage.attributes(at: range.lowerBound)))
                 }
                 offset = reading.run.upperBound
                 continue
@@ -34,11 +37,21 @@ public enum VerticalPlacement {
             case CodeUnit.lineSeparator:
                 offset += 1
             case CodeUnit.tab:
-                if shown { body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: [])) }
+                if shown {
+                    body(
+                        PlacedGlyph(
+                            kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth,
+                            attributes: []))
+                }
                 row += Typesetter.tabInterval - row % Typesetter.tabInterval
                 offset += 1
             case CodeUnit.space, CodeUnit.ideographicSpace:
-                if shown { body(PlacedGlyph(kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth, attributes: [])) }
+                if shown {
+                    body(
+                        PlacedGlyph(
+                            kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth,
+                            attributes: []))
+                }
                 row += 1
                 offset += 1
             default:
@@ -47,8 +60,11 @@ public enum VerticalPlacement {
                     let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
                     // A cluster wider than a column (rare) shows that it is cut.
                     let fits = cells <= VerticalLayout.columnWidth
-                    body(PlacedGlyph(kind: fits ? .cluster : .ellipsis, range: offset..<step.end, column: row, width: fits ? cells : 1,
-                                     attributes: attributes))
+                    body(
+                        PlacedGlyph(
+                            kind: fits ? .cluster : .ellipsis, range: offset..<step.end, column: row,
+                            width: fits ? cells : 1,
+                            attributes: attributes))
                 }
                 row += step.rows
                 offset = step.end

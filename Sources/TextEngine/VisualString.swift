@@ -12,17 +12,22 @@ public enum VisualString {
     /// is stored (nothing in it runs right to left). `rightToLeft` sets the base direction (a
     /// list marker's is its paragraph's) instead of the first strong character; `shapesArabic`
     /// joins Arabic letters, as the page's are for a terminal that does not.
-    public static func reordered(_ text: String, rightToLeft base: Bool? = nil, shapesArabic: Bool = false) -> [(text: String, width: Int)]? {
+    public static func reordered(_ text: String, rightToLeft base: Bool? = nil, shapesArabic: Bool = false) -> [(
+        text: String, width: Int
+    )]? {
         let storage = TextStorage(text)
         guard base == true || BidiResolver.mayRunRightToLeft(0..<storage.length, of: storage) else { return nil }
         let segmenter = TextSegmenter(storage: storage)
-        let rightToLeft = base ?? (BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft)
-        let line = LineFragment(range: 0..<storage.length, row: 0, column: 0, width: TextSegmenter.width(of: text),
-                                isRightToLeft: rightToLeft)
+        let rightToLeft =
+            base ?? (BidiResolver.firstStrongDirection(in: 0..<storage.length, of: storage) == .rightToLeft)
+        let line = LineFragment(
+            range: 0..<storage.length, row: 0, column: 0, width: TextSegmenter.width(of: text),
+            isRightToLeft: rightToLeft)
         let shaped = shapesArabic ? GlyphForms.shapedArabic(of: line, in: storage) : nil
         var clusters: [(text: String, width: Int)] = []
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
-            clusters.append((glyph.kind == .cluster ? GlyphForms.text(of: glyph, in: storage, shaped: shaped) : " ", glyph.width))
+            clusters.append(
+                (glyph.kind == .cluster ? GlyphForms.text(of: glyph, in: storage, shaped: shaped) : " ", glyph.width))
         }
         return clusters
     }

@@ -11,13 +11,18 @@ public enum WritingDirection: Hashable, Sendable {
     /// Urdu...), `natural` for any other.
     public static func of(language: String) -> WritingDirection {
         let primary = LanguageTag.primary(language)
-        let script = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first.map { $0.lowercased() }
+        let script = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first.map {
+            $0.lowercased()
+        }
         if let script, script.count == 4 { return rightToLeftScripts.contains(script) ? .rightToLeft : .natural }
         return rightToLeftLanguages.contains(primary) ? .rightToLeft : .natural
     }
 
     private static let rightToLeftLanguages: Set<String> = [
-        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "khw", "ks", "mzn", "nqo", "pnb", "ps", "sd", "syr", "ug", "ur", "yi",
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "khw", "ks", "mzn", "nqo", "pnb", "ps", "sd", "syr", "ug",
+        "ur", "yi",
     ]
-    private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "mand", "samr"]
+    private static let rightToLeftScripts: Set<String> = [
+        "arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "mand", "samr",
+    ]
 }

@@ -8,8 +8,8 @@
 // written for the run (plain text, Markdown and HTML). A vertical book is paginated in columns.
 
 import CICU
-import Foundation
 import Formats
+import Foundation
 import ReaderCore
 import Store
 import TextEngine
@@ -42,7 +42,9 @@ func parseOptions() -> Options {
     while let argument = rest.popFirst() {
         switch argument {
         case "--width", "--height", "--repeat":
-            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { fail("\(argument) needs a positive number") }
+            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
+                fail("\(argument) needs a positive number")
+            }
             switch argument {
             case "--width": options.width = value
             case "--height": options.height = value
@@ -90,7 +92,8 @@ func load(_ path: String) -> Book {
 /// Peak resident set size of this process (VmHWM), in MiB.
 func peakResidentMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
     return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
 }
 
@@ -101,8 +104,10 @@ func format(_ value: Double) -> String {
 /// The book N times over in a file of the same format, for a large book of real text.
 func repeated(_ path: String, times: Int, in directory: String) -> String {
     let name = (path as NSString).lastPathComponent
-    guard ["txt", "md", "markdown", "html", "htm", "xhtml"].contains((name as NSString).pathExtension.lowercased())
-            || (name as NSString).pathExtension.isEmpty else {
+    guard
+        ["txt", "md", "markdown", "html", "htm", "xhtml"].contains((name as NSString).pathExtension.lowercased())
+            || (name as NSString).pathExtension.isEmpty
+    else {
         fail("--repeat works on plain text, Markdown and HTML books")
     }
     guard let bytes = FileManager.default.contents(atPath: path) else { fail("\(path): cannot be read") }
@@ -121,9 +126,10 @@ func open(_ path: String, store: PositionStore, columns: Int, rows: Int, justify
     let book = load(path)
     let saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path)
     let place = saver.restore() ?? PositionSaver.SavedPlace(offset: nil, settings: [:])
-    let session = ReaderSession(book: book, columns: columns, rows: rows, anchor: place.offset ?? 0,
-                                preferences: ReaderPreferences(justified: justify ? true : nil), bookmarks: place.bookmarks,
-                                rememberedPages: { saver.rememberedPages(layout: $0) })
+    let session = ReaderSession(
+        book: book, columns: columns, rows: rows, anchor: place.offset ?? 0,
+        preferences: ReaderPreferences(justified: justify ? true : nil), bookmarks: place.bookmarks,
+        rememberedPages: { saver.rememberedPages(layout: $0) })
     _ = ReaderView.render(session, notice: nil, columns: columns, rows: rows)
     return session
 }
@@ -136,7 +142,8 @@ func measuredPeakResidentSize(of options: Options, path: String) -> String {
         fail("cannot find its own executable")
     }
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [path, "--width", String(options.width), "--height", String(options.height), "--memory-only"]
+    process.arguments =
+        [path, "--width", String(options.width), "--height", String(options.height), "--memory-only"]
         + (options.justify ? ["--justify"] : [])
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -149,7 +156,9 @@ func measuredPeakResidentSize(of options: Options, path: String) -> String {
 let options = parseOptions()
 let directory = NSTemporaryDirectory() + "reader-bench-\(getpid())"
 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-let path = options.repeats > 1 && !options.memoryOnly ? repeated(options.path, times: options.repeats, in: directory) : options.path
+let path =
+    options.repeats > 1 && !options.memoryOnly
+    ? repeated(options.path, times: options.repeats, in: directory) : options.path
 let (columns, rows) = (options.width, options.height)
 
 if options.memoryOnly {
@@ -178,51 +187,66 @@ if let starts = laidOut.pages.allStarts, let layout = laidOut.pageLayoutKey {
     try? store.save(pageStarts: starts, for: book!.fingerprint, layout: layout)
 }
 var remembered = false
-let cachedOpenMs = best { remembered = open(path, store: store, columns: columns, rows: rows, justify: options.justify).pages.isRemembered }
+let cachedOpenMs = best {
+    remembered = open(path, store: store, columns: columns, rows: rows, justify: options.justify).pages.isRemembered
+}
 
 // A resize, from the place near the end: the new size's pages are not remembered.
 var resized = open(path, store: store, columns: columns, rows: rows, justify: options.justify)
 var resizeMs = Double.infinity
-for size in [(columns + 40, rows + 16), (columns, rows)] + Array(repeating: [(columns + 40, rows + 16), (columns + 20, rows + 6)], count: runs).joined() {
-    resizeMs = min(resizeMs, milliseconds {
-        resized.perform(.resize(columns: size.0, rows: size.1))
-        _ = ReaderView.render(resized, notice: nil, columns: size.0, rows: size.1)
-    })
+for size in [(columns + 40, rows + 16), (columns, rows)]
+    + Array(repeating: [(columns + 40, rows + 16), (columns + 20, rows + 6)], count: runs).joined()
+{
+    resizeMs = min(
+        resizeMs,
+        milliseconds {
+            resized.perform(.resize(columns: size.0, rows: size.1))
+            _ = ReaderView.render(resized, notice: nil, columns: size.0, rows: size.1)
+        })
 }
 
 // Pagination and its floor are timed in alternate rounds, so that a slow moment of the
 // machine weighs on both alike.
 // A vertical book is laid out as the reader sets it: in columns.
 let vertical = book!.writingMode == .verticalRightToLeft
-let container = vertical ? VerticalLayout.container(width: columns, height: rows) : TextContainer(width: columns, height: rows)
+let container =
+    vertical ? VerticalLayout.container(width: columns, height: rows) : TextContainer(width: columns, height: rows)
 var pageCount = 0
 var boundaries = 0
 var paginateMs = Double.infinity
 var floorMs = Double.infinity
 for _ in 0..<runs {
-    paginateMs = min(paginateMs, milliseconds {
-        let layoutManager = LayoutManager(storage: storage)
-        layoutManager.bodyTextJustification = options.justify ? true : nil
-        layoutManager.isVertical = vertical
-        pageCount = PageIndex(layoutManager: layoutManager, container: container).count
-    })
-    floorMs = min(floorMs, milliseconds {
-        storage.withUnits { units in
-            let breaker = rd_breaker_open(Int32(RD_BREAK_LINE), TextSegmenter.lineBreakLocale(for: storage.language), units.baseAddress, Int32(units.count))
-            defer { rd_breaker_close(breaker) }
-            boundaries = 0
-            var position = rd_breaker_first(breaker)
-            while position >= 0 {
-                boundaries += 1
-                position = rd_breaker_next(breaker)
+    paginateMs = min(
+        paginateMs,
+        milliseconds {
+            let layoutManager = LayoutManager(storage: storage)
+            layoutManager.bodyTextJustification = options.justify ? true : nil
+            layoutManager.isVertical = vertical
+            pageCount = PageIndex(layoutManager: layoutManager, container: container).count
+        })
+    floorMs = min(
+        floorMs,
+        milliseconds {
+            storage.withUnits { units in
+                let breaker = rd_breaker_open(
+                    Int32(RD_BREAK_LINE), TextSegmenter.lineBreakLocale(for: storage.language), units.baseAddress,
+                    Int32(units.count))
+                defer { rd_breaker_close(breaker) }
+                boundaries = 0
+                var position = rd_breaker_first(breaker)
+                while position >= 0 {
+                    boundaries += 1
+                    position = rd_breaker_next(breaker)
+                }
             }
-        }
-    })
+        })
 }
 
 let fileFormat = (path as NSString).pathExtension.lowercased()
 print("book=\(options.path)" + (options.repeats > 1 ? " repeated=\(options.repeats)" : ""))
-print("format=\(fileFormat.isEmpty ? "txt" : fileFormat) bytes=\((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)")
+print(
+    "format=\(fileFormat.isEmpty ? "txt" : fileFormat) bytes=\((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)"
+)
 print("size=\(columns)x\(rows)")
 print("justified=\(options.justify)" + (vertical ? " vertical=true" : ""))
 print("graphemes=\(TextSegmenter(storage: storage).graphemeCount())")
@@ -257,6 +281,8 @@ if options.justify {
             longestRun = max(longestRun, run)
         }
     }
-    print("hyphenated_lines=\(hyphenated) share=\(format(Double(hyphenated) * 100 / Double(max(1, lines))))% longest_run=\(longestRun)")
+    print(
+        "hyphenated_lines=\(hyphenated) share=\(format(Double(hyphenated) * 100 / Double(max(1, lines))))% longest_run=\(longestRun)"
+    )
 }
 try? FileManager.default.removeItem(atPath: directory)

@@ -21,8 +21,11 @@ final class LibraryLoop {
     /// The books of the store, each marked by whether its file is still there.
     static func items(in store: PositionStore) throws -> [Library.Item] {
         try store.library().map { entry in
-            Library.Item(key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path, progress: entry.progress,
-                         opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false)
+            Library.Item(
+                key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
+                progress: entry.progress,
+                opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false
+            )
         }
     }
 
@@ -39,7 +42,9 @@ final class LibraryLoop {
         defer { terminal.stop() }
         while true {
             let size = terminal.size
-            terminal.draw(LibraryView.render(library, notice: notice, columns: size.columns, rows: size.rows, shapesArabic: shapesArabic))
+            terminal.draw(
+                LibraryView.render(
+                    library, notice: notice, columns: size.columns, rows: size.rows, shapesArabic: shapesArabic))
             if let signal = terminal.pendingSignal { terminal.reraise(signal) }
             guard let key = terminal.readKey(timeout: 1000) else { continue }
             notice = nil

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Formats
+import Foundation
 import ReaderCore
 import Store
 import Terminal
@@ -25,7 +25,8 @@ struct ReaderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Height of the text area for --dump, in rows.")
     var height = "24"
 
-    @Option(help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
+    @Option(
+        help: "The charset of a plain text book (GB18030, Big5, Shift_JIS, windows-1252...), instead of detecting it.")
     var encoding: String?
 
     @Option(help: "How pictures are drawn: auto, kitty, sixel, symbols or none (remembered).")
@@ -40,7 +41,10 @@ struct ReaderCommand: ParsableCommand {
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
-    @Argument(help: "The book to read: EPUB, Markdown, HTML or plain text. Without one, the library of books read before opens.")
+    @Argument(
+        help:
+            "The book to read: EPUB, Markdown, HTML or plain text. Without one, the library of books read before opens."
+    )
     var book: String?
 
     func run() throws {
@@ -59,7 +63,8 @@ struct ReaderCommand: ParsableCommand {
     /// Prints the books read before, a line each.
     private func listLibrary() {
         guard let store = try? PositionStore(directory: PositionStore.defaultDirectory(), readOnly: true),
-              let items = try? LibraryLoop.items(in: store) else { return }
+            let items = try? LibraryLoop.items(in: store)
+        else { return }
         for item in items { print(Cell.visible(item.line)) }
     }
 
@@ -98,9 +103,11 @@ struct ReaderCommand: ParsableCommand {
     private func read(_ book: String) throws {
         // A page holds a wide character at the least.
         guard let width = Int(width), let height = Int(height), (2...Limits.pageSide).contains(width),
-              (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
+            (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
         else {
-            fail("--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide), and the page at most \(Limits.pageArea) cells")
+            fail(
+                "--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide), and the page at most \(Limits.pageArea) cells"
+            )
         }
         let pictureMode = images.map { PictureMode(rawValue: $0.lowercased()) }
         if pictureMode == .some(nil) {
@@ -117,7 +124,9 @@ struct ReaderCommand: ParsableCommand {
         }
         loading.finish()
         if dump {
-            PageDump.write(loaded, width: width, height: height, visual: !logical) { FileHandle.standardOutput.write(Data($0)) }
+            PageDump.write(loaded, width: width, height: height, visual: !logical) {
+                FileHandle.standardOutput.write(Data($0))
+            }
             return
         }
         var store: PositionStore?
@@ -127,8 +136,9 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             storeError = "\(error)"
         }
-        let loop = ReaderLoop(book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
-                              pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
+        let loop = ReaderLoop(
+            book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
+            pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 
@@ -144,7 +154,8 @@ struct ReaderCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("reader: \(Cell.visible(message)) (reader --help lists the options)\n".utf8))
+            FileHandle.standardError.write(
+                Data("reader: \(Cell.visible(message)) (reader --help lists the options)\n".utf8))
             Foundation.exit(1)
         }
     }
@@ -156,7 +167,8 @@ struct ReaderCommand: ParsableCommand {
         guard argument.unicodeScalars.contains("\u{FFFD}") else { return argument }
         for index in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index],
-                  String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self) == argument else { continue }
+                String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self) == argument
+            else { continue }
             let descriptor = open(raw, O_RDONLY | O_NONBLOCK)
             if descriptor >= 0 { return "/proc/self/fd/\(descriptor)" }
         }

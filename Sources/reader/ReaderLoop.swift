@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import ReaderCore
 import Store
 import Terminal
@@ -24,8 +24,11 @@ final class ReaderLoop {
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
     /// place under that.
-    init(book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?, pictureMode: PictureMode? = nil,
-         shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) {
+    init(
+        book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?,
+        pictureMode: PictureMode? = nil,
+        shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()
+    ) {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
@@ -49,7 +52,8 @@ final class ReaderLoop {
     /// this layout.
     private func rememberPages(of session: ReaderSession) {
         guard let starts = session.pages.allStarts, !session.pages.isRemembered, !session.isProvisional,
-              let layout = session.pageLayoutKey, layout != rememberedLayout else { return }
+            let layout = session.pageLayoutKey, layout != rememberedLayout
+        else { return }
         saver.remember(pageStarts: starts, layout: layout)
         rememberedLayout = layout
     }
@@ -136,10 +140,11 @@ final class ReaderLoop {
     }
 
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
-        ReaderSession(book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
-                      preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
-                      cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
-                      waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
+        ReaderSession(
+            book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
+            preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
+            cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
+            waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }
 
     /// The terminal's size, within the page limits of `Limits`.
@@ -150,13 +155,17 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-                                        shapesArabic: shapesArabic))
+        terminal.draw(
+            ReaderView.render(
+                session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                shapesArabic: shapesArabic))
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem
-            terminal.draw(ReaderView.render(session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-                                            shapesArabic: shapesArabic))
+            terminal.draw(
+                ReaderView.render(
+                    session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
+                    shapesArabic: shapesArabic))
         }
     }
 

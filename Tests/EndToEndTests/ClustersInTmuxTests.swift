@@ -45,7 +45,9 @@ struct ClustersInTmuxTests {
     private static func clusterRows(_ screen: String) -> [(name: String, part: Int, shown: String)] {
         screen.split(separator: "\n").compactMap { row in
             let words = row.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 2)
-            guard words.count == 3, let part = Int(words[1]), clusters.contains(where: { $0.name == words[0] }) else { return nil }
+            guard words.count == 3, let part = Int(words[1]), clusters.contains(where: { $0.name == words[0] }) else {
+                return nil
+            }
             return (String(words[0]), part, String(words[2]))
         }
     }
@@ -77,9 +79,13 @@ struct ClustersInTmuxTests {
         try tmux.press("Left")
         try expectWhole(on: 3, "←")
         try tmux.resize(columns: 70, rows: 22)
-        let resized = try tmux.waitFor { screen in screen.split(separator: "\n").allSatisfy { $0.count <= 70 } && ReaderInTmuxTests.pageLabel(screen) != nil }
+        let resized = try tmux.waitFor { screen in
+            screen.split(separator: "\n").allSatisfy { $0.count <= 70 } && ReaderInTmuxTests.pageLabel(screen) != nil
+        }
         let rows = Self.clusterRows(resized)
-        #expect(!rows.isEmpty && rows.allSatisfy { $0.shown == expected[$0.name] }, "a full repaint writes them whole:\n\(resized)")
+        #expect(
+            !rows.isEmpty && rows.allSatisfy { $0.shown == expected[$0.name] },
+            "a full repaint writes them whole:\n\(resized)")
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
     }

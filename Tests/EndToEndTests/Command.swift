@@ -35,27 +35,30 @@ enum Command {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = status & 0x7F == 0
-        return Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                      output: (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
-                      error: (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
+        return Result(
+            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            output: (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
+            error: (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
     }
 
     /// The `reader` executable built beside the test bundle.
     static var reader: String {
-        let tests = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let tests =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: tests).deletingLastPathComponent().appendingPathComponent("reader").path
     }
 
     /// ../shared/books beside the project, when this checkout has it.
     static let sharedBooks: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let books = root.deletingLastPathComponent().appendingPathComponent("shared/books").path
         return FileManager.default.fileExists(atPath: books) ? books : nil
     }()

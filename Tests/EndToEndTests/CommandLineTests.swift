@@ -15,7 +15,8 @@ struct CommandLineTests {
 
     @Test func dumpWritesPagesOfTheRequestedSize() throws {
         let path = directory + "/book.txt"
-        try (1...30).map { "Paragraph \($0) with some words in it." }.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        try (1...30).map { "Paragraph \($0) with some words in it." }.joined(separator: "\n").write(
+            toFile: path, atomically: false, encoding: .utf8)
         let result = try reader("--dump", "--width", "20", "--height", "5", path)
         #expect(result.status == 0)
         let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
@@ -26,7 +27,8 @@ struct CommandLineTests {
 
     @Test func bookContentNeverReachesTheTerminalAsControlSequences() throws {
         let path = directory + "/hostile.txt"
-        try "title\u{1B}]0;pwned\u{07} and \u{1B}[2J clear \u{9B}31m".write(toFile: path, atomically: false, encoding: .utf8)
+        try "title\u{1B}]0;pwned\u{07} and \u{1B}[2J clear \u{9B}31m".write(
+            toFile: path, atomically: false, encoding: .utf8)
         let result = try reader("--dump", path)
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
         #expect(result.output.contains("title␛]0;pwned␇ and ␛[2J clear"))
@@ -35,11 +37,17 @@ struct CommandLineTests {
     @Test func absurdPageSizesAreRefusedInOneLine() throws {
         let path = directory + "/small.txt"
         try "A small book.".write(toFile: path, atomically: false, encoding: .utf8)
-        for size in [("100000", "100000"), ("9223372036854775807", "24"), ("0", "24"), ("1", "24"), ("80", "-5"), ("1000", "1001"),
-                     ("99999999999999999999", "24"), ("1e3", "24"), ("", "24")] {
+        for size in [
+            ("100000", "100000"), ("9223372036854775807", "24"), ("0", "24"), ("1", "24"), ("80", "-5"),
+            ("1000", "1001"),
+            ("99999999999999999999", "24"), ("1e3", "24"), ("", "24"),
+        ] {
             let result = try reader("--dump", "--width", size.0, "--height", size.1, path)
             #expect(result.status == 1, "\(size)")
-            #expect(result.error == "reader: --width must be 2 to 1000 cells, --height 1 to 1000, and the page at most 1000000 cells\n")
+            #expect(
+                result.error
+                    == "reader: --width must be 2 to 1000 cells, --height 1 to 1000, and the page at most 1000000 cells\n"
+            )
         }
         #expect(try reader("--dump", "--width", "1000", "--height", "1000", path).status == 0)
     }
@@ -61,7 +69,8 @@ struct CommandLineTests {
 
     @Test func aFileWhoseNameIsNotUTF8Opens() throws {
         // The name is made by the shell: a Swift string cannot hold the byte 0xFF.
-        let script = #"cd "$1" && printf 'Latin-1 name' > "caf$(printf '\351').txt" && "$2" --dump --width 20 --height 3 caf*.txt"#
+        let script =
+            #"cd "$1" && printf 'Latin-1 name' > "caf$(printf '\351').txt" && "$2" --dump --width 20 --height 3 caf*.txt"#
         let result = try Command.run("/bin/sh", ["-c", script, "sh", directory, Command.reader])
         #expect(result.status == 0 && result.output.hasPrefix("Latin-1 name\n"), "\(result.error)")
     }
@@ -104,7 +113,9 @@ struct CommandLineTests {
         let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
         #expect(pages.count == 6, "two pages a chapter")
         #expect(pages[0].hasPrefix("                         Chapter 1"))
-        #expect(pages.filter { $0.split(separator: "\n").first?.contains("Chapter ") == true }.count == 3, "each chapter starts a page")
+        #expect(
+            pages.filter { $0.split(separator: "\n").first?.contains("Chapter ") == true }.count == 3,
+            "each chapter starts a page")
     }
 
     @Test func theTypographySampleDumpsItsDecorations() throws {
@@ -142,7 +153,8 @@ struct CommandLineTests {
 
     @Test(.enabled(if: Command.sharedBooks != nil, "needs ../shared/books"))
     func theDiamondSutraNeverStartsALineWithClosingPunctuation() throws {
-        let result = try reader("--dump", "--width", "41", "--height", "20", try #require(Command.sharedBooks) + "/Diamond Sutra.txt")
+        let result = try reader(
+            "--dump", "--width", "41", "--height", "20", try #require(Command.sharedBooks) + "/Diamond Sutra.txt")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").filter { $0 != "\u{0C}" }
         #expect(lines.count > 100)
@@ -156,6 +168,8 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let pages = result.output.components(separatedBy: "\u{0C}\n").dropLast()
         #expect(pages.count > 2000)
-        #expect(result.output.contains("“Well, Prince, so Genoa and Lucca are now just family estates of the\nBuonapartes."))
+        #expect(
+            result.output.contains("“Well, Prince, so Genoa and Lucca are now just family estates of the\nBuonapartes.")
+        )
     }
 }

@@ -31,14 +31,18 @@ struct PicturesInTmuxTests {
     }
 
     private static func hasSymbols(_ screen: String) -> Bool {
-        screen.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value) }
+        screen.unicodeScalars.contains {
+            (0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value)
+        }
     }
 
     @Test func aPictureIsDrawnInThePageAndInTheViewer() throws {
         let book = try writeBook()
         let tmux = try Tmux(columns: 80, rows: 30)
         try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' '\(book)'")
-        let page = try tmux.waitFor { $0.contains("The sun at noon.") && Self.hasSymbols($0) && $0.contains("Picture broken.png") }
+        let page = try tmux.waitFor {
+            $0.contains("The sun at noon.") && Self.hasSymbols($0) && $0.contains("Picture broken.png")
+        }
         #expect(page.contains("Picture broken.png: truncated image"), "the broken picture is told")
         #expect(page.contains("[image: Br"), "and its box stands in")
         try tmux.press("v")

@@ -66,7 +66,9 @@ struct ReaderInTmuxTests {
 
         try open(book, in: tmux, state: state)
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 4 }
-        #expect(Self.pageLabel(screen)?.0 == 4 && Self.pageLabel(screen)?.1 == total, "reopening resumes on 4/\(total):\n\(screen)")
+        #expect(
+            Self.pageLabel(screen)?.0 == 4 && Self.pageLabel(screen)?.1 == total,
+            "reopening resumes on 4/\(total):\n\(screen)")
 
         try tmux.resize(columns: 50, rows: 16)
         screen = try tmux.waitFor { $0.contains(pageStart) && Self.pageLabel($0)?.1 != total }
@@ -82,7 +84,8 @@ struct ReaderInTmuxTests {
         let tmux = try openOnFirstPage(try writeBook())
         try tmux.press(":", "7")
         var screen = try tmux.waitFor { $0.contains(":7") }
-        #expect(screen.split(separator: "\n").last?.hasPrefix(" :7") == true, "the prompt on the status line:\n\(screen)")
+        #expect(
+            screen.split(separator: "\n").last?.hasPrefix(" :7") == true, "the prompt on the status line:\n\(screen)")
         try tmux.press("Enter")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 7 }
         #expect(Self.pageLabel(screen)?.0 == 7)
@@ -123,7 +126,9 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
         let listed = try Command.run("/usr/bin/env", ["XDG_STATE_HOME=\(state)", Command.reader, "--list"])
-        #expect(listed.status == 0 && listed.output.contains("Numbered Book") && listed.output.contains(book), "\(listed.output)")
+        #expect(
+            listed.status == 0 && listed.output.contains("Numbered Book") && listed.output.contains(book),
+            "\(listed.output)")
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
         var screen = try tmux.waitFor { $0.contains("Library") }
         #expect(screen.contains("Numbered Book") && screen.contains("%"), "\(screen)")
@@ -144,16 +149,18 @@ struct ReaderInTmuxTests {
         let filler = (1...60).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
         let path = directory + "/Notes.html"
         try """
-            <html><body><p>A sentence with a note<a epub:type="noteref" href="#n1">1</a> in it.</p>\(filler)
-            <p>The word Café stands here, and CAFE there.</p>
-            <aside epub:type="footnote" id="n1"><p>The note itself, in full.</p></aside></body></html>
-            """.write(toFile: path, atomically: false, encoding: .utf8)
+        <html><body><p>A sentence with a note<a epub:type="noteref" href="#n1">1</a> in it.</p>\(filler)
+        <p>The word Café stands here, and CAFE there.</p>
+        <aside epub:type="footnote" id="n1"><p>The note itself, in full.</p></aside></body></html>
+        """.write(toFile: path, atomically: false, encoding: .utf8)
         let tmux = try Tmux(columns: 80, rows: 24)
         try open(path, in: tmux, state: directory + "/state")
         _ = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
         try tmux.press("/", "c", "a", "f", "e", "Enter")
         var screen = try tmux.waitFor { $0.contains("hit 1/2") }
-        #expect(screen.contains("Café") && screen.contains("▐"), "the hit is found whatever its accent, and highlighted:\n\(screen)")
+        #expect(
+            screen.contains("Café") && screen.contains("▐"),
+            "the hit is found whatever its accent, and highlighted:\n\(screen)")
         try tmux.press("n")
         screen = try tmux.waitFor { $0.contains("hit 2/2") }
         try tmux.press("g", "Tab", "Enter")
@@ -180,7 +187,10 @@ struct ReaderInTmuxTests {
         let tmux = try openOnFirstPage(try writeBook())
         try tmux.press("?")
         let screen = try tmux.waitFor { $0.contains("Keys") && $0.contains("quit") }
-        for help in ["next page", "previous page", "go to a page", "search from this page", "table of contents", "this list of keys"] {
+        for help in [
+            "next page", "previous page", "go to a page", "search from this page", "table of contents",
+            "this list of keys",
+        ] {
             #expect(screen.contains(help), "\(help):\n\(screen)")
         }
         try tmux.press("Escape")
@@ -296,21 +306,25 @@ struct ReaderInTmuxTests {
         let second = try #require(rows[item].range(of: "A second"))
         let textColumn = rows[item].distance(from: rows[item].startIndex, to: second.lowerBound)
         let wrapped = rows[item + 1]
-        #expect(wrapped.prefix(textColumn).allSatisfy { $0 == " " } && wrapped.dropFirst(textColumn).first != " ",
-                "the wrapped line hangs under the item's text:\n\(rows[item])\n\(wrapped)")
+        #expect(
+            wrapped.prefix(textColumn).allSatisfy { $0 == " " } && wrapped.dropFirst(textColumn).first != " ",
+            "the wrapped line hangs under the item's text:\n\(rows[item])\n\(wrapped)")
         #expect(rows.contains { $0.contains("◦  A nested bullet") })
         try tmux.press("Right")
         screen = try tmux.waitFor { $0.contains("A centred bullet") }
         let centred = screen.split(separator: "\n").filter { $0.contains("•") && $0.contains("centred bullet") }
         let bullets = screen.split(separator: "\n").filter { $0.contains("•") }.map { $0.prefix { $0 != "•" }.count }
-        #expect(centred.count == 2 && Set(bullets).count == 1, "bullets line up at the left edge whatever the alignment:\n\(screen)")
+        #expect(
+            centred.count == 2 && Set(bullets).count == 1,
+            "bullets line up at the left edge whatever the alignment:\n\(screen)")
         for _ in 0..<3 where !screen.contains("Whose woods") {
             let label = Self.pageLabel(screen)?.0
             try tmux.press("Right")
             screen = try tmux.waitFor { Self.pageLabel($0)?.0 != label }
         }
-        #expect(screen.contains("╭───") && screen.contains("╰───") && screen.contains("╭─╯") && screen.contains("╰─╮"),
-                "the quotation's frame follows its ragged lines:\n\(screen)")
+        #expect(
+            screen.contains("╭───") && screen.contains("╰───") && screen.contains("╭─╯") && screen.contains("╰─╮"),
+            "the quotation's frame follows its ragged lines:\n\(screen)")
         #expect(screen.contains("│ Whose woods these are I think I know. │"))
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
@@ -333,7 +347,8 @@ struct ReaderInTmuxTests {
         try open(book, in: tmux, state: state)
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
         let text = screen.split(separator: "\n").dropLast().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(text.allSatisfy { $0.prefix { $0 == " " }.count == 10 }, "a 60-cell page centred in 80 columns:\n\(screen)")
+        #expect(
+            text.allSatisfy { $0.prefix { $0 == " " }.count == 10 }, "a 60-cell page centred in 80 columns:\n\(screen)")
         #expect(text.dropLast().contains { $0.count == 70 }, "justified lines fill the measure:\n\(screen)")
         try tmux.press("q")
     }
@@ -347,12 +362,18 @@ struct ReaderInTmuxTests {
         var screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 1 }
         // The page's first column is its rightmost: 第, 01 side by side, 段, ︒ from the top down;
         // on its right the reading やまみち beside 山路, from a row above 山 to a row below 路.
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(rows[1].hasSuffix("第") && rows[2].hasSuffix("01") && rows[3].hasSuffix("段") && rows[4].hasSuffix("︒や"),
-                "columns from the right, tate-chu-yoko, vertical punctuation:\n\(screen)")
-        #expect(rows[5].hasSuffix("山ま") && rows[6].hasSuffix("路み") && rows[7].hasSuffix("をち") && rows[8].hasSuffix("登"),
-                "the reading beside its base:\n\(screen)")
-        #expect(screen.contains("﹁") && !screen.contains("「") && !screen.contains("︵"), "vertical brackets, no parentheses:\n\(screen)")
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            rows[1].hasSuffix("第") && rows[2].hasSuffix("01") && rows[3].hasSuffix("段") && rows[4].hasSuffix("︒や"),
+            "columns from the right, tate-chu-yoko, vertical punctuation:\n\(screen)")
+        #expect(
+            rows[5].hasSuffix("山ま") && rows[6].hasSuffix("路み") && rows[7].hasSuffix("をち") && rows[8].hasSuffix("登"),
+            "the reading beside its base:\n\(screen)")
+        #expect(
+            screen.contains("﹁") && !screen.contains("「") && !screen.contains("︵"),
+            "vertical brackets, no parentheses:\n\(screen)")
         #expect(screen.contains("← next"), "the status line says which way is next:\n\(screen)")
         try tmux.press("Left")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 2 }

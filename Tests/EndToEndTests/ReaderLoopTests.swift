@@ -6,6 +6,7 @@ import Terminal
 import TestSupport
 import Testing
 import TextEngine
+
 @testable import reader
 
 /// A terminal in memory: keys from a script, frames kept. Keys come when the reader waits for
@@ -40,7 +41,8 @@ struct ReaderLoopTests {
     private let temporary = TemporaryDirectory()
 
     private func numberedBook() -> Book {
-        let text = (1...80).map { number in "P\(number) " + (1...30).map { "w\($0)" }.joined(separator: " ") }.joined(separator: "\n\n")
+        let text = (1...80).map { number in "P\(number) " + (1...30).map { "w\($0)" }.joined(separator: " ") }.joined(
+            separator: "\n\n")
         return Book(title: "Numbers", storage: TextStorage(text), fingerprint: "numbers")
     }
 
@@ -51,30 +53,41 @@ struct ReaderLoopTests {
         #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: terminal).run())
         #expect(terminal.stopped)
         // The oracle: the same pages laid out apart from the loop.
-        let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage),
-                              container: try #require(PageGeometry(columns: 80, rows: 24)).container)
-        #expect(try store.offset(for: "numbers") == pages.range(at: 2).lowerBound, "the anchor of page 3, not a page number")
+        let pages = PageIndex(
+            layoutManager: LayoutManager(storage: book.storage),
+            container: try #require(PageGeometry(columns: 80, rows: 24)).container)
+        #expect(
+            try store.offset(for: "numbers") == pages.range(at: 2).lowerBound, "the anchor of page 3, not a page number"
+        )
         #expect(terminal.frames.last?.textRows().last?.contains("3/\(pages.count)") == true)
 
         let reopened = FakeTerminal(keys: [])
         #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: reopened).run())
-        #expect(reopened.frames.first?.textRows().last?.contains("3/\(pages.count)") == true,
-                "the book opens where it was left, its pages remembered")
+        #expect(
+            reopened.frames.first?.textRows().last?.contains("3/\(pages.count)") == true,
+            "the book opens where it was left, its pages remembered")
 
         try store.forget("numbers")
         try store.save(offset: pages.range(at: 2).lowerBound, for: "numbers", path: "numbers.txt")
         let unremembered = FakeTerminal(keys: [])
-        #expect(ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: unremembered).run())
-        #expect(unremembered.frames.first?.textRows().last?.contains("3/…") == true, "the book opens where it was left, at once")
-        #expect(unremembered.frames.last?.textRows().last?.contains("3/\(pages.count)") == true, "the count comes once the pages are found")
+        #expect(
+            ReaderLoop(book: book, path: "numbers.txt", store: store, storeError: nil, terminal: unremembered).run())
+        #expect(
+            unremembered.frames.first?.textRows().last?.contains("3/…") == true,
+            "the book opens where it was left, at once")
+        #expect(
+            unremembered.frames.last?.textRows().last?.contains("3/\(pages.count)") == true,
+            "the count comes once the pages are found")
     }
 
     @Test func aPlaceSavedByAnEarlierVersionOpensTheBookThereAndMovesToTheNewFingerprint() throws {
-        let text = (1...300).map { "Paragraph \($0) of a book read before the reader changed its fingerprints." }.joined(separator: "\n\n")
+        let text = (1...300).map { "Paragraph \($0) of a book read before the reader changed its fingerprints." }
+            .joined(separator: "\n\n")
         let path = temporary.file("earlier.txt", text: text)
         let book = try BookLoader.load(path: path)
         let earlier = try #require(EarlierFingerprint.ofFile(at: path))
-        let place = try #require(book.storage.string.range(of: "Paragraph 200 ")).lowerBound.utf16Offset(in: book.storage.string)
+        let place = try #require(book.storage.string.range(of: "Paragraph 200 ")).lowerBound.utf16Offset(
+            in: book.storage.string)
         let store = try PositionStore(directory: temporary.path + "/state")
         try store.save(offset: place, for: earlier, path: path)
         let terminal = FakeTerminal(keys: [])
@@ -84,7 +97,8 @@ struct ReaderLoopTests {
     }
 
     @Test func keysTurnPagesBeforeEveryPageIsFound() throws {
-        let text = (1...4000).map { "Paragraph \($0) of a long book, long enough to take a while to lay out." }.joined(separator: "\n\n")
+        let text = (1...4000).map { "Paragraph \($0) of a long book, long enough to take a while to lay out." }.joined(
+            separator: "\n\n")
         let book = Book(title: "Long", storage: TextStorage(text), fingerprint: "long")
         let store = try PositionStore(directory: temporary.path + "/state")
         let terminal = FakeTerminal(keys: [.right, .right], typesAhead: true)
@@ -92,8 +106,9 @@ struct ReaderLoopTests {
         let statuses = terminal.frames.map { $0.textRows().last ?? "" }
         #expect(statuses.count == 3)
         #expect(zip(statuses, ["1/…", "2/…", "3/…"]).allSatisfy { $0.contains($1) }, "\(statuses)")
-        let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage),
-                              container: try #require(PageGeometry(columns: 80, rows: 24)).container)
+        let pages = PageIndex(
+            layoutManager: LayoutManager(storage: book.storage),
+            container: try #require(PageGeometry(columns: 80, rows: 24)).container)
         #expect(pages.count > 100)
         #expect(try store.offset(for: "long") == pages.range(at: 2).lowerBound)
     }

@@ -10,9 +10,9 @@ struct RightToLeftInTmuxTests {
     @Test func anArabicLineStartsAtTheRightEdgeWithItsNumberWhole() throws {
         let path = temporary.path + "/arabic.html"
         try """
-            <html lang="ar"><head><title>كتاب</title></head><body>
-            <p>مرحبا بكم في هذا الكتاب الصغير الذي فيه 10 000 000 كلمة.</p></body></html>
-            """.write(toFile: path, atomically: false, encoding: .utf8)
+        <html lang="ar"><head><title>كتاب</title></head><body>
+        <p>مرحبا بكم في هذا الكتاب الصغير الذي فيه 10 000 000 كلمة.</p></body></html>
+        """.write(toFile: path, atomically: false, encoding: .utf8)
         let tmux = try Tmux(columns: 80, rows: 24)
         try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' --shape=off '\(path)'")
         let screen = try tmux.waitFor { $0.contains("ابحرم") }

@@ -8,9 +8,11 @@ final class Tmux {
     private let target = "e2e"
 
     init(columns: Int, rows: Int) throws {
-        try run(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
-                 "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(NSTemporaryDirectory())", "TERM=screen",
-                 "LANG=C.UTF-8", "bash", "--norc", "--noprofile"])
+        try run([
+            "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
+            "env", "-i", "PATH=/usr/bin:/bin", "HOME=\(NSTemporaryDirectory())", "TERM=screen",
+            "LANG=C.UTF-8", "bash", "--norc", "--noprofile",
+        ])
         try run(["set-option", "-t", target, "status", "off"])
     }
 
@@ -45,12 +47,14 @@ final class Tmux {
 
     /// Whether the pane shows the alternate screen.
     func alternateScreenOn() throws -> Bool {
-        try run(["display-message", "-p", "-t", target, "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        try run(["display-message", "-p", "-t", target, "#{alternate_on}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines) == "1"
     }
 
     /// The process id of the program the pane's shell is running, if any.
     func foregroundChild() throws -> Int32? {
-        let shell = try run(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try run(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         return children.split(separator: " ").first.flatMap { Int32($0) }
     }

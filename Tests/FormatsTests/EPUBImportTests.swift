@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TextEngine
+
 @testable import Formats
 
 @Suite("EPUB import")
@@ -31,7 +32,8 @@ struct EPUBImportTests {
 
     @Test func eachSpineItemStartsOnANewPage() throws {
         let book = try load(EPUBFixture.files)
-        let pages = PageIndex(layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
+        let pages = PageIndex(
+            layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
         #expect(pages.count == 3)
         #expect(book.storage.string(in: pages[1].range).hasPrefix("Chapter Two"))
     }
@@ -40,7 +42,9 @@ struct EPUBImportTests {
         var files = EPUBFixture.files
         files["OEBPS/content.opf"] = EPUBFixture.package().replacingOccurrences(of: #"properties="nav""#, with: "")
             .replacingOccurrences(of: "<spine>", with: #"<spine toc="ncx">"#)
-            .replacingOccurrences(of: "</manifest>", with: #"<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/></manifest>"#)
+            .replacingOccurrences(
+                of: "</manifest>",
+                with: #"<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/></manifest>"#)
         files["OEBPS/toc.ncx"] = """
             <?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>
             <navPoint id="a"><navLabel><text>One</text></navLabel><content src="text/one.xhtml"/></navPoint>
@@ -59,7 +63,10 @@ struct EPUBImportTests {
         #expect(book.storage.string.contains("unclosed bold"))
         #expect(book.storage.string.contains("text"))
         #expect(book.notices.contains(.packageGuessed("OEBPS/content.opf")))
-        #expect(book.notices.contains { $0.description.hasPrefix("skipped 1 part: ") && $0.description.contains("notes.xhtml") })
+        #expect(
+            book.notices.contains {
+                $0.description.hasPrefix("skipped 1 part: ") && $0.description.contains("notes.xhtml")
+            })
     }
 
     @Test func drmIsRefusedClearly() {
@@ -84,7 +91,9 @@ struct EPUBImportTests {
         var files = EPUBFixture.files
         files["../../evil.xhtml"] = "<p>evil</p>"
         files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/><itemref idref="evil"/>"#)
-            .replacingOccurrences(of: "</manifest>", with: #"<item id="evil" href="../../../evil.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
+            .replacingOccurrences(
+                of: "</manifest>",
+                with: #"<item id="evil" href="../../../evil.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
         let book = try load(files)
         #expect(!book.storage.string.contains("evil"))
         #expect(book.notices.contains { $0.description.hasPrefix("refused an entry outside the book: ") })
@@ -93,9 +102,14 @@ struct EPUBImportTests {
     @Test func aZipBombIsRefused() {
         let zeros = Data(count: 80 << 20)
         #expect(throws: BookError.self) {
-            try load(EPUBFixture.files.merging(["OEBPS/content.opf": EPUBFixture.package(spine: #"<itemref idref="bomb"/>"#)
-                .replacingOccurrences(of: "</manifest>", with: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/></manifest>"#)]) { $1 },
-                     extra: [("OEBPS/bomb.xhtml", zeros)])
+            try load(
+                EPUBFixture.files.merging([
+                    "OEBPS/content.opf": EPUBFixture.package(spine: #"<itemref idref="bomb"/>"#)
+                        .replacingOccurrences(
+                            of: "</manifest>",
+                            with: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
+                ]) { $1 },
+                extra: [("OEBPS/bomb.xhtml", zeros)])
         }
     }
 
@@ -127,9 +141,11 @@ struct EPUBStyleSheetTests {
     @Test func onlyLinkedSheetsApplyAndAlternateOnesDoNot() throws {
         var files = EPUBFixture.files
         files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
-            .replacingOccurrences(of: "</manifest>", with: """
-                <item id="b" href="b.css" media-type="text/css"/><item id="c" href="css/c.css" media-type="text/css"/></manifest>
-                """)
+            .replacingOccurrences(
+                of: "</manifest>",
+                with: """
+                    <item id="b" href="b.css" media-type="text/css"/><item id="c" href="css/c.css" media-type="text/css"/></manifest>
+                    """)
         files["OEBPS/style.css"] = ".x { font-weight: bold }"
         files["OEBPS/b.css"] = ".x { font-style: italic }"
         files["OEBPS/css/c.css"] = ".x { text-decoration: underline }"
@@ -144,7 +160,8 @@ struct EPUBStyleSheetTests {
     @Test func marginsOfVerticalTextAreNotIndents() throws {
         var files = EPUBFixture.files
         files["OEBPS/content.opf"] = EPUBFixture.package(spine: #"<itemref idref="c1"/>"#)
-        files["OEBPS/style.css"] = "html { -epub-writing-mode: vertical-rl } .main { margin-left: 12em } .note { margin-left: 2em }"
+        files["OEBPS/style.css"] =
+            "html { -epub-writing-mode: vertical-rl } .main { margin-left: 12em } .note { margin-left: 2em }"
         files["OEBPS/text/one.xhtml"] = EPUBFixture.chapter("One", #"<div class="main"><p>縦書きの本文。</p></div>"#)
         let book = try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
         let offset = book.storage.string.utf16.count - 1
@@ -183,7 +200,9 @@ struct EPUBEntryNameTests {
         var named = RawZip.Entry(entryName, Array(chapter.utf8))
         named.utf8Flag = utf8Flag
         entries.append(named)
-        for index in entries.indices { entries[index].utf8Flag = utf8Flag || entries[index].name.utf8.allSatisfy { $0 < 0x80 } }
+        for index in entries.indices {
+            entries[index].utf8Flag = utf8Flag || entries[index].name.utf8.allSatisfy { $0 < 0x80 }
+        }
         return try BookLoader.load(path: directory.file("book.epub", bytes: RawZip(entries: entries).bytes))
     }
 
@@ -194,7 +213,8 @@ struct EPUBEntryNameTests {
     }
 
     @Test func percentEncodedHrefsFindUTF8Names() throws {
-        let loaded = try book(entryName: "OEBPS/xhtml/表紙.xhtml", href: "xhtml/%E8%A1%A8%E7%B4%99.xhtml", utf8Flag: false)
+        let loaded = try book(
+            entryName: "OEBPS/xhtml/表紙.xhtml", href: "xhtml/%E8%A1%A8%E7%B4%99.xhtml", utf8Flag: false)
         #expect(loaded.storage.string.contains("First\u{A0}words."))
     }
 
@@ -243,9 +263,12 @@ struct HrefTests {
     @Test func hrefsResolveAgainstTheirDocumentsDirectory() {
         let cases: [(String, String, String?)] = [
             ("c1.xhtml", "OEBPS/", "OEBPS/c1.xhtml"), ("text/c1.xhtml#note?", "OEBPS/", "OEBPS/text/c1.xhtml"),
-            ("../s.css?v=2", "OEBPS/text/", "OEBPS/s.css"), ("./a/../b.xhtml", "", "b.xhtml"), ("/META-INF/x.xml", "OEBPS/", "META-INF/x.xml"),
-            ("../../x", "OEBPS/", nil), ("#only", "OEBPS/", nil), ("", "OEBPS/", nil), ("http://example.com/a", "OEBPS/", nil),
-            ("a://b", "", nil), ("%E8%A1%A8%E7%B4%99.xhtml#p", "OEBPS/", "OEBPS/表紙.xhtml"), ("caf\u{E9}.xhtml#x", "", "caf\u{E9}.xhtml"),
+            ("../s.css?v=2", "OEBPS/text/", "OEBPS/s.css"), ("./a/../b.xhtml", "", "b.xhtml"),
+            ("/META-INF/x.xml", "OEBPS/", "META-INF/x.xml"),
+            ("../../x", "OEBPS/", nil), ("#only", "OEBPS/", nil), ("", "OEBPS/", nil),
+            ("http://example.com/a", "OEBPS/", nil),
+            ("a://b", "", nil), ("%E8%A1%A8%E7%B4%99.xhtml#p", "OEBPS/", "OEBPS/表紙.xhtml"),
+            ("caf\u{E9}.xhtml#x", "", "caf\u{E9}.xhtml"),
             ("%zz.xhtml", "", "%zz.xhtml"), ("\u{FEFF}c1.xhtml", "", "c1.xhtml"),
         ]
         for (href, base, expected) in cases {
@@ -266,7 +289,8 @@ struct VerticalBookImportTests {
     @Test func theWritingModeOfTheRootAndThePageProgressionOfTheSpineReachTheBook() throws {
         let vertical = try load(VerticalEPUB.files(paragraphs: 2))
         #expect(vertical.writingMode == .verticalRightToLeft && vertical.pageProgression == .rightToLeft)
-        let onBody = try load(VerticalEPUB.files(paragraphs: 2, direction: nil, css: "body { writing-mode: vertical-rl }"))
+        let onBody = try load(
+            VerticalEPUB.files(paragraphs: 2, direction: nil, css: "body { writing-mode: vertical-rl }"))
         #expect(onBody.writingMode == .verticalRightToLeft && onBody.pageProgression == .leftToRight)
         let horizontal = try load(VerticalEPUB.files(paragraphs: 2, direction: "ltr", css: "p { margin: 0 }"))
         #expect(horizontal.writingMode == .horizontal && horizontal.pageProgression == .leftToRight)
@@ -279,11 +303,13 @@ struct VerticalBookImportTests {
     @Test func aChineseOrJapaneseBookWhosePagesTurnRightToLeftIsVerticalUnlessItsStylesSayHorizontal() throws {
         let turning = try load(VerticalEPUB.files(paragraphs: 2, direction: "rtl", css: "p { margin: 0 }"))
         #expect(turning.writingMode == .verticalRightToLeft && turning.pageProgression == .rightToLeft)
-        let stated = try load(VerticalEPUB.files(paragraphs: 2, direction: "rtl", css: "body { writing-mode: horizontal-tb }"))
+        let stated = try load(
+            VerticalEPUB.files(paragraphs: 2, direction: "rtl", css: "body { writing-mode: horizontal-tb }"))
         #expect(stated.writingMode == .horizontal && stated.pageProgression == .rightToLeft)
         // An Arabic or Hebrew book turns right to left and stays horizontal.
         var hebrew = VerticalEPUB.files(paragraphs: 1, direction: "rtl", css: "p { margin: 0 }")
-        hebrew["OEBPS/one.xhtml"] = #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ</p></body></html>"#
+        hebrew["OEBPS/one.xhtml"] =
+            #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ</p></body></html>"#
         let rightToLeft = try load(hebrew)
         #expect(rightToLeft.writingMode == .horizontal && rightToLeft.pageProgression == .rightToLeft)
     }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Formats
 
 @Suite("Legacy encodings")
@@ -26,7 +27,9 @@ struct EncodingTests {
         let shalom: [UInt8] = [0xF9, 0xEC, 0xE5, 0xED, 0x20, 0xF2, 0xE5, 0xEC, 0xED, 0x2E, 0x20]
         let bara: [UInt8] = [0xE1, 0xCC, 0xC8, 0xF8, 0xC8, 0xE0, 0x20]
         #expect(try load(Array(repeating: shalom, count: 40).joined().map { $0 }).hasPrefix("שלום עולם. "))
-        #expect(try load(Array(repeating: bara + shalom, count: 40).joined().map { $0 }).hasPrefix("\u{05D1}\u{05BC}\u{05B8}\u{05E8}\u{05B8}\u{05D0} שלום"))
+        #expect(
+            try load(Array(repeating: bara + shalom, count: 40).joined().map { $0 }).hasPrefix(
+                "\u{05D1}\u{05BC}\u{05B8}\u{05E8}\u{05B8}\u{05D0} שלום"))
     }
 
     @Test func theEncodingOptionOverridesDetection() throws {
@@ -40,8 +43,12 @@ struct EncodingTests {
     @Test func utf32WithABOMInEitherOrderIsDecoded() throws {
         let text = "UTF-32 text, 中文 and 😀."
         let scalars = text.unicodeScalars.map(\.value)
-        let little = ([0xFEFF] + scalars).flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        let big = ([0xFEFF] + scalars).flatMap { value in (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        let little = ([0xFEFF] + scalars).flatMap { value in
+            (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
+        let big = ([0xFEFF] + scalars).flatMap { value in
+            (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
         #expect(try load(little) == text)
         #expect(try load(big) == text)
     }
@@ -61,7 +68,8 @@ struct EncodingTests {
     }
 
     @Test func strayNULsInATextAreDataNotUTF16() throws {
-        var bytes = Array(Array(repeating: "A plain text with a stray byte here and there.", count: 40).joined(separator: " ").utf8)
+        var bytes = Array(
+            Array(repeating: "A plain text with a stray byte here and there.", count: 40).joined(separator: " ").utf8)
         for index in [17, 200, 201, 905, 1500] { bytes[index] = 0 }
         let text = try load(bytes)
         #expect(text.unicodeScalars.count == bytes.count)

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Formats
 
 /// A book's fingerprint is XXH64 of its bytes; the earlier one, kept to find places saved by
@@ -30,7 +31,8 @@ struct FingerprintTests {
 
     @Test func theEarlierFingerprintIsFNV1a() {
         for (text, hash) in [("", "cbf29ce484222325"), ("a", "af63dc4c8601ec8c"), ("foobar", "85944171f73967e8")] {
-            #expect(Array(text.utf8).withUnsafeBufferPointer { EarlierFingerprint.of($0) } == "\(hash)-\(text.utf8.count)")
+            #expect(
+                Array(text.utf8).withUnsafeBufferPointer { EarlierFingerprint.of($0) } == "\(hash)-\(text.utf8.count)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TextEngine
+
 @testable import Formats
 
 @Suite("HTML import")
@@ -15,15 +16,20 @@ struct HTMLImportTests {
     }
 
     @Test func blocksBecomeParagraphsAndWhitespaceCollapses() {
-        let text = storage("<body><h1>Title</h1><p>One\n   two\tthree </p><div>Four<br/>five</div><ul><li>a</li><li>b</li></ul></body>")
+        let text = storage(
+            "<body><h1>Title</h1><p>One\n   two\tthree </p><div>Four<br/>five</div><ul><li>a</li><li>b</li></ul></body>"
+        )
         #expect(paragraphs(text) == ["Title", "One two three", "Four\u{2028}five", "a", "b"])
     }
 
     @Test func inlineElementsBecomeAttributes() {
-        let text = storage("<p>plain <em>italic</em> <strong>bold</strong> <u>under</u> <s>gone</s> <a href='#x'>link</a> <code>kode</code></p>")
+        let text = storage(
+            "<p>plain <em>italic</em> <strong>bold</strong> <u>under</u> <s>gone</s> <a href='#x'>link</a> <code>kode</code></p>"
+        )
         func attributes(of word: String) -> CharacterAttributes {
             let range = text.string.utf16.ranges(of: word.utf16).first!
-            return text.attributes(at: text.string.utf16.distance(from: text.string.utf16.startIndex, to: range.lowerBound))
+            return text.attributes(
+                at: text.string.utf16.distance(from: text.string.utf16.startIndex, to: range.lowerBound))
         }
         #expect(attributes(of: "plain") == [])
         #expect(attributes(of: "italic") == .italic)
@@ -40,23 +46,30 @@ struct HTMLImportTests {
 
     @Test func preKeepsItsSpacing() {
         #expect(storage("<pre>  line one\n    line two</pre>").string == "  line one\u{2028}    line two")
-        #expect(storage("<pre>\r\na\rb\r\n\nc é</pre>").string == "\u{2028}a\u{2028}b\u{2028}\u{2028}c é", "CR, LF and CRLF")
+        #expect(
+            storage("<pre>\r\na\rb\r\n\nc é</pre>").string == "\u{2028}a\u{2028}b\u{2028}\u{2028}c é", "CR, LF and CRLF"
+        )
     }
 
     @Test func collapsedSpaceBelongsToTheTextBeforeIt() {
         let text = storage("<p> \t a \n\n b  <b> c </b>  d <i>\r\n</i> </p><p>  </p><p>\u{3000}é\u{A0} </p>")
         #expect(paragraphs(text) == ["a b c d", "\u{3000}é\u{A0}"], "only HTML's white space collapses")
-        #expect(text.attributeRuns == [AttributeRun(location: 0, attributes: []), AttributeRun(location: 4, attributes: .bold),
-                                       AttributeRun(location: 6, attributes: [])])
+        #expect(
+            text.attributeRuns == [
+                AttributeRun(location: 0, attributes: []), AttributeRun(location: 4, attributes: .bold),
+                AttributeRun(location: 6, attributes: []),
+            ])
     }
 
     @Test func preLineKeepsLineEndsAndCollapsesSpaces() {
-        let text = storage("<p style='white-space: pre-line'> x \r\n y  \n\n z \r</p><p style='white-space: pre-line'>\n\n w</p>")
+        let text = storage(
+            "<p style='white-space: pre-line'> x \r\n y  \n\n z \r</p><p style='white-space: pre-line'>\n\n w</p>")
         #expect(paragraphs(text) == ["x\u{2028}y\u{2028}\u{2028}z\u{2028}", "\u{2028}\u{2028}w"])
     }
 
     @Test func hiddenContentIsHidden() {
-        let text = storage("""
+        let text = storage(
+            """
             <html><head><title>T</title><style>.gone { display: none }</style><script>var x = 1;</script></head>
             <body><p>shown</p><p hidden>secret</p><p class="gone">css</p><p style="display:none">inline</p></body></html>
             """)
@@ -72,14 +85,17 @@ struct HTMLImportTests {
     }
 
     @Test func listsCarryMarkersOutsideTheText() {
-        let text = storage("<ol start='9'><li>nine</li><li>ten</li></ol><ul><li>dot<ul><li>inner</li></ul></li></ul><ol type='i'><li>x</li><li>y</li></ol>")
+        let text = storage(
+            "<ol start='9'><li>nine</li><li>ten</li></ol><ul><li>dot<ul><li>inner</li></ul></li></ul><ol type='i'><li>x</li><li>y</li></ol>"
+        )
         #expect(text.string == "nine\nten\ndot\ninner\nx\ny")
         let starts = [0, 5, 9, 13, 19, 21]
         #expect(starts.map { text.paragraphStyle(at: $0).listMarker } == ["9.", "10.", "•", "◦", "i.", "ii."])
     }
 
     @Test func simpleCSSIsHonoured() {
-        let text = storage("""
+        let text = storage(
+            """
             <style>p.center { text-align: center } .b { font-weight: bold } em { font-style: normal }
             p { text-indent: 1em } .chapter { page-break-before: always; margin-left: 2em }</style>
             <p>first</p><p class="center">middle</p><p><span class="b">strong</span> <em>plain</em></p><p class="chapter">next</p>
@@ -105,7 +121,11 @@ struct HTMLImportTests {
 
     @Test func entityBombsAndExternalEntitiesAreNotExpanded() {
         var bomb = "<?xml version=\"1.0\"?><!DOCTYPE html [<!ENTITY a \"aaaaaaaaaa\">"
-        for level in 1...9 { bomb += "<!ENTITY \(Character(UnicodeScalar(UInt8(97 + level)))) \"" + String(repeating: "&\(Character(UnicodeScalar(UInt8(96 + level))));", count: 10) + "\">" }
+        for level in 1...9 {
+            bomb +=
+                "<!ENTITY \(Character(UnicodeScalar(UInt8(97 + level)))) \""
+                + String(repeating: "&\(Character(UnicodeScalar(UInt8(96 + level))));", count: 10) + "\">"
+        }
         bomb += "<!ENTITY ext SYSTEM \"file:///etc/passwd\">]><html><body><p>&j;&ext;end</p></body></html>"
         let text = storage(bomb).string
         #expect(text.count < 1000)
@@ -113,7 +133,8 @@ struct HTMLImportTests {
     }
 
     @Test func hostileNumbersNeverTrap() {
-        let text = storage("""
+        let text = storage(
+            """
             <ol start="9223372036854775807"><li>a</li><li>b</li></ol><ol start="-9223372036854775808"><li>c</li></ol>
             <p style="text-indent:1e300px; margin-left:nanem">d</p><p style="text-indent:inf">e</p>
             """)
@@ -139,7 +160,9 @@ struct HTMLImportTests {
     }
 
     @Test func mutatedSnippetsNeverCrash() {
-        let seed = Array("<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p><ol><li>z</li></ol><pre>\tq</pre></body></html>".utf8)
+        let seed = Array(
+            "<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p><ol><li>z</li></ol><pre>\tq</pre></body></html>"
+                .utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             var bytes = seed
@@ -153,7 +176,9 @@ struct HTMLImportTests {
             }
             let importer = HTMLImporter()
             importer.add(bytes)
-            _ = PageIndex(layoutManager: LayoutManager(storage: importer.storage(language: nil)), container: TextContainer(width: 20, height: 5))
+            _ = PageIndex(
+                layoutManager: LayoutManager(storage: importer.storage(language: nil)),
+                container: TextContainer(width: 20, height: 5))
         }
     }
 }
@@ -162,7 +187,8 @@ struct HTMLImportTests {
 struct HTMLLanguageTests {
     @Test func langAttributesReachTheStorage() {
         let importer = HTMLImporter()
-        importer.add(Array("<html lang='en'><body><p>Hello</p><p xml:lang='zh-Hant'>中文</p><p>Bye</p></body></html>".utf8))
+        importer.add(
+            Array("<html lang='en'><body><p>Hello</p><p xml:lang='zh-Hant'>中文</p><p>Bye</p></body></html>".utf8))
         let storage = importer.storage(language: nil)
         #expect(storage.language == "en")
         #expect(storage.language(at: 0) == "en")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Formats
 
 /// Markdown that would make a parser explode: each bound of `MarkdownSections` holds, and the
@@ -28,11 +29,16 @@ struct HostileMarkdownTests {
 
     @Test func runsOfBracketsStayTextAndEachSectionHasFewOpeners() throws {
         let directory = TemporaryDirectory()
-        let runs = [String(repeating: "[", count: 100_000), "x = " + String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26)]
+        let runs = [
+            String(repeating: "[", count: 100_000),
+            "x = " + String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26),
+        ]
         for markdown in runs + [String(repeating: "![[]()", count: 50_000)] {
             for section in sections(markdown) {
                 #expect(markupBrackets(section) <= Limits.markdownBrackets)
-                #expect(section.utf8.count <= 8 * Limits.markdownSection, "a section is at most a few times its size, escapes included")
+                #expect(
+                    section.utf8.count <= 8 * Limits.markdownSection,
+                    "a section is at most a few times its size, escapes included")
             }
         }
         for markdown in runs {
@@ -49,7 +55,9 @@ struct HostileMarkdownTests {
             #expect(delimiters - escaped <= Limits.markdownDelimiters)
         }
         let output = html(storm)
-        #expect(output.components(separatedBy: "<em>").count - 1 <= storm.utf8.count / Limits.markdownSection * Limits.markdownDelimiters)
+        #expect(
+            output.components(separatedBy: "<em>").count - 1 <= storm.utf8.count / Limits.markdownSection
+                * Limits.markdownDelimiters)
         #expect(html("*one* and _two_ and ~~three~~").contains("<em>one</em> and <em>two</em> and <del>three</del>"))
     }
 
@@ -83,7 +91,8 @@ struct HostileMarkdownTests {
     }
 
     @Test func referenceDefinitionsReachLinksInEverySection() {
-        let filler = (0..<60).map { _ in String(repeating: "Filler text goes on. ", count: 30) }.joined(separator: "\n\n")
+        let filler = (0..<60).map { _ in String(repeating: "Filler text goes on. ", count: 30) }.joined(
+            separator: "\n\n")
         let output = html("See [the source][src].\n\n" + filler + "\n\n[src]: https://example.org/book\n")
         #expect(output.contains(#"<a href="https://example.org/book">the source</a>"#))
     }
@@ -98,9 +107,13 @@ struct HostileMarkdownTests {
     }
 
     @Test func ordinaryMarkdownIsUnchanged() {
-        let markdown = "# Title\n\n- one\n- two\n\n1. first\n2. second\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ `code`\n"
+        let markdown =
+            "# Title\n\n- one\n- two\n\n1. first\n2. second\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ `code`\n"
         let output = html(markdown)
-        for tag in ["<h1>Title</h1>", "<li>one</li>", "<ol>", "<blockquote>", "| a | b |", "<del>gone</del>", "<code>code</code>"] {
+        for tag in [
+            "<h1>Title</h1>", "<li>one</li>", "<ol>", "<blockquote>", "| a | b |", "<del>gone</del>",
+            "<code>code</code>",
+        ] {
             #expect(output.contains(tag), "\(tag)")
         }
     }

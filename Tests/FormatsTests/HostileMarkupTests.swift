@@ -2,13 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 import TextEngine
+
 @testable import Formats
 
 /// XML and HTML as an attacker writes them: entities are never expanded, no file is read,
 /// nesting past the limit is cut, charsets are honoured, big text nodes are kept whole.
 @Suite("Hostile markup")
 struct HostileMarkupTests {
-    private func events(_ xml: String, kind: MarkupParser.Kind = .xml) -> (texts: String, attributes: [String], problems: MarkupParser.Problems) {
+    private func events(_ xml: String, kind: MarkupParser.Kind = .xml) -> (
+        texts: String, attributes: [String], problems: MarkupParser.Problems
+    ) {
         var texts = ""
         var attributes: [String] = []
         let problems = MarkupParser.parse(Array(xml.utf8), kind: kind) { event in
@@ -28,7 +31,8 @@ struct HostileMarkupTests {
     }
 
     @Test func declaredEntitiesAreNeverExpandedInTextOrAttributes() {
-        let parsed = events("""
+        let parsed = events(
+            """
             <?xml version="1.0"?><!DOCTYPE package [<!ENTITY t "EXPANDED">]>
             <package><title>&t;</title><item href="&t;.xhtml" id="a&amp;b"/></package>
             """)
@@ -44,8 +48,12 @@ struct HostileMarkupTests {
             let parsed = events("<r><p lang = 'en' \(many)/><p\(many)>text</p><b x=\"1\">after</b></r>", kind: kind)
             // The first element's spaced `lang = 'en'` is one attribute, so a0 to a30 follow it.
             #expect(parsed.attributes.count == 2 * Int(Limits.markupAttributes) + 1)
-            #expect(parsed.attributes.contains("en") && parsed.attributes.contains("31") && !parsed.attributes.contains("32"))
-            #expect(parsed.attributes.filter { $0 == "30" }.count == 2 && parsed.attributes.filter { $0 == "31" }.count == 1)
+            #expect(
+                parsed.attributes.contains("en") && parsed.attributes.contains("31")
+                    && !parsed.attributes.contains("32"))
+            #expect(
+                parsed.attributes.filter { $0 == "30" }.count == 2 && parsed.attributes.filter { $0 == "31" }.count == 1
+            )
             #expect(parsed.texts == "textafter")
             #expect(parsed.problems.contains(.attributes))
         }
@@ -70,14 +78,18 @@ struct HostileMarkupTests {
 
     @Test func html5EmptyElementsDoNotNestWhatFollowsThem() {
         let words = (0..<1000).map { "w\($0)" }
-        let shown = storage("<p>" + words.joined(separator: "<wbr>") + "<source src=a><track src=b><keygen>end</p><p>next</p>")
-        #expect(shown.text == words.joined(separator: "\u{200B}") + "end\nnext", "a <wbr> is a place to break, not a container")
+        let shown = storage(
+            "<p>" + words.joined(separator: "<wbr>") + "<source src=a><track src=b><keygen>end</p><p>next</p>")
+        #expect(
+            shown.text == words.joined(separator: "\u{200B}") + "end\nnext",
+            "a <wbr> is a place to break, not a container")
         #expect(shown.notices.isEmpty)
     }
 
     @Test func scriptsCommentsAndCDATAAreNotTakenForCrowdedTags() {
         let words = String(repeating: "w ", count: 200)
-        let html = "<p>one</p><script>if (a<b \(words)) x = '>';</script><!-- <i \(words)> --><p>two \(words.prefix(4))</p>"
+        let html =
+            "<p>one</p><script>if (a<b \(words)) x = '>';</script><!-- <i \(words)> --><p>two \(words.prefix(4))</p>"
         let parsed = events(html, kind: .html)
         #expect(!parsed.problems.contains(.attributes))
         #expect(parsed.texts.hasPrefix("one") && parsed.texts.hasSuffix("two w w "))
@@ -88,7 +100,8 @@ struct HostileMarkupTests {
     @Test func aBillionLaughsInAnAttributeStaysSmall() {
         var bomb = #"<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">"#
         for level in 1...9 {
-            let name = Character(UnicodeScalar(UInt8(97 + level))), previous = Character(UnicodeScalar(UInt8(96 + level)))
+            let name = Character(UnicodeScalar(UInt8(97 + level)))
+            let previous = Character(UnicodeScalar(UInt8(96 + level)))
             bomb += "<!ENTITY \(name) \"" + String(repeating: "&\(previous);", count: 10) + "\">"
         }
         bomb += #"]><rootfile full-path="&j;" media-type="&j;&j;">&j;</rootfile>"#
@@ -101,7 +114,8 @@ struct HostileMarkupTests {
         let secret = directory.file("secret.txt", text: "SECRET")
         let dtd = directory.file("book.dtd", text: #"<!ENTITY fromdtd "FROMDTD"><!ATTLIST r extra CDATA "DEFAULTED">"#)
         for kind in [MarkupParser.Kind.xml, .html] {
-            let parsed = events("""
+            let parsed = events(
+                """
                 <?xml version="1.0"?><!DOCTYPE r SYSTEM "file://\(dtd)" [<!ENTITY ext SYSTEM "file://\(secret)">
                 <!ENTITY % pe SYSTEM "file://\(dtd)"> %pe;]><r>&ext;&fromdtd;</r>
                 """, kind: kind)
@@ -111,7 +125,8 @@ struct HostileMarkupTests {
     }
 
     @Test func anInternalSubsetNeverShowsAsText() {
-        let shown = storage(#"<!DOCTYPE html [ <!ENTITY x "boom"> <!ENTITY y "a]b"> ]><html><body><p>one &x; two</p></body></html>"#)
+        let shown = storage(
+            #"<!DOCTYPE html [ <!ENTITY x "boom"> <!ENTITY y "a]b"> ]><html><body><p>one &x; two</p></body></html>"#)
         #expect(shown.text.hasPrefix("one") && shown.text.hasSuffix("two"))
         #expect(!shown.text.contains("boom") && !shown.text.contains("]>") && !shown.text.contains("ENTITY"))
     }
@@ -138,13 +153,19 @@ struct HostileMarkupTests {
     @Test func theDeclaredCharsetIsHonoured() {
         let text = "中文的書，一頁一頁。"
         // The GB18030 bytes of the text, from Python's codec.
-        let gb: [UInt8] = [214, 208, 206, 196, 181, 196, 149, 248, 163, 172, 210, 187, 237, 147, 210, 187, 237, 147, 161, 163]
-        let prolog = Array(#"<?xml version="1.0" encoding="GB18030"?><html><body><p>"#.utf8) + gb + Array("</p></body></html>".utf8)
+        let gb: [UInt8] = [
+            214, 208, 206, 196, 181, 196, 149, 248, 163, 172, 210, 187, 237, 147, 210, 187, 237, 147, 161, 163,
+        ]
+        let prolog =
+            Array(#"<?xml version="1.0" encoding="GB18030"?><html><body><p>"#.utf8) + gb
+            + Array("</p></body></html>".utf8)
         let importer = HTMLImporter()
         importer.add(prolog)
         #expect(importer.storage(language: nil).string == text)
         let sjis: [UInt8] = [147, 250, 150, 123, 140, 234, 130, 204, 150, 123]
-        let meta = Array(#"<html><head><meta charset="Shift_JIS"></head><body><p>"#.utf8) + sjis + Array("</p></body></html>".utf8)
+        let meta =
+            Array(#"<html><head><meta charset="Shift_JIS"></head><body><p>"#.utf8) + sjis
+            + Array("</p></body></html>".utf8)
         let other = HTMLImporter()
         other.add(meta)
         #expect(other.storage(language: nil).string == "日本語の本")
@@ -175,7 +196,8 @@ struct HostileMarkupTests {
         let storage = importer.storage(language: nil)
         #expect(storage.attributes(at: 0).contains(.bold))
         #expect(!storage.attributes(at: 2).contains(.italic), "rules past the limit are not read")
-        #expect(importer.notices.map(\.description).contains("cut 1 style sheet (1 MiB each and 2 MiB in all are read)"))
+        #expect(
+            importer.notices.map(\.description).contains("cut 1 style sheet (1 MiB each and 2 MiB in all are read)"))
     }
 
     @Test func aBookReadsItsStyleSheetsUpToTheirSizeInAll() {
@@ -189,11 +211,14 @@ struct HostileMarkupTests {
         let storage = importer.storage(language: nil)
         #expect(storage.attributes(at: 0).contains(.bold), "the part that fits in what is left is read")
         #expect(!storage.attributes(at: 2).contains(.bold), "nothing is read past the book's limit")
-        #expect(importer.notices == [.styleSheetsCut(count: 2, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize)])
+        #expect(
+            importer.notices == [.styleSheetsCut(count: 2, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize)]
+        )
     }
 
     @Test func aStyleElementPastTheLimitIsCutBetweenCharacters() {
-        let shown = storage("<style>" + String(repeating: "語", count: Limits.styleSheetSize / 3 + 10) + "</style><p>text</p>")
+        let shown = storage(
+            "<style>" + String(repeating: "語", count: Limits.styleSheetSize / 3 + 10) + "</style><p>text</p>")
         #expect(shown.text == "text")
         #expect(shown.notices.contains("cut 1 style sheet (1 MiB each and 2 MiB in all are read)"))
     }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import ZIPFoundation
+
 @testable import Formats
 
 /// EPUB containers as an attacker builds them: each limit refuses with its own reason, entries
@@ -25,60 +26,91 @@ struct HostileZipTests {
 
     private func withSpine(_ spine: String, manifest: String = "") -> [String: String] {
         var files = EPUBFixture.files
-        files["OEBPS/content.opf"] = EPUBFixture.package(spine: spine).replacingOccurrences(of: "</manifest>", with: manifest + "</manifest>")
+        files["OEBPS/content.opf"] = EPUBFixture.package(spine: spine).replacingOccurrences(
+            of: "</manifest>", with: manifest + "</manifest>")
         return files
     }
 
     @Test func eachLimitHasItsOwnReason() {
         let mib = 1 << 20
-        #expect(EPUBArchive.refusal(declared: Limits.entrySize + 1, available: Limits.entrySize, inflated: 0, consumed: 0)
-            == "it would inflate to 64 MiB, more than an entry may (64 MiB)")
-        #expect(EPUBArchive.refusal(declared: mib, available: mib / 200, inflated: 0, consumed: 0)
-            == "it would inflate 5242 bytes to 1 MiB, 200 times or more")
-        #expect(EPUBArchive.refusal(declared: Int.max, available: 10, inflated: 1 << 20, consumed: 1 << 20, compressed: false, stored: 1 << 20)
-            == "it would inflate to \(Int.max >> 20) MiB, more than an entry may (64 MiB)", "a size claimed near Int.max never overflows")
-        #expect(EPUBArchive.refusal(declared: Limits.entryRatioFloor, available: 10, inflated: 0, consumed: 0) == nil,
-                "small entries may inflate any amount")
-        #expect(EPUBArchive.refusal(declared: mib, available: mib, inflated: Limits.bookSize, consumed: Limits.bookSize)
-            == "the book would inflate to more than 64 MiB in all")
-        #expect(EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 16 * mib, consumed: mib / 2)
-            == "the book would inflate to 17 MiB from 629145 bytes, 20 times or more")
-        #expect(EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 14 * mib, consumed: mib / 2) == nil,
-                "under the floor a book inflates freely")
-        #expect(EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 16 * mib, consumed: mib / 2, stored: 9 * mib)
-            == "the book would inflate to 17 MiB from 629145 bytes, 20 times or more", "stored bytes do not vouch for deflated ones")
-        #expect(EPUBArchive.refusal(declared: 2 * mib, available: 2 * mib, inflated: 15 * mib, consumed: mib, compressed: false) == nil)
-        #expect(EPUBArchive.refusal(declared: 2 * mib, available: 2 * mib, inflated: 30 * mib, consumed: 30 * mib, compressed: false,
-                                    stored: 33 * mib) == "the book would inflate to more than 64 MiB in all", "stored bytes count in all")
+        #expect(
+            EPUBArchive.refusal(declared: Limits.entrySize + 1, available: Limits.entrySize, inflated: 0, consumed: 0)
+                == "it would inflate to 64 MiB, more than an entry may (64 MiB)")
+        #expect(
+            EPUBArchive.refusal(declared: mib, available: mib / 200, inflated: 0, consumed: 0)
+                == "it would inflate 5242 bytes to 1 MiB, 200 times or more")
+        #expect(
+            EPUBArchive.refusal(
+                declared: Int.max, available: 10, inflated: 1 << 20, consumed: 1 << 20, compressed: false,
+                stored: 1 << 20)
+                == "it would inflate to \(Int.max >> 20) MiB, more than an entry may (64 MiB)",
+            "a size claimed near Int.max never overflows")
+        #expect(
+            EPUBArchive.refusal(declared: Limits.entryRatioFloor, available: 10, inflated: 0, consumed: 0) == nil,
+            "small entries may inflate any amount")
+        #expect(
+            EPUBArchive.refusal(declared: mib, available: mib, inflated: Limits.bookSize, consumed: Limits.bookSize)
+                == "the book would inflate to more than 64 MiB in all")
+        #expect(
+            EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 16 * mib, consumed: mib / 2)
+                == "the book would inflate to 17 MiB from 629145 bytes, 20 times or more")
+        #expect(
+            EPUBArchive.refusal(declared: mib, available: mib / 10, inflated: 14 * mib, consumed: mib / 2) == nil,
+            "under the floor a book inflates freely")
+        #expect(
+            EPUBArchive.refusal(
+                declared: mib, available: mib / 10, inflated: 16 * mib, consumed: mib / 2, stored: 9 * mib)
+                == "the book would inflate to 17 MiB from 629145 bytes, 20 times or more",
+            "stored bytes do not vouch for deflated ones")
+        #expect(
+            EPUBArchive.refusal(
+                declared: 2 * mib, available: 2 * mib, inflated: 15 * mib, consumed: mib, compressed: false) == nil)
+        #expect(
+            EPUBArchive.refusal(
+                declared: 2 * mib, available: 2 * mib, inflated: 30 * mib, consumed: 30 * mib, compressed: false,
+                stored: 33 * mib) == "the book would inflate to more than 64 MiB in all", "stored bytes count in all")
     }
 
     @Test func anEntryPastTheSizeLimitIsRefusedBeforeItIsInflated() {
-        let entries = RawZip.fixture(withSpine(#"<itemref idref="c1"/>"#))
+        let entries =
+            RawZip.fixture(withSpine(#"<itemref idref="c1"/>"#))
             + [RawZip.Entry("OEBPS/text/one.xhtml.bak", [0x61], uncompressedSize: Limits.entrySize + 1)]
         var lying = entries
         lying[lying.firstIndex { $0.name == "OEBPS/text/one.xhtml" }!].uncompressedSize = Limits.entrySize + 1
-        #expect(message(lying) == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, more than an entry may (64 MiB); a zip bomb?")
+        #expect(
+            message(lying)
+                == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, more than an entry may (64 MiB); a zip bomb?"
+        )
     }
 
     @Test func aSmallFileOfZerosCannotInflateFar() throws {
         let zeros = [UInt8](repeating: 0, count: 1 << 20)
-        let files = withSpine(#"<itemref idref="bomb"/>"#, manifest: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/>"#)
+        let files = withSpine(
+            #"<itemref idref="bomb"/>"#,
+            manifest: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/>"#)
         let one = RawZip.fixture(files) + [try RawZip.Entry("OEBPS/bomb.xhtml", deflating: zeros)]
         #expect(message(one)?.hasSuffix("to 1 MiB, 200 times or more; a zip bomb?") == true)
 
         // Many entries each under the ratio floor: the book's own ratio stops them.
         let small = [UInt8](repeating: 0x61, count: 60 << 10)
         let count = Limits.bookFloor / small.count + 2
-        let manifest = (0..<count).map { #"<item id="s\#($0)" href="s\#($0).xhtml" media-type="application/xhtml+xml"/>"# }.joined()
+        let manifest = (0..<count).map {
+            #"<item id="s\#($0)" href="s\#($0).xhtml" media-type="application/xhtml+xml"/>"#
+        }.joined()
         let spine = (0..<count).map { #"<itemref idref="s\#($0)"/>"# }.joined()
         let deflated = try RawZip.deflate(small)
-        let many = RawZip.fixture(withSpine(spine, manifest: manifest)) + (0..<count).map {
-            var entry = RawZip.Entry("OEBPS/s\($0).xhtml", deflated, uncompressedSize: small.count, crc: RawZip.crc32(small))
-            entry.deflated = true
-            return entry
-        }
+        let many =
+            RawZip.fixture(withSpine(spine, manifest: manifest))
+            + (0..<count).map {
+                var entry = RawZip.Entry(
+                    "OEBPS/s\($0).xhtml", deflated, uncompressedSize: small.count, crc: RawZip.crc32(small))
+                entry.deflated = true
+                return entry
+            }
         let refused = try #require(message(many))
-        #expect(refused.contains("the book would inflate to 16 MiB from") && refused.hasSuffix("20 times or more; a zip bomb?"))
+        #expect(
+            refused.contains("the book would inflate to 16 MiB from")
+                && refused.hasSuffix("20 times or more; a zip bomb?"))
     }
 
     @Test func aPartListedManyTimesIsReadOnce() throws {
@@ -100,7 +132,8 @@ struct HostileZipTests {
 
     @Test(arguments: [false, true])
     func offsetsComeFromZIPFoundationsCentralDirectory(zip64: Bool) throws {
-        let zip = zip64 ? RawZip(entries: RawZip.fixture(), zip64: true).bytes : Array(try EPUBFixture.zip(EPUBFixture.files))
+        let zip =
+            zip64 ? RawZip(entries: RawZip.fixture(), zip64: true).bytes : Array(try EPUBFixture.zip(EPUBFixture.files))
         let archive = try Archive(data: Data(zip), accessMode: .read)
         try zip.withUnsafeBufferPointer { bytes in
             var records = ZIPCentralDirectory(archive, bytes: bytes)
@@ -136,30 +169,42 @@ struct HostileZipTests {
         second.uncompressedSize = second.data.count
         let book = try load(entries + [second])
         #expect(book.storage.string.hasPrefix("Chapter One") && !book.storage.string.contains("SECOND"))
-        #expect(book.notices.map(\.description) == ["1 entry has the name of another (OEBPS/text/one.xhtml); read the first"])
+        #expect(
+            book.notices.map(\.description) == [
+                "1 entry has the name of another (OEBPS/text/one.xhtml); read the first"
+            ])
     }
 
     private func encryption(_ uri: String) -> RawZip.Entry {
-        RawZip.Entry("META-INF/encryption.xml", Array("""
-            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
-            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="\(uri)"/></enc:CipherData></enc:EncryptedData></encryption>
-            """.utf8))
+        RawZip.Entry(
+            "META-INF/encryption.xml",
+            Array(
+                """
+                <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+                <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="\(uri)"/></enc:CipherData></enc:EncryptedData></encryption>
+                """.utf8))
     }
 
     @Test func drmCannotHideBehindURIsOrDamage() {
-        for uri in ["OEBPS/text/one.xhtml#x", "OEBPS/text/one.xhtml?x.ttf", "OEBPS/text/one.xhtml#.woff", "./OEBPS/text/%6Fne.xhtml",
-                    "OEBPS/images/cover.jpg"] {
+        for uri in [
+            "OEBPS/text/one.xhtml#x", "OEBPS/text/one.xhtml?x.ttf", "OEBPS/text/one.xhtml#.woff",
+            "./OEBPS/text/%6Fne.xhtml",
+            "OEBPS/images/cover.jpg",
+        ] {
             #expect(message(RawZip.fixture() + [encryption(uri)]) == BookError.encrypted.description, "\(uri)")
         }
         var damaged = encryption("OEBPS/fonts/a.otf")
         damaged.crc ^= 1
         #expect(message(RawZip.fixture() + [damaged]) == BookError.encrypted.description)
         // A spine part is never a font, whatever its name.
-        let files = withSpine(#"<itemref idref="f"/><itemref idref="c1"/>"#, manifest: #"<item id="f" href="f.ttf" media-type="application/xhtml+xml"/>"#)
+        let files = withSpine(
+            #"<itemref idref="f"/><itemref idref="c1"/>"#,
+            manifest: #"<item id="f" href="f.ttf" media-type="application/xhtml+xml"/>"#)
         #expect(message(RawZip.fixture(files) + [encryption("OEBPS/f.ttf")]) == BookError.encrypted.description)
         #expect(message(RawZip.fixture() + [encryption("OEBPS/fonts/a.otf")]) == nil, "obfuscated fonts are not DRM")
-        #expect(message(RawZip.fixture() + [encryption("OEBPS/text/one.xhtml%00.ttf")]) == BookError.encrypted.description,
-                "a NUL before a font's extension")
+        #expect(
+            message(RawZip.fixture() + [encryption("OEBPS/text/one.xhtml%00.ttf")]) == BookError.encrypted.description,
+            "a NUL before a font's extension")
     }
 
     @Test func drmCannotHideBehindTheEntryOfItsDeclaration() {
@@ -175,7 +220,9 @@ struct HostileZipTests {
         empty.data = []
         empty.crc = RawZip.crc32([])
         empty.uncompressedSize = 0
-        #expect(message(RawZip.fixture() + [empty, declaration]) == BookError.encrypted.description, "two of them, the first empty")
+        #expect(
+            message(RawZip.fixture() + [empty, declaration]) == BookError.encrypted.description,
+            "two of them, the first empty")
         var outside = declaration
         outside.name = "OEBPS/../META-INF/encryption.xml"
         #expect(message(RawZip.fixture() + [outside]) == BookError.encrypted.description, "a path through ..")
@@ -189,8 +236,9 @@ struct HostileZipTests {
         let package = EPUBPackage(Array(EPUBFixture.package(spine: itemrefs).utf8))
         #expect(package.spine.count == Limits.spineParts + 1, "one part past the limit, to tell of the cut")
         let items = (0..<1010).map { #"<item id="i\#($0)" href="x\#($0).xhtml" media-type="text/css"/>"# }.joined()
-        let crowded = EPUBPackage(Array(EPUBFixture.package().replacingOccurrences(of: "<manifest>", with: "<manifest>" + items).utf8),
-                                  manifestLimit: 1000)
+        let crowded = EPUBPackage(
+            Array(EPUBFixture.package().replacingOccurrences(of: "<manifest>", with: "<manifest>" + items).utf8),
+            manifestLimit: 1000)
         #expect(crowded.manifest.count == 1000 && crowded.spine.isEmpty, "reading stops in the manifest")
         let book = try load(RawZip.fixture(withSpine(itemrefs)))
         #expect(book.notices.contains(.spineCut(limit: Limits.spineParts)))
@@ -201,7 +249,8 @@ struct HostileZipTests {
         files["OEBPS/text/one.xhtml"] = nil
         files["OEBPS/text/two b.xhtml"] = "<html><body>  </body></html>"
         files["OEBPS/text/notes.xhtml"] = nil
-        #expect(message(RawZip.fixture(files))
-            == "no readable text (2 of 3 parts missing: text/one.xhtml (missing), text/notes.xhtml (missing))")
+        #expect(
+            message(RawZip.fixture(files))
+                == "no readable text (2 of 3 parts missing: text/one.xhtml (missing), text/notes.xhtml (missing))")
     }
 }

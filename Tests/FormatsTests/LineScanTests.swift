@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formats
 
 @Suite("Lines of a plain text")
@@ -30,14 +31,17 @@ struct LineScanTests {
 
     /// Units next to the line ends and with their high bit set, which a scan by words might
     /// take for them.
-    static let tricky: [UInt16] = [0x0A, 0x0D, 0x09, 0x0C, 0x0B, 0x0E, 0x00, 0x20, 0x800A, 0x8A0D, 0x0A0A, 0xFFFF, 0xFEFF, 0x3000]
+    static let tricky: [UInt16] = [
+        0x0A, 0x0D, 0x09, 0x0C, 0x0B, 0x0E, 0x00, 0x20, 0x800A, 0x8A0D, 0x0A0A, 0xFFFF, 0xFEFF, 0x3000,
+    ]
 
     @Test func aLineEndAtEveryOffsetIsFound() {
         for unit in Self.tricky {
             for second in [nil, 0x0A, 0x0D, 0x41] as [UInt16?] {
                 for offset in 0..<24 {
                     for tail in [0, 1, 7, 8, 9, 20] {
-                        let units = [UInt16](repeating: 0x61, count: offset) + [unit] + (second.map { [$0] } ?? [])
+                        let units =
+                            [UInt16](repeating: 0x61, count: offset) + [unit] + (second.map { [$0] } ?? [])
                             + [UInt16](repeating: 0x62, count: tail)
                         #expect(Self.lines(units) == Self.referenceLines(units), "\(unit) at \(offset)")
                     }
@@ -50,7 +54,8 @@ struct LineScanTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 {
             let units = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? Self.tricky.randomElement(using: &generator)! : UInt16.random(in: 0x20..<0x7F)
+                Bool.random(using: &generator)
+                    ? Self.tricky.randomElement(using: &generator)! : UInt16.random(in: 0x20..<0x7F)
             }
             #expect(Self.lines(units) == Self.referenceLines(units), "\(units)")
         }

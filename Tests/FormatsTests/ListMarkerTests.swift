@@ -1,11 +1,14 @@
 import Testing
+
 @testable import Formats
 
 /// List markers against numbers written out by hand.
 @Suite("List markers")
 struct ListMarkerTests {
-    @Test(arguments: [(1, "I"), (4, "IV"), (9, "IX"), (14, "XIV"), (40, "XL"), (90, "XC"), (400, "CD"), (1994, "MCMXCIV"),
-                      (3999, "MMMCMXCIX"), (4000, "4000"), (0, "0")])
+    @Test(arguments: [
+        (1, "I"), (4, "IV"), (9, "IX"), (14, "XIV"), (40, "XL"), (90, "XC"), (400, "CD"), (1994, "MCMXCIV"),
+        (3999, "MMMCMXCIX"), (4000, "4000"), (0, "0"),
+    ])
     func romanNumerals(number: Int, expected: String) {
         #expect(ListMarker.roman(number) == expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formats
 
 /// The parser's UTF-8 turned into code units without a string, checked against the standard
@@ -16,10 +17,12 @@ struct MarkupTextTests {
         #expect(units(Array(text.utf8)) == Array(text.utf16))
     }
 
-    @Test(arguments: [
-        [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x80, 0x41], [0xFF, 0xFE, 0x41],
-        [0xF0, 0x9F, 0x98], [0x61, 0xE2, 0x28, 0xA1, 0x62],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x80, 0x41],
+            [0xFF, 0xFE, 0x41],
+            [0xF0, 0x9F, 0x98], [0x61, 0xE2, 0x28, 0xA1, 0x62],
+        ] as [[UInt8]])
     func malformedBytesBecomeReplacementCharactersAsTheStandardLibraryMakesThem(bytes: [UInt8]) {
         #expect(units(bytes) == Array(String(decoding: bytes, as: UTF8.self).utf16))
     }
@@ -50,7 +53,8 @@ struct MarkupTextTests {
         for _ in 0..<2000 {
             let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
                 // Mostly bytes that start or continue sequences, where decoders go wrong.
-                [UInt8.random(in: 0x80...0xFF, using: &generator), UInt8.random(in: 0...0x7F, using: &generator)][Int.random(in: 0...3, using: &generator) == 0 ? 1 : 0]
+                [UInt8.random(in: 0x80...0xFF, using: &generator), UInt8.random(in: 0...0x7F, using: &generator)][
+                    Int.random(in: 0...3, using: &generator) == 0 ? 1 : 0]
             }
             #expect(units(bytes) == Array(String(decoding: bytes, as: UTF8.self).utf16), "\(bytes)")
         }

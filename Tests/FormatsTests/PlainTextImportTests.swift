@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Formats
 import TextEngine
+
+@testable import Formats
 
 @Suite("Plain text import")
 struct PlainTextImportTests {
@@ -41,9 +42,13 @@ struct PlainTextImportTests {
     }
 
     @Test func linesThatArePargraphsStayAsTheyAre() throws {
-        let paragraphs = (1...20).map { "Paragraph \($0) " + String(repeating: "is long enough to wrap. ", count: $0 % 7 + 1) }
+        let paragraphs = (1...20).map {
+            "Paragraph \($0) " + String(repeating: "is long enough to wrap. ", count: $0 % 7 + 1)
+        }
         let source = paragraphs.joined(separator: "\n")
-        #expect(try text(Array(source.utf8)) == paragraphs.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+        #expect(
+            try text(Array(source.utf8))
+                == paragraphs.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
     }
 
     @Test func hardWrappedTextIsUnwrappedIntoParagraphs() throws {
@@ -51,11 +56,16 @@ struct PlainTextImportTests {
         var wrapped: [String] = []
         var line = ""
         for word in words.split(separator: " ") {
-            if line.count + word.count + 1 > 60 { wrapped.append(line); line = "" }
+            if line.count + word.count + 1 > 60 {
+                wrapped.append(line)
+                line = ""
+            }
             line += line.isEmpty ? String(word) : " " + word
         }
         wrapped.append(line)
-        let source = wrapped.joined(separator: "\n") + "\n\n" + wrapped.joined(separator: "\n") + "\n\n    A verse line\n    and another\n"
+        let source =
+            wrapped.joined(separator: "\n") + "\n\n" + wrapped.joined(separator: "\n")
+            + "\n\n    A verse line\n    and another\n"
         let result = try text(Array(source.utf8))
         let paragraphs = result.components(separatedBy: "\n\n")
         #expect(paragraphs.count == 3)
@@ -96,10 +106,13 @@ struct PlainTextImportTests {
     }
 
     @Test func markdownFrontMatterAndUnclosedMarkupAreHandled() throws {
-        let front = try BookLoader.load(path: directory.file("a.md", text: "---\ntitle: \"My Book\"\nauthor: Me\n---\n# Hi\n"))
+        let front = try BookLoader.load(
+            path: directory.file("a.md", text: "---\ntitle: \"My Book\"\nauthor: Me\n---\n# Hi\n"))
         #expect(front.title == "My Book" && front.author == "Me" && front.storage.string == "Hi")
         let fence = try BookLoader.load(path: directory.file("b.md", text: "\n---\n\n\n"))
-        #expect(fence.storage.string == "\u{FFFC}" && fence.storage.attachment(at: 0) == Attachment(.rule), "a thematic break is a rule")
+        #expect(
+            fence.storage.string == "\u{FFFC}" && fence.storage.attachment(at: 0) == Attachment(.rule),
+            "a thematic break is a rule")
         let tag = try BookLoader.load(path: directory.file("c.md", text: "Line 1\n\n<p\n\nLine 2\n"))
         #expect(tag.storage.string.contains("Line 2"))
     }
@@ -165,10 +178,15 @@ struct PlainTextStructureTests {
             // A chapter begins at its heading's paragraph, indentation included.
             let heading = storage.string(in: chapter.offset..<storage.paragraphEnd(from: chapter.offset))
             #expect(heading.trimmingCharacters(in: .whitespaces) == chapter.title)
-            #expect(storage.paragraphStyle(at: chapter.offset).keepWithNext && storage.attributes(at: chapter.offset).contains(.bold))
+            #expect(
+                storage.paragraphStyle(at: chapter.offset).keepWithNext
+                    && storage.attributes(at: chapter.offset).contains(.bold))
         }
         // A chapter starts a new page, but for one right under a book's heading.
-        #expect(imported.chapters.map { storage.paragraphStyle(at: $0.offset).pageBreakBefore } == [true, false, true, true, true])
+        #expect(
+            imported.chapters.map { storage.paragraphStyle(at: $0.offset).pageBreakBefore } == [
+                true, false, true, true, true,
+            ])
     }
 
     @Test func filesPutOneAfterAnotherEachHaveTheirChapters() {
@@ -191,24 +209,34 @@ struct PlainTextStructureTests {
     }
 
     @Test func aLineIsTheStringTheStandardLibraryMakesOfIt() {
-        let pieces: [[UInt16]] = [[0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x7B2C], [0xFFFD], [0xFFFF], [0xD83D, 0xDE00],
-                                  [0xD800], [0xDC00], [0xDBFF, 0xDFFF], [0xDC00, 0xD800], [0x3000]]
+        let pieces: [[UInt16]] = [
+            [0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x7B2C], [0xFFFD], [0xFFFF], [0xD83D, 0xDE00],
+            [0xD800], [0xDC00], [0xDBFF, 0xDFFF], [0xDC00, 0xD800], [0x3000],
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 {
-            let units = (0..<Int.random(in: 0..<30, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let units = (0..<Int.random(in: 0..<30, using: &generator)).flatMap { _ in
+                pieces.randomElement(using: &generator)!
+            }
             let made = units.withUnsafeBufferPointer { PlainTextStructure.string($0) }
             #expect(Array(made.utf8) == Array(String(decoding: units, as: UTF16.self).utf8), "\(units)")
         }
     }
 
     @Test func theQuickLookAtALineNeverMissesAHeading() {
-        let pieces = ["chapter", "CHAPTER", "Chapter", "book", "Part", "VOLUME", "Epilogue", "stave", "Canto", "section", "PROLOGUE",
-                      "I", "V", "X", "L", "C", "IV", ".", ",", ":", "(", ")", "$", "“", "”", "—", " ", " ", " ", "第", "一", "十", "章", "卷",
-                      "3", "12", "a", "the", "ONE", "End", "ſ", "ı", "é", "É", "Ⅻ", "\t", "x", "cHaPtEr", "'", "-", "!"]
+        let pieces = [
+            "chapter", "CHAPTER", "Chapter", "book", "Part", "VOLUME", "Epilogue", "stave", "Canto", "section",
+            "PROLOGUE",
+            "I", "V", "X", "L", "C", "IV", ".", ",", ":", "(", ")", "$", "“", "”", "—", " ", " ", " ", "第", "一", "十",
+            "章", "卷",
+            "3", "12", "a", "the", "ONE", "End", "ſ", "ı", "é", "É", "Ⅻ", "\t", "x", "cHaPtEr", "'", "-", "!",
+        ]
         var generator = SystemRandomNumberGenerator()
         var headings = 0
         for _ in 0..<20_000 {
-            let line = (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let line = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             guard PlainTextStructure.headingLevel(line) != nil else { continue }
             headings += 1
             let units = Array(line.utf16)
@@ -216,7 +244,10 @@ struct PlainTextStructureTests {
         }
         #expect(headings > 1000, "the generator makes headings")
         // And it does pass over ordinary lines.
-        for line in ["He said so.", "Anna Pávlovna smiled.", "Pierre", "Chapters of life", "1805 was a year", "I'll go.", "That's all, Natásha."] {
+        for line in [
+            "He said so.", "Anna Pávlovna smiled.", "Pierre", "Chapters of life", "1805 was a year", "I'll go.",
+            "That's all, Natásha.",
+        ] {
             #expect(!Array(line.utf16).withUnsafeBufferPointer { PlainTextStructure.mayBeHeading($0) }, "\(line)")
         }
     }

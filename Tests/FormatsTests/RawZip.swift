@@ -48,23 +48,31 @@ struct RawZip {
             let name = entry.rawName ?? Array(entry.name.utf8)
             let offset = file.count
             let fields = [
-                (20, 2), (entry.utf8Flag ? 0x800 : 0, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2), (Int(entry.crc), 4), (entry.data.count, 4),
+                (20, 2), (entry.utf8Flag ? 0x800 : 0, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2),
+                (Int(entry.crc), 4), (entry.data.count, 4),
                 (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
             ]
             file += Self.le(0x0403_4B50, 4) + fields.flatMap { Self.le($0.0, $0.1) } + name + entry.data
             let extra = zip64 ? Self.le(1, 2) + Self.le(8, 2) + Self.le(offset, 8) : []
-            directory += Self.le(0x0201_4B50, 4) + Self.le(entry.madeBy, 2) + fields.dropLast().flatMap { Self.le($0.0, $0.1) }
-                + Self.le(extra.count, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entry.externalAttributes, 4)
+            directory +=
+                Self.le(0x0201_4B50, 4) + Self.le(entry.madeBy, 2) + fields.dropLast().flatMap { Self.le($0.0, $0.1) }
+                + Self.le(extra.count, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2)
+                + Self.le(entry.externalAttributes, 4)
                 + Self.le(zip64 ? 0xFFFF_FFFF : offset, 4) + name + extra
         }
         var end: [UInt8] = []
         if zip64 {
             let record = file.count + directory.count
-            end += Self.le(0x0606_4B50, 4) + Self.le(44, 8) + Self.le(45, 2) + Self.le(45, 2) + Self.le(0, 4) + Self.le(0, 4)
-                + Self.le(entries.count, 8) + Self.le(entries.count, 8) + Self.le(directory.count, 8) + Self.le(file.count, 8)
+            end +=
+                Self.le(0x0606_4B50, 4) + Self.le(44, 8) + Self.le(45, 2) + Self.le(45, 2) + Self.le(0, 4)
+                + Self.le(0, 4)
+                + Self.le(entries.count, 8) + Self.le(entries.count, 8) + Self.le(directory.count, 8)
+                + Self.le(file.count, 8)
             end += Self.le(0x0706_4B50, 4) + Self.le(0, 4) + Self.le(record, 8) + Self.le(1, 4)
         }
-        end += Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2) + Self.le(entries.count, 2)
+        end +=
+            Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2)
+            + Self.le(entries.count, 2)
             + Self.le(directory.count, 4) + Self.le(zip64 ? 0xFFFF_FFFF : file.count, 4) + Self.le(0, 2)
         return file + directory + end
     }
@@ -85,10 +93,14 @@ struct RawZip {
     /// Raw deflate data of `content`: the data of the one entry of a zip ZIPFoundation writes.
     static func deflate(_ content: [UInt8]) throws -> [UInt8] {
         let archive = try Archive(data: Data(), accessMode: .create)
-        try archive.addEntry(with: "x", type: .file, uncompressedSize: Int64(content.count), compressionMethod: .deflate) { position, size in
+        try archive.addEntry(
+            with: "x", type: .file, uncompressedSize: Int64(content.count), compressionMethod: .deflate
+        ) { position, size in
             Data(content[Int(position)..<Int(position) + size])
         }
-        guard let data = archive.data, let entry = archive.first(where: { _ in true }) else { throw CocoaError(.fileWriteUnknown) }
+        guard let data = archive.data, let entry = archive.first(where: { _ in true }) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let zip = Array(data)
         let compressed = Int(entry.compressedSize)
         let start = 30 + (Int(zip[26]) | Int(zip[27]) << 8) + (Int(zip[28]) | Int(zip[29]) << 8)

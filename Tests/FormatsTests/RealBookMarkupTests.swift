@@ -1,5 +1,6 @@
 import Testing
 import TextEngine
+
 @testable import Formats
 
 /// Markup as real books write it: Windows line ends, verse in spans, text in SVG, print page
@@ -14,7 +15,8 @@ struct RealBookMarkupTests {
     }
 
     private func paragraphs(_ html: String, css: String = "") -> [String] {
-        imported(html, css: css).storage.string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        imported(html, css: css).storage.string.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     @Test func carriageReturnsAreWhiteSpace() {
@@ -24,9 +26,11 @@ struct RealBookMarkupTests {
     }
 
     @Test func versePutsEachSpanOnItsOwnLine() {
-        let html = #"<div class="poem"><span>Tyger Tyger,</span> <span>burning bright,</span><span class="i">In the forests</span></div>"#
-        #expect(paragraphs(html, css: "div.poem span { display: block } .i { margin-left: 2em }")
-            == ["Tyger Tyger,", "burning bright,", "In the forests"])
+        let html =
+            #"<div class="poem"><span>Tyger Tyger,</span> <span>burning bright,</span><span class="i">In the forests</span></div>"#
+        #expect(
+            paragraphs(html, css: "div.poem span { display: block } .i { margin-left: 2em }")
+                == ["Tyger Tyger,", "burning bright,", "In the forests"])
         #expect(paragraphs(html) == ["Tyger Tyger, burning bright,In the forests"], "without the CSS they are inline")
         let indented = imported(html, css: "div.poem span { display: block } .i { margin-left: 2em }").storage
         #expect(indented.paragraphStyle(at: indented.length - 3).headIndent == 4)
@@ -43,9 +47,12 @@ struct RealBookMarkupTests {
     }
 
     @Test func listStyleTypeChoosesOrHidesMarkers() {
-        let css = "ol.roman { list-style-type: upper-roman } ul.plain { list-style: none } li.square { list-style-type: square }"
-        let storage = imported(#"<ol class="roman"><li>a</li><li>b</li><li>c</li><li>d</li></ol><ul class="plain"><li>e</li></ul><ul><li class="square">f</li></ul>"#,
-                               css: css).storage
+        let css =
+            "ol.roman { list-style-type: upper-roman } ul.plain { list-style: none } li.square { list-style-type: square }"
+        let storage = imported(
+            #"<ol class="roman"><li>a</li><li>b</li><li>c</li><li>d</li></ol><ul class="plain"><li>e</li></ul><ul><li class="square">f</li></ul>"#,
+            css: css
+        ).storage
         var markers: [String?] = []
         var offset = 0
         for paragraph in storage.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,12 +64,14 @@ struct RealBookMarkupTests {
 
     @Test func whiteSpacePreLineKeepsLinesAndCollapsesSpaces() {
         let css = ".verse { white-space: pre-line } .code { white-space: pre-wrap }"
-        #expect(paragraphs("<p class='verse'>one   two \n  three\r\nfour</p><p class='code'>a  b\nc</p>", css: css)
-            == ["one two\u{2028}three\u{2028}four", "a  b\u{2028}c"])
+        #expect(
+            paragraphs("<p class='verse'>one   two \n  three\r\nfour</p><p class='code'>a  b\nc</p>", css: css)
+                == ["one two\u{2028}three\u{2028}four", "a  b\u{2028}c"])
     }
 
     @Test func percentMarginsAreSharesOfTheMeasure() {
-        let storage = imported(#"<p style="margin-left: 30%; margin-right: 10%">x</p><p style="margin: 0 2em">y</p>"#).storage
+        let storage = imported(#"<p style="margin-left: 30%; margin-right: 10%">x</p><p style="margin: 0 2em">y</p>"#)
+            .storage
         let first = storage.paragraphStyle(at: 0)
         #expect(first.headIndentPercent == 30 && first.tailIndentPercent == 10 && first.headIndent == 0)
         let second = storage.paragraphStyle(at: 2)
@@ -93,7 +102,8 @@ struct RealBookMarkupTests {
     }
 
     @Test func rubyReadingsFollowTheirBaseInParentheses() {
-        let html = "<p><ruby>山路<rt>やまみち</rt></ruby>を登りながら、<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp>字<rt>じ</rt></ruby>。"
+        let html =
+            "<p><ruby>山路<rt>やまみち</rt></ruby>を登りながら、<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp>字<rt>じ</rt></ruby>。"
             + "<ruby>Tokyo<rt>east capital</rt></ruby>.</p>"
         let storage = imported(html).storage
         #expect(storage.string == "山路（やまみち）を登りながら、漢（かん）字（じ）。Tokyo (east capital).")
@@ -103,9 +113,12 @@ struct RealBookMarkupTests {
             return (start..<start + word.utf16.count).allSatisfy { storage.attributes(at: $0).contains(.ruby) }
         }
         #expect(isRuby("（やまみち）") && isRuby("（かん）") && isRuby(" (east capital)"))
-        #expect(!storage.attributes(at: 0).contains(.ruby) && !storage.attributes(at: 8).contains(.ruby), "the base is text")
+        #expect(
+            !storage.attributes(at: 0).contains(.ruby) && !storage.attributes(at: 8).contains(.ruby), "the base is text"
+        )
         // Each base is marked as one, up to its reading; text outside ruby and the readings are not.
-        let bases = text.utf16.indices.enumerated().filter { storage.attributes(at: $0.offset).contains(.rubyBase) }.map(\.offset)
+        let bases = text.utf16.indices.enumerated().filter { storage.attributes(at: $0.offset).contains(.rubyBase) }
+            .map(\.offset)
         let expected = ["山路", "漢", "字", "Tokyo"].flatMap { word -> Range<Int> in
             let start = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)
             return start..<start + word.utf16.count
@@ -120,10 +133,14 @@ struct RealBookMarkupTests {
 
     @Test func blocksWithoutTextOfTheirOwnStillSpaceWhatFollows() {
         // A list's margins have no paragraph of their own: its first and the next paragraph keep them.
-        let storage = imported("<p>intro</p><ul><li>a</li><li>b<ul><li>nested</li></ul></li></ul><ol><li>one</li></ol><div>plain</div>").storage
+        let storage = imported(
+            "<p>intro</p><ul><li>a</li><li>b<ul><li>nested</li></ul></li></ul><ol><li>one</li></ol><div>plain</div>"
+        ).storage
         let text = storage.string
         func spacing(before word: String) -> Int {
-            storage.paragraphStyle(at: text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)).spacingBefore
+            storage.paragraphStyle(
+                at: text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)
+            ).spacingBefore
         }
         #expect(spacing(before: "a") == 1 && spacing(before: "b") == 0 && spacing(before: "nested") == 0)
         #expect(spacing(before: "one") == 1, "a list after a list")

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import TextEngine
+
 @testable import Formats
 
 /// ../shared/books, when this checkout has it beside the project.
 let sharedBooks: String? = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let books = root.deletingLastPathComponent().appendingPathComponent("shared/books").path
     return FileManager.default.fileExists(atPath: books) ? books : nil
 }()
@@ -24,7 +26,9 @@ struct SharedBooksTests {
             // Every chapter's own text is there, where the table of contents points.
             let start = book.storage.string(in: chapter.offset..<min(book.storage.length, chapter.offset + 400))
             let number = chapter.title.split(separator: " ")[1]
-            #expect(start.contains("CHAPTER \(number)") || start.contains("Chapter \(number)"), "\(chapter.title): \(start.prefix(60))")
+            #expect(
+                start.contains("CHAPTER \(number)") || start.contains("Chapter \(number)"),
+                "\(chapter.title): \(start.prefix(60))")
         }
         #expect(book.storage.string.contains("Call me Ishmael."))
         #expect(book.storage.string.contains("It was the devious-cruising Rachel"))
@@ -35,7 +39,8 @@ struct SharedBooksTests {
         let book = try BookLoader.load(path: try #require(sharedBooks) + "/childrens-literature.epub")
         #expect(book.title.contains("Children"))
         #expect(book.chapters.count > 10)
-        #expect(book.chapters.contains { $0.title.contains("THE EMPEROR'S NEW CLOTHES") || $0.title.contains("EMPEROR") })
+        #expect(
+            book.chapters.contains { $0.title.contains("THE EMPEROR'S NEW CLOTHES") || $0.title.contains("EMPEROR") })
         let text = book.storage.string
         for chapter in book.chapters {
             let start = book.storage.string(in: chapter.offset..<min(book.storage.length, chapter.offset + 200))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Formats
 
 /// Declarations read from a style attribute or rule, checked against what CSS says they mean.
@@ -55,23 +56,31 @@ struct StyleSheetTests {
 /// order of specificity, then of the sheet.
 @Suite("Style sheet selectors")
 struct StyleSheetSelectorTests {
-    private func declarations(_ css: String, _ path: [(String, String?, String?)], style: String? = nil) -> StyleSheet.Declarations {
+    private func declarations(_ css: String, _ path: [(String, String?, String?)], style: String? = nil)
+        -> StyleSheet.Declarations
+    {
         var sheet = StyleSheet()
         sheet.add(css)
         let subjects = path.map { CSSSelector.Subject(element: $0.0, classAttribute: $0.1, id: $0.2) }
         let last = path[path.count - 1]
-        return sheet.declarations(for: subjects[subjects.count - 1], ancestors: Array(subjects.dropLast()), style: style)
+        return sheet.declarations(
+            for: subjects[subjects.count - 1], ancestors: Array(subjects.dropLast()), style: style)
     }
 
     @Test func idsClassesAndElementsBySpecificity() {
-        let css = "#guide { text-align: right } p.note { text-align: center } .note { text-align: justify; font-weight: bold } p { text-align: left; font-style: italic }"
+        let css =
+            "#guide { text-align: right } p.note { text-align: center } .note { text-align: justify; font-weight: bold } p { text-align: left; font-style: italic }"
         let guide = declarations(css, [("body", nil, nil), ("p", "note", "guide")])
         #expect(guide.alignment == .end, "an id outweighs classes")
         #expect(guide.bold == true && guide.italic == true, "what is not overridden stays")
-        #expect(declarations(css, [("p", "Note other", nil)]).alignment == .center, "classes are case-insensitive and one of many")
+        #expect(
+            declarations(css, [("p", "Note other", nil)]).alignment == .center,
+            "classes are case-insensitive and one of many")
         #expect(declarations(css, [("div", "note", nil)]).alignment == .justified)
         #expect(declarations(css, [("p", nil, nil)]).alignment == .start)
-        #expect(declarations(css, [("p", nil, "guide")], style: "text-align: justify").alignment == .justified, "the style attribute wins")
+        #expect(
+            declarations(css, [("p", nil, "guide")], style: "text-align: justify").alignment == .justified,
+            "the style attribute wins")
     }
 
     @Test func descendantsAndChildrenMatchTheirAncestors() {
@@ -84,15 +93,20 @@ struct StyleSheetSelectorTests {
     }
 
     @Test func laterRulesOfEqualWeightWinAndAtRulesAreSeenThrough() {
-        let css = "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } p:first-child { text-align: left } a[href] { font-weight: bold }"
+        let css =
+            "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } p:first-child { text-align: left } a[href] { font-weight: bold }"
         #expect(declarations(css, [("p", nil, nil)]).alignment == .end)
-        #expect(declarations(css, [("a", nil, nil)]).bold == nil, "attribute selectors are not understood and match nothing")
+        #expect(
+            declarations(css, [("a", nil, nil)]).bold == nil, "attribute selectors are not understood and match nothing"
+        )
     }
 
     @Test func selectorsWithAncestorsHaveABudget() {
         // Thousands of rules with ancestors over a deep document: matching stops at the budget.
         var sheet = StyleSheet()
-        sheet.add((0..<Limits.styleRules + 10).map { "\($0 % 2 == 0 ? "div" : "p") div span { font-weight: bold }" }.joined(separator: "\n"))
+        sheet.add(
+            (0..<Limits.styleRules + 10).map { "\($0 % 2 == 0 ? "div" : "p") div span { font-weight: bold }" }.joined(
+                separator: "\n"))
         #expect(sheet.rulesCut)
         let ancestors = (0..<200).map { _ in CSSSelector.Subject(element: "div", classAttribute: nil, id: nil) }
         let subject = CSSSelector.Subject(element: "span", classAttribute: nil, id: nil)

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import Formats
 
 @Suite("UTF-8 decoding")
@@ -41,7 +42,8 @@ struct UTF8DecodingTests {
         for piece in Self.pieces {
             for offset in 0..<40 {
                 for tail in [0, 1, 3, 17, 40] {
-                    let bytes = Array(repeating: UInt8(ascii: "a"), count: offset) + piece
+                    let bytes =
+                        Array(repeating: UInt8(ascii: "a"), count: offset) + piece
                         + (0..<tail).map { UInt8(0x20 + $0 % 90) }
                     let result = Self.decoded(bytes)
                     let expected = Self.reference(bytes)
@@ -85,14 +87,18 @@ struct UTF8DecodingTests {
             var units = [UInt16](repeating: 0, count: bytes.count)
             let counts = bytes.withUnsafeBufferPointer { source in
                 units.withUnsafeMutableBufferPointer { target in
-                    TextDecoder.decodeUTF8InHalves(source, into: target.baseAddress!, threshold: 1) { range in read.withLock { $0.append(range) } }
+                    TextDecoder.decodeUTF8InHalves(source, into: target.baseAddress!, threshold: 1) { range in
+                        read.withLock { $0.append(range) }
+                    }
                 }
             }
             let expected = Self.reference(bytes)
             #expect(counts == expected.counts && Array(units[..<counts.units]) == expected.units, "\(bytes)")
             let pieces = read.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
-            #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == bytes.count && zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound },
-                    "every byte is told read once")
+            #expect(
+                pieces.first?.lowerBound == 0 && pieces.last?.upperBound == bytes.count
+                    && zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound },
+                "every byte is told read once")
         }
     }
 
@@ -101,7 +107,9 @@ struct UTF8DecodingTests {
         var reports: [Int] = []
         var units = [UInt16](repeating: 0, count: bytes.count)
         let counts = bytes.withUnsafeBufferPointer { source in
-            units.withUnsafeMutableBufferPointer { TextDecoder.decodeUTF8(source, into: $0.baseAddress!) { reports.append($0) } }
+            units.withUnsafeMutableBufferPointer {
+                TextDecoder.decodeUTF8(source, into: $0.baseAddress!) { reports.append($0) }
+            }
         }
         #expect(reports == [TextDecoder.progressStep, TextDecoder.progressStep * 2, bytes.count])
         #expect(counts == UTF8Counts(units: bytes.count, malformed: 0, multibyte: 0))

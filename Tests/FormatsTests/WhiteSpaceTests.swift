@@ -1,5 +1,6 @@
 import Testing
 import TextEngine
+
 @testable import Formats
 
 /// White space collapsed in place, eight bytes at a time where it can be, checked against its
@@ -32,7 +33,9 @@ struct WhiteSpaceTests {
                 pendingSpace = pendingSpace || spaceBefore
                 continue
             }
-            if !paragraph.isEmpty && (pendingSpace || spaceBefore) && paragraph.last != 0x2028 { paragraph.append(0x20) }
+            if !paragraph.isEmpty && (pendingSpace || spaceBefore) && paragraph.last != 0x2028 {
+                paragraph.append(0x20)
+            }
             paragraph += units
             pendingSpace = spaceAfter
         }
@@ -44,7 +47,9 @@ struct WhiteSpaceTests {
         var builder = ParagraphBuilder()
         for text in texts {
             text.withUnsafeBytes {
-                builder.add(MarkupText(bytes: $0), attributes: [], style: ParagraphStyle(), language: nil, whiteSpace: whiteSpace)
+                builder.add(
+                    MarkupText(bytes: $0), attributes: [], style: ParagraphStyle(), language: nil,
+                    whiteSpace: whiteSpace)
             }
         }
         return builder.build(language: nil).withUnits { Array($0) }
@@ -52,14 +57,17 @@ struct WhiteSpaceTests {
 
     @Test(arguments: [StyleSheet.WhiteSpace.collapse, .preserveLines, .preserve])
     func randomTextsCollapseAsDefined(whiteSpace: StyleSheet.WhiteSpace) {
-        let pieces: [[UInt8]] = [
-            "w", "word", "abcdefgh ijklmnop", "x y z w v u t", "ünï", "中文", "𝄞", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{0C}",
-            "\u{A0}", "\u{7F}", "\u{1}",
-        ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
+        let pieces: [[UInt8]] =
+            [
+                "w", "word", "abcdefgh ijklmnop", "x y z w v u t", "ünï", "中文", "𝄞", " ", "  ", "\t", "\n", "\r",
+                "\r\n", "\u{0C}",
+                "\u{A0}", "\u{7F}", "\u{1}",
+            ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
         var generator = SplitMix(seed: 0xC011_A95E)
         for _ in 0..<3000 {
             let texts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-                (0..<Int.random(in: 0...24, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+                (0..<Int.random(in: 0...24, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)!
+                }
             }
             #expect(built(texts, whiteSpace) == expected(texts, whiteSpace), "\(texts)")
         }

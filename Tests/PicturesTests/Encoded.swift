@@ -1,22 +1,26 @@
 import CImageTestEncoders
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// JPEG, GIF and WebP files made in the tests by the libraries that decode them.
 enum Encoded {
     /// `components` bytes a pixel: 1 grey, 3 RGB, 4 CMYK as Photoshop stores it.
-    static func jpeg(width: Int, height: Int, components: Int, progressive: Bool = false, _ pixels: [UInt8]) -> [UInt8] {
+    static func jpeg(width: Int, height: Int, components: Int, progressive: Bool = false, _ pixels: [UInt8]) -> [UInt8]
+    {
         take { rd_test_jpeg(pixels, Int32(width), Int32(height), Int32(components), progressive ? 1 : 0, &$0) }
     }
 
     /// Palette indices, `palette` holding RGB triples.
-    static func gif(width: Int, height: Int, palette: [UInt8], transparent: Int? = nil, interlaced: Bool = false,
-                    _ indices: [UInt8]) -> [UInt8] {
+    static func gif(
+        width: Int, height: Int, palette: [UInt8], transparent: Int? = nil, interlaced: Bool = false,
+        _ indices: [UInt8]
+    ) -> [UInt8] {
         take {
-            rd_test_gif(indices, Int32(width), Int32(height), palette, Int32(palette.count / 3), Int32(transparent ?? -1),
-                        interlaced ? 1 : 0, &$0)
+            rd_test_gif(
+                indices, Int32(width), Int32(height), palette, Int32(palette.count / 3), Int32(transparent ?? -1),
+                interlaced ? 1 : 0, &$0)
         }
     }
 

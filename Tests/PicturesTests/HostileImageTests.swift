@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Pictures
 
 /// Pictures as an attacker or a broken download leaves them: each is an error, never a
@@ -8,7 +9,9 @@ import Testing
 struct HostileImageTests {
     static let pixels = ImageDecodeTests.quad
 
-    private func error(_ bytes: [UInt8], maxPixels: Int = DecodedImage.maxPixels, maxBytes: Int = DecodedImage.maxBytes) -> ImageError? {
+    private func error(_ bytes: [UInt8], maxPixels: Int = DecodedImage.maxPixels, maxBytes: Int = DecodedImage.maxBytes)
+        -> ImageError?
+    {
         do {
             _ = try DecodedImage(decoding: bytes, maxPixels: maxPixels, maxBytes: maxBytes)
             return nil
@@ -20,15 +23,22 @@ struct HostileImageTests {
     @Test func everyPrefixOfAPNGIsTruncated() {
         let png = PNGWriter.rgba(width: 2, height: 2, Self.pixels).bytes
         for length in 0..<png.count {
-            #expect(error(Array(png.prefix(length))) == (length < 8 ? .unsupported(.unknown) : .truncated), "\(length) bytes")
+            #expect(
+                error(Array(png.prefix(length))) == (length < 8 ? .unsupported(.unknown) : .truncated),
+                "\(length) bytes")
         }
         #expect(error(png) == nil)
     }
 
     @Test func everyPrefixOfAJPEGOrWebPFails() {
         let rgb: [UInt8] = (0..<256).flatMap { (x: Int) -> [UInt8] in [UInt8(x), UInt8(255 - x), 0] }
-        for file in [Encoded.jpeg(width: 16, height: 16, components: 3, progressive: true, rgb), Encoded.webp(width: 2, height: 2, Self.pixels)] {
-            for length in 0..<file.count { #expect(error(Array(file.prefix(length))) != nil, "\(length) of \(file.count) bytes") }
+        for file in [
+            Encoded.jpeg(width: 16, height: 16, components: 3, progressive: true, rgb),
+            Encoded.webp(width: 2, height: 2, Self.pixels),
+        ] {
+            for length in 0..<file.count {
+                #expect(error(Array(file.prefix(length))) != nil, "\(length) of \(file.count) bytes")
+            }
             #expect(error(file) == nil)
         }
     }
@@ -86,7 +96,7 @@ struct HostileImageTests {
 
     @Test func aDamagedChecksumIsCorrupt() {
         var png = PNGWriter.rgba(width: 2, height: 2, Self.pixels).bytes
-        png[png.count - 20] ^= 0xFF // a byte of IDAT's pixels, so its CRC no longer matches
+        png[png.count - 20] ^= 0xFF  // a byte of IDAT's pixels, so its CRC no longer matches
         #expect(error(png) == .corrupt)
     }
 
@@ -103,7 +113,8 @@ struct HostileImageTests {
             PNGWriter.rgba(width: 4, height: 4, Array(rgb.prefix(64))).bytes,
             Encoded.jpeg(width: 16, height: 16, components: 3, rgb),
             Encoded.jpeg(width: 16, height: 16, components: 3, progressive: true, rgb),
-            Encoded.gif(width: 4, height: 4, palette: Array(rgb.prefix(12)), interlaced: true, Array(repeating: 2, count: 16)),
+            Encoded.gif(
+                width: 4, height: 4, palette: Array(rgb.prefix(12)), interlaced: true, Array(repeating: 2, count: 16)),
             Encoded.webp(width: 4, height: 4, Array(rgb.prefix(64))),
         ]
         for file in files {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Pictures
 
 /// Formats and sizes from headers alone, with a prefix of the file when the header is in it.
@@ -17,9 +18,12 @@ struct ImageProbeTests {
     @Test func eachFormatWithItsSize() {
         let pixels = [UInt8](repeating: 200, count: 3 * 2 * 4)
         #expect(probed(PNGWriter.rgba(width: 3, height: 2, pixels).bytes) == (.png, size(3, 2)))
-        #expect(probed(Encoded.jpeg(width: 3, height: 2, components: 3, Array(pixels.prefix(18)))) == (.jpeg, size(3, 2)))
-        #expect(probed(Encoded.gif(width: 3, height: 2, palette: [0, 0, 0, 255, 255, 255], [UInt8](repeating: 1, count: 6)))
-            == (.gif, size(3, 2)))
+        #expect(
+            probed(Encoded.jpeg(width: 3, height: 2, components: 3, Array(pixels.prefix(18)))) == (.jpeg, size(3, 2)))
+        #expect(
+            probed(
+                Encoded.gif(width: 3, height: 2, palette: [0, 0, 0, 255, 255, 255], [UInt8](repeating: 1, count: 6)))
+                == (.gif, size(3, 2)))
         #expect(probed(Encoded.webp(width: 3, height: 2, pixels)) == (.webp, size(3, 2)))
     }
 

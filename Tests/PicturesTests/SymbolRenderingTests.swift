@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Pictures
 
 /// Pictures in block symbols: colours in the right cells for each colour mode, the terminal's
@@ -27,7 +28,10 @@ struct SymbolRenderingTests {
         case .rgb(let red, let green, let blue): (Int(red), Int(green), Int(blue))
         // The 6 x 6 x 6 cube of the xterm palette.
         case .palette(let index) where (16..<232).contains(index):
-            (Self.levels[(Int(index) - 16) / 36], Self.levels[(Int(index) - 16) / 6 % 6], Self.levels[(Int(index) - 16) % 6])
+            (
+                Self.levels[(Int(index) - 16) / 36], Self.levels[(Int(index) - 16) / 6 % 6],
+                Self.levels[(Int(index) - 16) % 6]
+            )
         default: nil
         }
     }
@@ -47,18 +51,26 @@ struct SymbolRenderingTests {
         #expect(rendering.cells.count == 32)
         for row in 0..<4 {
             // The two columns at the seam may mix both colours.
-            for column in 0..<3 { #expect(shown(rendering[column, row]).allSatisfy(isRed), "\(rendering[column, row])") }
-            for column in 5..<8 { #expect(shown(rendering[column, row]).allSatisfy(isBlue), "\(rendering[column, row])") }
+            for column in 0..<3 {
+                #expect(shown(rendering[column, row]).allSatisfy(isRed), "\(rendering[column, row])")
+            }
+            for column in 5..<8 {
+                #expect(shown(rendering[column, row]).allSatisfy(isBlue), "\(rendering[column, row])")
+            }
         }
     }
 
     @Test func aCellOfTwoColoursIsAHalfBlock() {
         // Bands of 4 rows, red then blue: each cell of 8 x 8 pixels is red above, blue below.
-        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
-        let rgba = Array((0..<16).map { y in Array([[UInt8]](repeating: y / 4 % 2 == 0 ? red : blue, count: 16).joined()) }.joined())
-        let rendering = SymbolRendering(DecodedImage(width: 16, height: 16, rgba: rgba), box: CellBox(columns: 2, rows: 2), colors: .trueColor)
+        let red: [UInt8] = [255, 0, 0, 255]
+        let blue: [UInt8] = [0, 0, 255, 255]
+        let rgba = Array(
+            (0..<16).map { y in Array([[UInt8]](repeating: y / 4 % 2 == 0 ? red : blue, count: 16).joined()) }.joined())
+        let rendering = SymbolRendering(
+            DecodedImage(width: 16, height: 16, rgba: rgba), box: CellBox(columns: 2, rows: 2), colors: .trueColor)
         for cell in rendering.cells {
-            let (above, below) = cell.scalar == "\u{2580}" ? (cell.foreground, cell.background) : (cell.background, cell.foreground)
+            let (above, below) =
+                cell.scalar == "\u{2580}" ? (cell.foreground, cell.background) : (cell.background, cell.foreground)
             #expect(["\u{2580}", "\u{2584}"].contains(cell.scalar) && isRed(above) && isBlue(below), "\(cell)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Pictures
 
 /// Pictures as kitty, sixel and iTerm2 escape sequences for a box of cells.
@@ -31,7 +32,12 @@ struct TerminalGraphicsTests {
     }
 
     @Test func emptyOrHugeBoxesHaveNone() {
-        #expect(TerminalGraphics.kitty.escapes(for: image, box: CellBox(columns: 0, rows: 2), cellWidth: 8, cellHeight: 16).isEmpty)
-        #expect(TerminalGraphics.sixel.escapes(for: image, box: CellBox(columns: 1000, rows: 1000), cellWidth: 10, cellHeight: 20).isEmpty)
+        #expect(
+            TerminalGraphics.kitty.escapes(for: image, box: CellBox(columns: 0, rows: 2), cellWidth: 8, cellHeight: 16)
+                .isEmpty)
+        #expect(
+            TerminalGraphics.sixel.escapes(
+                for: image, box: CellBox(columns: 1000, rows: 1000), cellWidth: 10, cellHeight: 20
+            ).isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Formats
 import Terminal
 import Testing
+
 @testable import ReaderCore
 
 /// `m` sets a bookmark on the page shown or takes it away, `B` lists them (first words, page,
@@ -17,7 +18,8 @@ struct BookmarkTests {
         session.perform(.nextPage)
         session.perform(.nextPage)
         let third = session.anchor
-        #expect(session.perform(.toggleBookmark) == [.saveBookmarks([third]), .notice("Bookmarked: B lists the bookmarks")])
+        #expect(
+            session.perform(.toggleBookmark) == [.saveBookmarks([third]), .notice("Bookmarked: B lists the bookmarks")])
         session.perform(.lastPage)
         let last = session.anchor
         session.perform(.toggleBookmark)
@@ -41,7 +43,8 @@ struct BookmarkTests {
     }
 
     @Test func bookmarksComeBackWithTheSession() {
-        let session = ReaderSession(book: numberedBook(paragraphs: 20), columns: 80, rows: 24, bookmarks: [50, -3, 10, 999_999])
+        let session = ReaderSession(
+            book: numberedBook(paragraphs: 20), columns: 80, rows: 24, bookmarks: [50, -3, 10, 999_999])
         #expect(session.bookmarks == [10, 50], "places outside the book are dropped")
     }
 }

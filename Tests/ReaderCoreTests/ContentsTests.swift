@@ -1,6 +1,7 @@
 import Formats
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 @Suite("Table of contents")
@@ -49,9 +50,12 @@ struct ContentsTests {
         var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
         session.perform(.toggleContents)
         let early = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()
-        #expect(early.first { $0.contains("Three") }?.hasSuffix("… │") == true, "no number before the pages before it are found")
+        #expect(
+            early.first { $0.contains("Three") }?.hasSuffix("… │") == true,
+            "no number before the pages before it are found")
         // The oracle: the page holding the chapter in a layout of its own.
-        let pages = PageIndex(layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
+        let pages = PageIndex(
+            layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
         let number = pages.index(containing: session.book.chapters[2].offset) + 1
         _ = session.pages.count
         let rows = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()

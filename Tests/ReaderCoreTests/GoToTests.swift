@@ -2,6 +2,7 @@ import Formats
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// Going to a place: `:` with a page number, a share of the book or a printed page, a count
@@ -21,7 +22,9 @@ struct GoToTests {
 
     private func type(_ text: String, into session: inout ReaderSession) -> [ReaderEffect] {
         for character in text {
-            if case .action(let action) = KeyBindings.command(for: .character(character), in: session.mode) { session.perform(action) }
+            if case .action(let action) = KeyBindings.command(for: .character(character), in: session.mode) {
+                session.perform(action)
+            }
         }
         return session.perform(.submitPrompt)
     }
@@ -45,7 +48,9 @@ struct GoToTests {
     @Test func clustersTypedAPieceAtATimeAreEditedWhole() {
         // A flag typed as its two regional indicators, a thumb and its skin tone.
         var line = PromptLine(.search)
-        for character in ["a", "\u{1F1EB}", "\u{1F1F7}", "b", "👍", "\u{1F3FD}"] as [Character] { line.apply(.insert(character)) }
+        for character in ["a", "\u{1F1EB}", "\u{1F1F7}", "b", "👍", "\u{1F3FD}"] as [Character] {
+            line.apply(.insert(character))
+        }
         #expect(line.text == "a🇫🇷b👍🏽" && line.cursor == 4)
         line.apply(.left)
         line.apply(.insert("Q"))
@@ -86,7 +91,8 @@ struct GoToTests {
         _ = type("p105", into: &session)
         let label = session.book.pageLabels.first { $0.label == "105" }!
         #expect(session.pages.range(at: session.currentPage).contains(label.offset))
-        #expect(session.printPage?.label == "105" || session.pages.range(at: session.currentPage).lowerBound < label.offset)
+        #expect(
+            session.printPage?.label == "105" || session.pages.range(at: session.currentPage).lowerBound < label.offset)
     }
 
     @Test func placesThatAreNotThereAreSaidNotGoneTo() {
@@ -111,7 +117,9 @@ struct GoToTests {
     @Test func aCountBeforeGGoesToThatPage() {
         var session = ReaderSession(book: Self.markedBook(), columns: 80, rows: 24)
         for key in ["2", "5", "g"] {
-            if case .action(let action) = KeyBindings.command(for: .character(Character(key))) { session.perform(action) }
+            if case .action(let action) = KeyBindings.command(for: .character(Character(key))) {
+                session.perform(action)
+            }
         }
         #expect(session.currentPage == 24)
         session.perform(.nextPage)

@@ -1,6 +1,7 @@
 import Formats
 import Terminal
 import Testing
+
 @testable import ReaderCore
 
 /// The list of keys is made from the bindings themselves: what it shows is what the keys do.
@@ -35,7 +36,9 @@ struct HelpTests {
         let edges = screen.textRows().filter { $0.contains("│") }.map { row in
             Array(row).indices.filter { Array(row)[$0] == "│" }
         }
-        #expect(!edges.isEmpty && Set(edges.map { $0.last ?? -1 }).count == 1, "every row ends at the frame's right edge: \(edges)")
+        #expect(
+            !edges.isEmpty && Set(edges.map { $0.last ?? -1 }).count == 1,
+            "every row ends at the frame's right edge: \(edges)")
         #expect(edges.allSatisfy { $0.count == 2 }, "nothing spills over the frame")
         session.perform(.toggleHelp)
         #expect(session.mode == .reading)

@@ -1,6 +1,7 @@
-import Foundation
 import Formats
+import Foundation
 import Testing
+
 @testable import ReaderCore
 
 /// `J` overrides what the book's own CSS says about body text, in both directions; headings and
@@ -10,7 +11,10 @@ struct JustificationOverrideTests {
     private static let columns = 60
     private static let rows = 30
     private static let bodyWords = (1...70).map { "w\($0)" + String(repeating: "x", count: $0 % 7) }
-    private static let headingWords = ["Heading", "words", "that", "run", "well", "past", "the", "width", "of", "one", "line", "of", "this", "page", "here"]
+    private static let headingWords = [
+        "Heading", "words", "that", "run", "well", "past", "the", "width", "of", "one", "line", "of", "this", "page",
+        "here",
+    ]
 
     /// An HTML book whose style sheet justifies every `p`, loaded through the real importer.
     private static func cssJustifiedBook() throws -> Book {
@@ -68,27 +72,39 @@ struct JustificationOverrideTests {
         // As the book says: justified body lines end flush at the right edge.
         let asStyled = Self.rows(Self.pageRows(session), holding: Self.bodyWords)
         #expect(asStyled.count > 3)
-        #expect(asStyled.dropLast().allSatisfy { $0.count == width && $0.last != " " }, "\(asStyled.joined(separator: "\n"))")
+        #expect(
+            asStyled.dropLast().allSatisfy { $0.count == width && $0.last != " " },
+            "\(asStyled.joined(separator: "\n"))")
 
-        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "ragged", "measure": "76", "ruby": "1"]), .notice("Ragged right")])
+        #expect(
+            session.perform(.toggleJustification) == [
+                .saveSettings(["justified": "ragged", "measure": "76", "ruby": "1"]), .notice("Ragged right"),
+            ])
         let ragged = Self.pageRows(session)
         let body = Self.rows(ragged, holding: Self.bodyWords)
-        #expect(body.map { $0.trimmingCharacters(in: .whitespaces) } == Self.greedyLines(Self.bodyWords, width: width),
-                "ragged right: greedy lines with single spaces")
+        #expect(
+            body.map { $0.trimmingCharacters(in: .whitespaces) } == Self.greedyLines(Self.bodyWords, width: width),
+            "ragged right: greedy lines with single spaces")
         #expect(!body.contains(where: Self.hasInnerDoubleSpace))
         #expect(body.contains { $0.trimmingCharacters(in: .whitespaces).count < width - 2 }, "the right edge is ragged")
 
-        #expect(session.perform(.toggleJustification) == [.saveSettings(["justified": "1", "measure": "76", "ruby": "1"]), .notice("Justified and hyphenated")])
+        #expect(
+            session.perform(.toggleJustification) == [
+                .saveSettings(["justified": "1", "measure": "76", "ruby": "1"]), .notice("Justified and hyphenated"),
+            ])
         let justified = Self.pageRows(session)
         let justifiedBody = Self.rows(justified, holding: Self.bodyWords)
-        #expect(justifiedBody.dropLast().allSatisfy { $0.count == width && $0.last != " " && $0.first != " " },
-                "every line but the last ends flush right:\n\(justifiedBody.joined(separator: "\n"))")
+        #expect(
+            justifiedBody.dropLast().allSatisfy { $0.count == width && $0.last != " " && $0.first != " " },
+            "every line but the last ends flush right:\n\(justifiedBody.joined(separator: "\n"))")
         #expect(justifiedBody.last.map { !Self.hasInnerDoubleSpace($0) } == true, "the last line stays ragged")
 
         // The heading and the centred paragraph keep their own alignment either way.
         for rows in [ragged, justified] {
             let heading = Self.rows(rows, holding: Self.headingWords)
-            #expect(heading.map { $0.trimmingCharacters(in: .whitespaces) } == Self.greedyLines(Self.headingWords, width: width))
+            #expect(
+                heading.map { $0.trimmingCharacters(in: .whitespaces) }
+                    == Self.greedyLines(Self.headingWords, width: width))
             let centred = try #require(rows.first { $0.contains("a centred paragraph") })
             let left = centred.prefix { $0 == " " }.count
             let right = width - centred.trimmingCharacters(in: .whitespaces).count - left
@@ -110,7 +126,8 @@ struct JustificationOverrideTests {
         #expect(session.perform(.widenMeasure).last == .notice("Measure 80 cells: the terminal allows 76"))
         for _ in 0..<20 { session.perform(.widenMeasure) }
         #expect(session.perform(.widenMeasure) == [.notice("Measure 120 cells: the terminal allows 76")])
-        #expect(session.perform(.narrowMeasure).last == .notice("Measure 72 cells"), "narrowing starts from the page shown")
+        #expect(
+            session.perform(.narrowMeasure).last == .notice("Measure 72 cells"), "narrowing starts from the page shown")
         #expect(session.geometry?.container.width == 72)
         for _ in 0..<20 { session.perform(.narrowMeasure) }
         #expect(session.perform(.narrowMeasure) == [.notice("Measure 30 cells: the narrowest there is")])

@@ -1,6 +1,7 @@
 import Formats
 import Terminal
 import Testing
+
 @testable import ReaderCore
 
 /// Links on the page: Tab and Shift-Tab select them, Enter follows; a note opens over the page
@@ -9,7 +10,8 @@ import Testing
 struct LinkTests {
     private static func book() throws -> Book {
         let filler = (1...40).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
-        return try htmlBook("""
+        return try htmlBook(
+            """
             <html><body><p>See the <a href="#ch2">second chapter</a>, a note<a epub:type="noteref" href="#n1">1</a>,
             or <a href="https://example.org/">the web</a>.</p>\(filler)
             <h2 id="ch2">Chapter Two</h2><p>Here it is.</p>
@@ -21,7 +23,9 @@ struct LinkTests {
         let book = try Self.book()
         let text = book.storage.string
         #expect(book.links.count == 3)
-        let words = book.links.map { text.utf16.dropFirst($0.range.lowerBound).prefix($0.range.count) }.map { String($0) ?? "" }
+        let words = book.links.map { text.utf16.dropFirst($0.range.lowerBound).prefix($0.range.count) }.map {
+            String($0) ?? ""
+        }
         #expect(words == ["second chapter", "1", "the web"], "a link's range is its text, not the space before it")
         let chapter = try #require(book.links[0].target)
         #expect(book.storage.string(in: chapter..<chapter + 11) == "Chapter Two" && !book.links[0].isNote)
@@ -38,7 +42,9 @@ struct LinkTests {
         session.perform(.nextLink)
         #expect(session.linkSelection == 1)
         let rows = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
-        let selected = (0..<23).flatMap { row in (0..<80).filter { rows[row, $0].style.contains(.reverse) }.map { rows[row, $0].text } }
+        let selected = (0..<23).flatMap { row in
+            (0..<80).filter { rows[row, $0].style.contains(.reverse) }.map { rows[row, $0].text }
+        }
         #expect(selected == ["1"], "the selected link is shown, and only it")
         session.perform(.followLink)
         #expect(session.mode == .note)
@@ -62,8 +68,11 @@ struct LinkTests {
         let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
         let rows = screen.textRows()
         let row = try #require(rows.firstIndex { $0.contains("second chapter") })
-        let column = rows[row].distance(from: rows[row].startIndex, to: try #require(rows[row].range(of: "second chapter")).lowerBound)
+        let column = rows[row].distance(
+            from: rows[row].startIndex, to: try #require(rows[row].range(of: "second chapter")).lowerBound)
         session.perform(.click(row: row, column: column + 3))
-        #expect(session.pages.range(at: session.currentPage).contains(session.book.links[0].target ?? -1), "the click followed the link")
+        #expect(
+            session.pages.range(at: session.currentPage).contains(session.book.links[0].target ?? -1),
+            "the click followed the link")
     }
 }

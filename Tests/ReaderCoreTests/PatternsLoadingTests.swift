@@ -1,6 +1,7 @@
-import Foundation
 import Formats
+import Foundation
 import Testing
+
 @testable import ReaderCore
 
 /// A language whose hyphenation patterns take long to load (German's take seconds) never holds
@@ -21,7 +22,8 @@ struct PatternsLoadingTests {
     }
 
     @Test func theFirstPageWaitsForNoPatternsAndIsLaidOutAgainWithThem() throws {
-        try #require(FileManager.default.fileExists(atPath: "/usr/share/hyphen/hyph_it_IT.dic"), "hyphen-it is not installed")
+        try #require(
+            FileManager.default.fileExists(atPath: "/usr/share/hyphen/hyph_it_IT.dic"), "hyphen-it is not installed")
         let book = try htmlBook(Self.html)
         var session = ReaderSession(book: book, columns: 40, rows: 20, waitsForHyphenation: false)
         _ = ReaderView.render(session, notice: nil, columns: 40, rows: 20)

@@ -1,13 +1,15 @@
 import Formats
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// `--dump` shows a picture as a box of its size holding `[image: alt, W×H]`.
 @Suite("Picture boxes")
 struct PictureBoxTests {
     @Test func aPictureIsABoxOfItsSizeWithItsLabel() throws {
-        let book = try htmlBook("<p>Before.</p><p><img src='tree.png' alt='A tree' width='160' height='96'/></p><p>After.</p>")
+        let book = try htmlBook(
+            "<p>Before.</p><p><img src='tree.png' alt='A tree' width='160' height='96'/></p><p>After.</p>")
         let page = try #require(dumpedPages(book, width: 40, height: 20).first)
         let rows = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // 160 px is 20 cells of 8 px; 96 px high is 6 rows of 16 px; centred in 40 columns.
@@ -19,8 +21,11 @@ struct PictureBoxTests {
     }
 
     @Test func theLabelSaysWhatIsKnown() {
-        #expect(PictureBox.label(of: Picture(source: "a", pixelWidth: 640, pixelHeight: 480, alt: " A\n tree ")) == "[image: A tree, 640×480]")
+        #expect(
+            PictureBox.label(of: Picture(source: "a", pixelWidth: 640, pixelHeight: 480, alt: " A\n tree "))
+                == "[image: A tree, 640×480]")
         #expect(PictureBox.label(of: Picture(source: "a", pixelWidth: 0, pixelHeight: 0, alt: "")) == "[image]")
-        #expect(PictureBox.label(of: Picture(source: "a", pixelWidth: 10, pixelHeight: 20, alt: "")) == "[image, 10×20]")
+        #expect(
+            PictureBox.label(of: Picture(source: "a", pixelWidth: 10, pixelHeight: 20, alt: "")) == "[image, 10×20]")
     }
 }

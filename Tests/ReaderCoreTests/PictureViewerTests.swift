@@ -2,6 +2,7 @@ import Formats
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// The picture viewer of seed 004: `v`, Enter or a click opens the picture on the page over the
@@ -10,7 +11,8 @@ import TextEngine
 @Suite("Picture viewer")
 struct PictureViewerTests {
     private func pictureBook() throws -> Book {
-        try htmlBook("""
+        try htmlBook(
+            """
             <p>Before the pictures.</p>
             <p><img src='one.png' alt='First' width='400' height='300'/></p>
             <p>Between.</p>
@@ -33,7 +35,9 @@ struct PictureViewerTests {
         #expect(abs(crop.width - 1 / 1.5) < 1e-9 && crop.x > (1 - crop.width) / 2, "zoomed in and moved right")
         session.perform(.viewPicture(.pan(x: 9, y: 9)))
         let corner = try #require(session.viewer?.crop)
-        #expect(abs(corner.x + corner.width - 1) < 1e-9 && abs(corner.y + corner.height - 1) < 1e-9, "never past the picture's edge")
+        #expect(
+            abs(corner.x + corner.width - 1) < 1e-9 && abs(corner.y + corner.height - 1) < 1e-9,
+            "never past the picture's edge")
         session.perform(.viewPicture(.fit))
         #expect(session.viewer?.crop == .whole)
         session.perform(.viewPicture(.next))
@@ -47,7 +51,8 @@ struct PictureViewerTests {
 
     @Test func theFittedPictureKeepsItsShapeInTheScreen() {
         let tall = Picture(source: "t.png", pixelWidth: 300, pixelHeight: 600, alt: "")
-        let box = ViewerView.fitted(tall, crop: .whole, in: Rect(row: 0, column: 0, width: 80, height: 23), cell: .standard)
+        let box = ViewerView.fitted(
+            tall, crop: .whole, in: Rect(row: 0, column: 0, width: 80, height: 23), cell: .standard)
         // 23 rows of 16 px are 368 px high; 184 px wide is 23 columns of 8 px.
         #expect(box == Rect(row: 0, column: 28, width: 23, height: 23))
     }
@@ -60,8 +65,12 @@ struct PictureViewerTests {
         let geometry = try #require(session.geometry)
         let block = try #require(session.pages[session.currentPage].blocks.last)
         let rect = geometry.pageRects[0]
-        session.perform(.click(row: rect.row + block.row + block.height / 2, column: rect.column + block.column + block.width / 2))
-        guard case .image(let clicked) = block.attachment.content else { Issue.record("not a picture"); return }
+        session.perform(
+            .click(row: rect.row + block.row + block.height / 2, column: rect.column + block.column + block.width / 2))
+        guard case .image(let clicked) = block.attachment.content else {
+            Issue.record("not a picture")
+            return
+        }
         #expect(session.mode == .viewer && session.viewedPicture == clicked)
     }
 

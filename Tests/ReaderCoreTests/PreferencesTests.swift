@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReaderCore
 
 @Suite("Preferences")
@@ -27,8 +28,11 @@ struct PreferencesTests {
         session.perform(.narrowMeasure)
         let effects = session.perform(.narrowMeasure)
         #expect(session.preferences.measure == PageGeometry.defaultMeasure - 8)
-        #expect(effects == [.saveSettings(session.preferences.stored), .notice("Measure \(PageGeometry.defaultMeasure - 8) cells")],
-                "the place is kept, not saved again")
+        #expect(
+            effects == [
+                .saveSettings(session.preferences.stored), .notice("Measure \(PageGeometry.defaultMeasure - 8) cells"),
+            ],
+            "the place is kept, not saved again")
         #expect(session.geometry?.container.width == PageGeometry.defaultMeasure - 8)
         #expect(session.pages[session.currentPage].range.contains(anchor))
         for _ in 0..<10 { session.perform(.widenMeasure) }
@@ -45,18 +49,22 @@ struct PreferencesTests {
         let ragged = ReaderPreferences(justified: false, measure: 64)
         #expect(ragged.stored == ["justified": "ragged", "measure": "64", "ruby": "1"])
         #expect(ReaderPreferences(stored: ragged.stored) == ragged)
-        #expect(ReaderPreferences().stored == ["justified": "0", "measure": "76", "ruby": "1"], "as the book says, as stores before kept it")
+        #expect(
+            ReaderPreferences().stored == ["justified": "0", "measure": "76", "ruby": "1"],
+            "as the book says, as stores before kept it")
         let hidden = ReaderPreferences(showsRuby: false)
         #expect(hidden.stored["ruby"] == "0" && ReaderPreferences(stored: hidden.stored) == hidden)
         #expect(ReaderPreferences(stored: ["justified": "1"]).showsRuby, "readings are shown unless hidden")
         #expect(ReaderPreferences(stored: ["justified": "0"]).justified == nil)
-        #expect(ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
+        #expect(
+            ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
     }
 
     @Test func rHidesAndShowsRubyReadingsAndKeepsTheReadersPlace() throws {
         // 山路（やまみち）を登りながら… with readings, repeated over pages.
         let sentence = "<ruby>山路<rt>やまみち</rt></ruby>を登りながら、<ruby>智<rt>ち</rt></ruby>に働けば角が立つ。"
-        let book = try htmlBook("<html><body>" + String(repeating: "<p>" + sentence + "</p>", count: 80) + "</body></html>")
+        let book = try htmlBook(
+            "<html><body>" + String(repeating: "<p>" + sentence + "</p>", count: 80) + "</body></html>")
         var session = ReaderSession(book: book, columns: 70, rows: 12)
         #expect(KeyBindings.command(for: .character("r")) == .action(.toggleRuby))
         func shown() -> String {

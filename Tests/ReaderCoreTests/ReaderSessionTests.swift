@@ -1,6 +1,7 @@
 import Formats
 import Terminal
 import Testing
+
 @testable import ReaderCore
 
 @Suite("Reader session")
@@ -54,9 +55,11 @@ struct ReaderSessionTests {
         #expect(session.printPage?.label == "101")
         session.perform(.lastPage)
         // The paragraph the last page begins in, read from the text before its start.
-        let start = text.utf16.index(text.utf16.startIndex, offsetBy: session.pages.range(at: session.currentPage).lowerBound)
+        let start = text.utf16.index(
+            text.utf16.startIndex, offsetBy: session.pages.range(at: session.currentPage).lowerBound)
         let head = String(text[..<start]) + String(text[start...].prefix(6))
-        let paragraph = head.components(separatedBy: "\n\n").last.flatMap { Int($0.dropFirst().prefix { $0 != " " }) } ?? 0
+        let paragraph =
+            head.components(separatedBy: "\n\n").last.flatMap { Int($0.dropFirst().prefix { $0 != " " }) } ?? 0
         let expected = "\(paragraph / 10 + 100)"
         #expect(session.printPage?.label == expected)
         let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)

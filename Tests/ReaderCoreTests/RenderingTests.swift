@@ -2,12 +2,14 @@ import Formats
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 @Suite("Rendering")
 struct RenderingTests {
     @Test func aPageRendersAsTheGoldenText() {
-        let text = "  Indented first line of a paragraph that wraps.\n\n中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
+        let text =
+            "  Indented first line of a paragraph that wraps.\n\n中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
         let storage = TextStorage(text)
         let layoutManager = LayoutManager(storage: storage)
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 24, height: 9))[0]
@@ -35,7 +37,10 @@ struct RenderingTests {
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 30, height: 3))[0]
         var screen = Screen(width: 30, height: 3)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
-        #expect(screen.textRows() == ["Marks: \u{25CC}\u{301} and \u{25CC}\u{93F} alone", "\u{25CC}\u{308}x \u{25CC}\u{20DD}", ""])
+        #expect(
+            screen.textRows() == [
+                "Marks: \u{25CC}\u{301} and \u{25CC}\u{93F} alone", "\u{25CC}\u{308}x \u{25CC}\u{20DD}", "",
+            ])
     }
 
     @Test func aRuleIsABlockDrawnInTheCellsItWasGiven() {
@@ -48,14 +53,19 @@ struct RenderingTests {
         style.tailIndent = 2
         var rule = style
         rule.alignment = .center
-        let storage = TextStorage(units: Array(text.utf16), paragraphStyleRuns: [
-            ParagraphStyleRun(location: 0, style: .default), ParagraphStyleRun(location: 8, style: style),
-            ParagraphStyleRun(location: 19, style: rule), ParagraphStyleRun(location: 21, style: style),
-            ParagraphStyleRun(location: 32, style: .default),
-        ], attachmentRuns: [AttachmentRun(location: 19, attachment: Attachment(.rule))])
+        let storage = TextStorage(
+            units: Array(text.utf16),
+            paragraphStyleRuns: [
+                ParagraphStyleRun(location: 0, style: .default), ParagraphStyleRun(location: 8, style: style),
+                ParagraphStyleRun(location: 19, style: rule), ParagraphStyleRun(location: 21, style: style),
+                ParagraphStyleRun(location: 32, style: .default),
+            ], attachmentRuns: [AttachmentRun(location: 19, attachment: Attachment(.rule))])
         let layoutManager = LayoutManager(storage: storage)
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 17, height: 8))[0]
-        #expect(page.blocks == [PlacedBlock(attachment: Attachment(.rule), range: 19..<20, row: 3, column: 6, width: 5, height: 1)])
+        #expect(
+            page.blocks == [
+                PlacedBlock(attachment: Attachment(.rule), range: 19..<20, row: 3, column: 6, width: 5, height: 1)
+            ])
         var screen = Screen(width: 17, height: 8)
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         let golden = """
@@ -106,7 +116,8 @@ struct RenderingTests {
     }
 
     @Test func aLongTitleIsCutWithAnEllipsis() {
-        let session = ReaderSession(book: book("text", title: String(repeating: "長い題名", count: 20)), columns: 40, rows: 10)
+        let session = ReaderSession(
+            book: book("text", title: String(repeating: "長い題名", count: 20)), columns: 40, rows: 10)
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 10).textRows()[9]
         #expect(status.contains("…"))
         #expect(status.hasSuffix("1/1  0%"))
@@ -114,10 +125,16 @@ struct RenderingTests {
 
     @Test func theDumpWritesEveryPageFollowedByAFormFeedLine() {
         var output = ""
-        PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) { output += String(decoding: $0, as: UTF8.self) }
+        PageDump.write(numberedBook(paragraphs: 6, words: 10), width: 30, height: 5) {
+            output += String(decoding: $0, as: UTF8.self)
+        }
         let pages = output.components(separatedBy: "\u{0C}\n").dropLast()
-        #expect(pages.count == PageIndex(layoutManager: LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage),
-                                         container: TextContainer(width: 30, height: 5)).count)
+        #expect(
+            pages.count
+                == PageIndex(
+                    layoutManager: LayoutManager(storage: numberedBook(paragraphs: 6, words: 10).storage),
+                    container: TextContainer(width: 30, height: 5)
+                ).count)
         #expect(pages.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 6 })
         #expect(output.hasPrefix("P1 w1 w2 w3 w4 w5 w6 w7 w8 w9\n"))
         #expect(!output.contains(" \n"), "trailing spaces are trimmed")
@@ -133,15 +150,18 @@ struct RenderingTests {
     }
 
     @Test func justifiedLinesSpreadTheirGapsAndShowHyphens() {
-        let screen = render(TextStorage("aa bb cc dd ee ff gg hh, consideration"), width: 10, height: 6, justified: true)
+        let screen = render(
+            TextStorage("aa bb cc dd ee ff gg hh, consideration"), width: 10, height: 6, justified: true)
         #expect(screen.textRows() == ["aa  bb  cc", "dd  ee  ff", "gg     hh,", "considera-", "tion", ""])
     }
 
     @Test func aMarkedRunIsOneShapeWithSoftenedEnds() {
-        let storage = TextStorage(units: Array("x marked text y".utf16), attributeRuns: [
-            AttributeRun(location: 0, attributes: []), AttributeRun(location: 2, attributes: .marked),
-            AttributeRun(location: 13, attributes: []),
-        ])
+        let storage = TextStorage(
+            units: Array("x marked text y".utf16),
+            attributeRuns: [
+                AttributeRun(location: 0, attributes: []), AttributeRun(location: 2, attributes: .marked),
+                AttributeRun(location: 13, attributes: []),
+            ])
         let screen = render(storage, width: 20, height: 1)
         #expect(screen.textRows() == ["x▐marked text▌y"])
         #expect((2..<13).allSatisfy { screen[0, $0].style == .reverse }, "the space inside the run is marked too")

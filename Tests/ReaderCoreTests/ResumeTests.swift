@@ -1,6 +1,7 @@
 import Formats
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// A book opens at its place at once: the pages before it are not laid out first, unless their
@@ -30,7 +31,8 @@ struct ResumeTests {
 
     /// The pages of a layout of the book from its start, apart from the session: the oracle.
     private func fullLayout(_ session: ReaderSession) -> PageIndex {
-        let pages = PageIndex(layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
+        let pages = PageIndex(
+            layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
         _ = pages.count
         return pages
     }
@@ -74,7 +76,9 @@ struct ResumeTests {
         #expect(session.pages.range(at: session.currentPage) == full.range(at: full.count - 1))
         #expect(session.pages.foundCount < 10)
         session.perform(.nextPage)
-        #expect(session.pages.range(at: session.currentPage) == full.range(at: full.count - 1), "nothing after the last page")
+        #expect(
+            session.pages.range(at: session.currentPage) == full.range(at: full.count - 1),
+            "nothing after the last page")
     }
 
     @Test func rememberedPagesAreTakenWhenTheyFitTheBookAndLayout() throws {
@@ -85,14 +89,19 @@ struct ResumeTests {
         let full = fullLayout(probe)
         let remembered = try #require(full.allStarts)
         var asked: [String] = []
-        let session = ReaderSession(book: book, columns: 80, rows: 24, anchor: place,
-                                    rememberedPages: { asked.append($0); return $0 == layout ? remembered : nil })
+        let session = ReaderSession(
+            book: book, columns: 80, rows: 24, anchor: place,
+            rememberedPages: {
+                asked.append($0)
+                return $0 == layout ? remembered : nil
+            })
         #expect(asked == [layout])
         #expect(session.pages.isRemembered && session.pages.isComplete)
         #expect(ReaderView.pageLabel(session) == "\(full.index(containing: place) + 1)/\(full.count)")
 
         // Pages of another text area do not fit: they are laid out afresh.
-        let narrow = PageIndex(layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
+        let narrow = PageIndex(
+            layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
         let stale = narrow.indices.map { narrow.range(at: $0).lowerBound }
         let fresh = ReaderSession(book: book, columns: 80, rows: 24, anchor: place, rememberedPages: { _ in stale })
         #expect(!fresh.pages.isRemembered)

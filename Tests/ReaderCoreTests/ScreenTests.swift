@@ -16,7 +16,8 @@ struct ScreenTests {
         #expect(screen[0, 3] == Cell(text: "e\u{301}"))
         #expect(screen[0, 4] == Cell(text: "👨‍👩‍👧") && screen[0, 5].isContinuation)
         #expect(screen[0, 6] == .blank)
-        #expect(screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
+        #expect(
+            screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
     }
 
     @Test func aClusterOfManyScalarsKeepsThemAllButNeverAControl() {
@@ -24,11 +25,16 @@ struct ScreenTests {
         screen.put("👨‍👩‍👧‍👦", width: 2, row: 0, column: 0)
         screen.put("🇯🇵\u{1B}[2J\u{9B}", width: 2, row: 0, column: 2)
         screen.put("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", width: 1, row: 0, column: 4)
-        #expect(screen[0, 0].text.unicodeScalars.map(\.value) == [0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x200D, 0x1F466])
+        #expect(
+            screen[0, 0].text.unicodeScalars.map(\.value) == [
+                0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x200D, 0x1F466,
+            ])
         #expect(screen[0, 2].text == "🇯🇵\u{241B}[2J\u{FFFD}", "controls become pictures, whatever the cluster")
         #expect(screen[0, 4].text.unicodeScalars.count == 7, "more scalars than a curses cell holds are kept")
         #expect([0, 2, 4, 5].map { screen.cellWidth(row: 0, column: $0) } == [2, 2, 1, 1])
-        let controls = (0..<8).flatMap { screen[0, $0].text.unicodeScalars }.filter { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+        let controls = (0..<8).flatMap { screen[0, $0].text.unicodeScalars }.filter {
+            $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+        }
         #expect(controls.isEmpty)
     }
 
@@ -70,7 +76,10 @@ struct ScreenTests {
         #expect(after[1, 0] == .blank, "half a wide cluster under a graphic is blanked")
         #expect((1..<4).allSatisfy { after[1, $0].isGraphic && after[2, $0].isGraphic } && !after[1, 4].isGraphic)
         // The blanked half, and the cell left of the graphic on the next row (its neighbour changed).
-        #expect(after.changes(since: before) == [Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 2, column: 0, cell: .blank)])
+        #expect(
+            after.changes(since: before) == [
+                Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 2, column: 0, cell: .blank),
+            ])
         #expect(after.changes(since: nil).allSatisfy { !$0.cell.isGraphic })
         #expect(after.textRows() == ["", "", ""], "a graphic reads as blank")
     }
@@ -99,10 +108,11 @@ struct ScreenTests {
         // A narrow cell written over the right half blanks the left: the blank and the new cell go out.
         var split = before
         split.put("x", width: 1, row: 1, column: 2)
-        #expect(split.changes(since: before) == [
-            Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 1, column: 1, cell: .blank),
-            Screen.Change(row: 1, column: 2, cell: Cell(text: "x")),
-        ])
+        #expect(
+            split.changes(since: before) == [
+                Screen.Change(row: 1, column: 0, cell: .blank), Screen.Change(row: 1, column: 1, cell: .blank),
+                Screen.Change(row: 1, column: 2, cell: Cell(text: "x")),
+            ])
         // A cell whose right neighbour becomes the right half of a new wide cluster is written again.
         var wide = before
         wide.put("字", width: 2, row: 0, column: 0)
@@ -116,7 +126,9 @@ struct ScreenTests {
         #expect(screen[0, 1].colors == red && screen[0, 0].colors == .terminal)
         var recoloured = screen
         recoloured.put(scalar: "▀", row: 0, column: 1, colors: CellColors(foreground: 196, background: nil))
-        #expect(recoloured.changes(since: screen).map(\.column) == [0, 1], "the cell, and the one before it as for any change")
+        #expect(
+            recoloured.changes(since: screen).map(\.column) == [0, 1],
+            "the cell, and the one before it as for any change")
         recoloured.clear()
         #expect(recoloured[0, 1].colors == .terminal)
     }

@@ -2,6 +2,7 @@ import Formats
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// `/` searches from the page shown, `n` and `N` go through the hits, wrapping at the ends,
@@ -43,13 +44,16 @@ struct SearchTests {
         #expect(session.perform(.nextHit).contains(.notice("hit 1/3, from the start")))
         #expect(session.perform(.previousHit).contains(.notice("hit 3/3, from the end")))
         session.perform(.goBack)
-        #expect(session.currentPage == page(holding: "P5 Pierre", in: session), "a hit's page is a jump to go back from")
+        #expect(
+            session.currentPage == page(holding: "P5 Pierre", in: session), "a hit's page is a jump to go back from")
     }
 
     @Test func aSearchStartsFromThePageShown() {
         var session = ReaderSession(book: Self.book(), columns: 80, rows: 24)
         session.perform(.openPrompt(.goTo))
-        for character in "\(page(holding: "PIERRE", in: session) + 2)" { session.perform(.editPrompt(.insert(character))) }
+        for character in "\(page(holding: "PIERRE", in: session) + 2)" {
+            session.perform(.editPrompt(.insert(character)))
+        }
         session.perform(.submitPrompt)
         #expect(search("PIERRE", in: &session).contains(.notice("hit 3/3")))
         #expect(search("nowhere", in: &session) == [.notice("Not found: nowhere")])

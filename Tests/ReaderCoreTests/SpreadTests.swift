@@ -1,8 +1,9 @@
 import Formats
 import Foundation
-import Testing
 import Terminal
+import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// Two pages side by side are an open book: spreads are pages 1-2, 3-4..., however the reader
@@ -25,18 +26,22 @@ struct SpreadTests {
 
     /// The UTF-16 offset of `word` in `text`, found by searching the text itself.
     private static func offset(of word: String, in text: String) -> Int? {
-        (text.range(of: word + " ") ?? text.range(of: word + "\n")).map { text.utf16.distance(from: text.utf16.startIndex, to: $0.lowerBound) }
+        (text.range(of: word + " ") ?? text.range(of: word + "\n")).map {
+            text.utf16.distance(from: text.utf16.startIndex, to: $0.lowerBound)
+        }
     }
 
     @Test(arguments: [41, 42, 43, 44])
     func theLastSpreadStartsOnAnOddPage(paragraphs: Int) {
-        var session = ReaderSession(book: numberedBook(paragraphs: paragraphs), columns: Self.spread.columns, rows: Self.spread.rows)
+        var session = ReaderSession(
+            book: numberedBook(paragraphs: paragraphs), columns: Self.spread.columns, rows: Self.spread.rows)
         let count = session.pages.count
         session.perform(.lastPage)
         // Human page numbers: an odd count ends on a spread of the last page alone.
         let expected = count % 2 == 1 ? (count - 1)..<count : (count - 2)..<count
         #expect(session.visiblePages == expected, "\(count) pages")
-        #expect(ReaderView.pageLabel(session) == (count % 2 == 1 ? "\(count)/\(count)" : "\(count - 1)-\(count)/\(count)"))
+        #expect(
+            ReaderView.pageLabel(session) == (count % 2 == 1 ? "\(count)/\(count)" : "\(count - 1)-\(count)/\(count)"))
         session.perform(.previousPage)
         #expect(session.visiblePages == (expected.lowerBound - 2)..<(expected.lowerBound))
     }
@@ -75,7 +80,8 @@ struct SpreadTests {
             var resized = single
             resized.perform(.resize(columns: Self.spread.columns, rows: Self.spread.rows))
             #expect(resized.visiblePages == expected, "resize with the place on page \(holding + 1)")
-            let resumed = ReaderSession(book: book, columns: Self.spread.columns, rows: Self.spread.rows, anchor: anchor)
+            let resumed = ReaderSession(
+                book: book, columns: Self.spread.columns, rows: Self.spread.rows, anchor: anchor)
             #expect(resumed.visiblePages == expected, "resume with the place on page \(holding + 1)")
             #expect(resumed.anchor == anchor, "the place is kept")
         }

@@ -1,5 +1,6 @@
 import Formats
 import Testing
+
 @testable import ReaderCore
 
 /// Tables are grids when they fit (columns sized to their content, cells wrapped in them,
@@ -19,73 +20,82 @@ struct TableTests {
 
     @Test func aTableThatFitsIsAGrid() throws {
         let page = try #require(dumpedPages(try htmlBook(Self.rivers), width: 60, height: 20).first)
-        #expect(page == """
-            Before the table.
+        #expect(
+            page == """
+                Before the table.
 
-                                Rivers of the world
+                                    Rivers of the world
 
-            River  │ Length   │ Notes
-                   │ (km)     │
-            ───────┼──────────┼────────────────────────────────────────
-            Nile   │ 6650     │ Flows north through eleven countries
-                   │          │ into the Mediterranean Sea.
-            ───────┼──────────┼────────────────────────────────────────
-            Amazon │ 6400     │ The largest by discharge of water.
-            ───────┼──────────┼────────────────────────────────────────
-            長江   │ 6300     │ 中国最长的河流。
+                River  │ Length   │ Notes
+                       │ (km)     │
+                ───────┼──────────┼────────────────────────────────────────
+                Nile   │ 6650     │ Flows north through eleven countries
+                       │          │ into the Mediterranean Sea.
+                ───────┼──────────┼────────────────────────────────────────
+                Amazon │ 6400     │ The largest by discharge of water.
+                ───────┼──────────┼────────────────────────────────────────
+                長江   │ 6300     │ 中国最长的河流。
 
-            After the table.
-
-
-
+                After the table.
 
 
 
-            """)
+
+
+
+                """)
     }
 
     @Test func aTableTooWideIsReadAsRecords() throws {
         let page = try #require(dumpedPages(try htmlBook(Self.rivers), width: 30, height: 30).first)
-        #expect(page.hasPrefix("""
-            Before the table.
+        #expect(
+            page.hasPrefix(
+                """
+                Before the table.
 
-                 Rivers of the world
+                     Rivers of the world
 
-            River
-            Length (km)
-            Notes
+                River
+                Length (km)
+                Notes
 
-            River: Nile
-            Length (km): 6650
-            Notes: Flows north through
-                   eleven countries into
-                   the Mediterranean Sea.
+                River: Nile
+                Length (km): 6650
+                Notes: Flows north through
+                       eleven countries into
+                       the Mediterranean Sea.
 
-            River: Amazon
-            """))
+                River: Amazon
+                """))
     }
 
     @Test func everyWordOfEveryCellIsOnThePagesAtAnyWidth() throws {
         let book = try htmlBook(Self.rivers)
-        let words = "River Length (km) Notes Nile 6650 Flows north through eleven countries into the Mediterranean Sea. Amazon 6400 largest by discharge of water. 長江 6300 中国最长的河流。"
+        let words =
+            "River Length (km) Notes Nile 6650 Flows north through eleven countries into the Mediterranean Sea. Amazon 6400 largest by discharge of water. 長江 6300 中国最长的河流。"
             .split(separator: " ")
         for width in [80, 60, 40, 30, 23, 20] {
             let text = dumpedPages(book, width: width, height: 12).joined(separator: "\n")
             // Words broken across lines are joined back for the check.
-            let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" || $0 == "─" || $0 == "┼" }).joined(separator: " ")
+            let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" || $0 == "─" || $0 == "┼" })
+                .joined(separator: " ")
             for word in words {
-                #expect(joined.contains(word) || joined.replacingOccurrences(of: " ", with: "").contains(word), "\(word) at \(width)")
+                #expect(
+                    joined.contains(word) || joined.replacingOccurrences(of: " ", with: "").contains(word),
+                    "\(word) at \(width)")
             }
         }
     }
 
     @Test func aSpanningCellIsNeverCrossedByARule() throws {
-        let book = try htmlBook("""
+        let book = try htmlBook(
+            """
             <table><tr><th>A</th><th>B</th><th>C</th></tr><tr><td colspan="2">spanning two columns here</td><td>7</td></tr>
             <tr><td>東京都</td><td colspan="2">日本の首都であり最大の都市である。</td></tr><tr><td>大阪</td><td>西</td><td>商業</td></tr></table>
             """)
         let wide = dumpedPages(book, width: 80, height: 30).joined()
-        #expect(wide.contains("spanning two columns here") && wide.contains("日本の首都であり最大の都市である。"), "whole on one line each")
+        #expect(
+            wide.contains("spanning two columns here") && wide.contains("日本の首都であり最大の都市である。"), "whole on one line each")
         for width in [40, 30, 23] {
             // Every character of the spanning cells, in order, once the rules and spaces are left out.
             let text = dumpedPages(book, width: width, height: 30).joined().filter { !"│─┼ \n".contains($0) }

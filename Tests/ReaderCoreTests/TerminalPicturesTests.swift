@@ -3,6 +3,7 @@ import Terminal
 import TestSupport
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// Pictures drawn in symbols: decoded when first drawn, in the palette's colours where the
@@ -10,29 +11,42 @@ import TextEngine
 @Suite("Pictures in symbols")
 struct SymbolPicturesTests {
     /// A picture red on its left half and blue on its right.
-    private static let redAndBlue: [UInt8] = PNGWriter.rgba(width: 8, height: 8, (0..<64).flatMap { index in
-        index % 8 < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8]
-    }).bytes
+    private static let redAndBlue: [UInt8] = PNGWriter.rgba(
+        width: 8, height: 8,
+        (0..<64).flatMap { index in
+            index % 8 < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8]
+        }
+    ).bytes
 
     private func source(_ files: [String: [UInt8]], reads: Reads? = nil) -> PictureSource {
-        PictureSource(read: { path in reads?.count += 1; return files[path] }, header: { files[$0] })
+        PictureSource(
+            read: { path in
+                reads?.count += 1
+                return files[path]
+            }, header: { files[$0] })
     }
 
     final class Reads { var count = 0 }
 
     @Test func aPictureIsDrawnInItsColoursAndReadOnce() {
         let reads = Reads()
-        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
+        let pictures = TerminalPictures(
+            source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
         #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
         // xterm's palette: 196 is pure red, 21 pure blue.
-        let left = screen[1, 2].colors, right = screen[1, 7].colors
+        let left = screen[1, 2].colors
+        let right = screen[1, 7].colors
         #expect([left.foreground, left.background].contains(196) && [right.foreground, right.background].contains(21))
         #expect(screen[1, 0] == Cell.blank && screen[1, 9] == Cell.blank, "nothing outside its box")
         var again = Screen(width: 10, height: 4)
-        #expect(pictures.draw(picture, crop: PictureCrop(x: 0.5, y: 0, width: 0.5, height: 1), into: &again, in: Rect(row: 0, column: 0, width: 4, height: 4)))
-        #expect([again[1, 0].colors.foreground, again[1, 0].colors.background].contains(21), "the right half alone is blue")
+        #expect(
+            pictures.draw(
+                picture, crop: PictureCrop(x: 0.5, y: 0, width: 0.5, height: 1), into: &again,
+                in: Rect(row: 0, column: 0, width: 4, height: 4)))
+        #expect(
+            [again[1, 0].colors.foreground, again[1, 0].colors.background].contains(21), "the right half alone is blue")
         #expect(reads.count == 1, "decoded once, kept for the next drawing")
         #expect(pictures.takeNotice() == nil)
     }
@@ -40,38 +54,56 @@ struct SymbolPicturesTests {
     @Test func withoutColourOnlyShapesAreDrawn() {
         let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
         var screen = Screen(width: 8, height: 4)
-        #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
-                              into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
+        #expect(
+            pictures.draw(
+                Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
+                into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
         #expect((0..<4).allSatisfy { row in (0..<8).allSatisfy { screen[row, $0].colors == .terminal } })
     }
 
     @Test func aBadPictureIsToldOnceAndLeftToItsBox() {
         let truncated = Array(Self.redAndBlue.prefix(60))
-        let pictures = TerminalPictures(source: source(["cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8)]),
-                                      style: .symbols(colors: 256))
+        let pictures = TerminalPictures(
+            source: source([
+                "cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
+            ]),
+            style: .symbols(colors: 256))
         var screen = Screen(width: 8, height: 4)
         let rect = Rect(row: 0, column: 0, width: 8, height: 4)
         for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
-            #expect(!pictures.draw(Picture(source: path, pixelWidth: 0, pixelHeight: 0, alt: ""), crop: .whole, into: &screen, in: rect))
+            #expect(
+                !pictures.draw(
+                    Picture(source: path, pixelWidth: 0, pixelHeight: 0, alt: ""), crop: .whole, into: &screen, in: rect
+                ))
         }
         let told = [pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice(), pictures.takeNotice()]
-        #expect(told == ["Picture cut.png: truncated image", "Picture gone.png is missing from the book",
-                         "Picture drawing.svg: not an image this reader can show (SVG)", nil])
+        #expect(
+            told == [
+                "Picture cut.png: truncated image", "Picture gone.png is missing from the book",
+                "Picture drawing.svg: not an image this reader can show (SVG)", nil,
+            ])
     }
 
     @Test func throughAGraphicsProtocolThePictureTakesItsCellsAndIsEscapesOfItsPixels() {
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         let rect = Rect(row: 1, column: 2, width: 4, height: 2)
-        for (style, opening) in [(TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P")] {
+        for (style, opening) in [
+            (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P"),
+        ] {
             let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: style)
             var screen = Screen(width: 8, height: 4)
             #expect(pictures.draw(picture, crop: .whole, into: &screen, in: rect))
             #expect(screen.graphics.map(\.rect) == [rect])
             let escapes = String(decoding: screen.graphics.first?.graphic.escapes ?? [], as: UTF8.self)
             #expect(escapes.hasPrefix(opening), "\(escapes.prefix(12).debugDescription)")
-            #expect(screen[1, 2].isGraphic && screen[2, 5].isGraphic && !screen[1, 1].isGraphic, "its cells are the graphic's")
-            #expect(screen.changes(since: nil).allSatisfy { !(rect.row..<rect.bottom).contains($0.row) || !(rect.column..<rect.right).contains($0.column) },
-                    "never written as text")
+            #expect(
+                screen[1, 2].isGraphic && screen[2, 5].isGraphic && !screen[1, 1].isGraphic,
+                "its cells are the graphic's")
+            #expect(
+                screen.changes(since: nil).allSatisfy {
+                    !(rect.row..<rect.bottom).contains($0.row) || !(rect.column..<rect.right).contains($0.column)
+                },
+                "never written as text")
             screen.clear()
             #expect(screen.graphics.isEmpty)
         }
@@ -80,16 +112,23 @@ struct SymbolPicturesTests {
     @Test func onATerminalOfEightColoursThePictureHasTheBasicOnes() {
         let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
         var screen = Screen(width: 8, height: 4)
-        #expect(pictures.draw(Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
-                              into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
-        let used = Set((0..<4).flatMap { row in (0..<8).flatMap { [screen[row, $0].colors.foreground, screen[row, $0].colors.background] } }.compactMap { $0 })
+        #expect(
+            pictures.draw(
+                Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
+                into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
+        let used = Set(
+            (0..<4).flatMap { row in
+                (0..<8).flatMap { [screen[row, $0].colors.foreground, screen[row, $0].colors.background] }
+            }.compactMap { $0 })
         #expect(used.isSubset(of: 0...7) && used.contains(1) && used.contains(4), "red and blue of the eight: \(used)")
     }
 
     @Test func theModeFollowsTheTerminalAndNoColorTakesColoursAway() {
         #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-kitty"]) == .kitty)
-        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "TMUX": "/tmp/t"]) == .symbols,
-                "tmux passes no graphics on")
+        #expect(
+            PictureMode.auto.resolved(in: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "TMUX": "/tmp/t"])
+                == .symbols,
+            "tmux passes no graphics on")
         #expect(PictureMode.auto.resolved(in: ["TERM": "foot"]) == .sixel)
         #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-256color"]) == .symbols)
         #expect(PictureMode.auto.resolved(in: ["TERM": "dumb"]) == PictureMode.none)
@@ -101,11 +140,14 @@ struct SymbolPicturesTests {
     @Test func aBookOfManyPicturesKeepsItsMemoryBounded() {
         // 500 pictures of 1.6 MB decoded each: 800 MB if all were kept.
         let big = PNGWriter.rgba(width: 800, height: 500, Array(repeating: 128, count: 800 * 500 * 4)).bytes
-        let pictures = TerminalPictures(source: PictureSource(read: { _ in big }, header: { _ in big }), style: .symbols(colors: 256))
+        let pictures = TerminalPictures(
+            source: PictureSource(read: { _ in big }, header: { _ in big }), style: .symbols(colors: 256))
         var screen = Screen(width: 4, height: 2)
         for number in 0..<500 {
-            #expect(pictures.draw(Picture(source: "p\(number).png", pixelWidth: 800, pixelHeight: 500, alt: ""), crop: .whole,
-                                  into: &screen, in: Rect(row: 0, column: 0, width: 4, height: 2)))
+            #expect(
+                pictures.draw(
+                    Picture(source: "p\(number).png", pixelWidth: 800, pixelHeight: 500, alt: ""), crop: .whole,
+                    into: &screen, in: Rect(row: 0, column: 0, width: 4, height: 2)))
             #expect(pictures.decodedBytes <= TerminalPictures.keptBytes)
         }
         #expect(pictures.decodedBytes > 0)

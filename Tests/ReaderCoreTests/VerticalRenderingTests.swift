@@ -1,8 +1,9 @@
-import PropertyBased
 import Formats
+import PropertyBased
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 @Suite("Vertical rendering")
@@ -12,7 +13,8 @@ struct VerticalRenderingTests {
         let storage = TextStorage(text)
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.isVertical = true
-        let page = PageIndex(layoutManager: layoutManager, container: VerticalLayout.container(width: width, height: height))[0]
+        let page = PageIndex(
+            layoutManager: layoutManager, container: VerticalLayout.container(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
         VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         return (page, storage, screen)
@@ -46,31 +48,39 @@ struct VerticalRenderingTests {
     }
 
     @Test func aReadingStandsInTheColumnRightOfItsBase() throws {
-        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>いうえ</p></body></html>")
+        let book = try htmlBook(
+            "<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>いうえ</p></body></html>")
         // Three rows a column: あ漢い, its reading かん beside 漢 and a row below it in the column
         // on the right (the page's first), then うえ; no parentheses.
         #expect(dumpedPages(book, width: 6, height: 3) == ["うあ\nえ漢か\n  いん\n"])
     }
 
     @Test func prettyPrintedRubyShowsItsReadingBesideItsBaseWithoutParentheses() throws {
-        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>これは<ruby>\n <rb>漢字</rb>\n <rt>かん</rt>\n</ruby>です</p></body></html>")
+        let book = try htmlBook(
+            "<html style='writing-mode: vertical-rl'><body><p>これは<ruby>\n <rb>漢字</rb>\n <rt>かん</rt>\n</ruby>です</p></body></html>"
+        )
         // これは, a space, 漢字 with かん beside it, a space (the reading's own, not shown), です.
         let rows = ["    こ", "    れ", "    は", "", "    漢か", "    字ん", "    で", "    す", "", ""]
         #expect(dumpedPages(book, width: 8, height: 10) == [rows.joined(separator: "\n") + "\n"])
     }
 
     @Test func aLogicalDumpOfAVerticalBookWritesEachColumnAsARowInStorageOrder() throws {
-        let html = "<html style='writing-mode: vertical-rl'><body><p><ruby>山路<rt>やまみち</rt></ruby>を登る。"
+        let html =
+            "<html style='writing-mode: vertical-rl'><body><p><ruby>山路<rt>やまみち</rt></ruby>を登る。"
             + "<ruby>漢<rt>かん</rt></ruby>字と<ruby>承<rt>うけたまわ</rt></ruby>る</p><p>一二三</p></body></html>"
         // Nine rows a column, seven columns: 山路を登る。漢字と with its readings beside (two columns),
         // 承（うけたまわ）る over two, a column of spacing, then 一二三.
         let rows = ["山路（やまみち）を登る。漢（かん）字と", "承（うけたまわ）る", "", "一二三", "", "", ""]
-        #expect(dumpedPages(try htmlBook(html), width: 14, height: 9, visual: false) == [rows.joined(separator: "\n") + "\n"])
+        #expect(
+            dumpedPages(try htmlBook(html), width: 14, height: 9, visual: false) == [
+                rows.joined(separator: "\n") + "\n"
+            ])
     }
 
     @Test func aLogicalDumpOfAVerticalTableWritesTheCellsOfARowOneAfterAnother() throws {
-        let book = try htmlBook("<html style='writing-mode:vertical-rl'><body><table><tr><th>名前</th><th>年齢</th></tr>"
-            + "<tr><td>太郎</td><td>12</td></tr></table></body></html>")
+        let book = try htmlBook(
+            "<html style='writing-mode:vertical-rl'><body><table><tr><th>名前</th><th>年齢</th></tr>"
+                + "<tr><td>太郎</td><td>12</td></tr></table></body></html>")
         // Two table rows, a rule between them (a blank row here); ten columns in a page 20 cells wide.
         let rows = ["名前 年齢", "", "太郎 12"] + Array(repeating: "", count: 7)
         #expect(dumpedPages(book, width: 20, height: 8, visual: false) == [rows.joined(separator: "\n") + "\n"])
@@ -84,7 +94,11 @@ struct VerticalRenderingTests {
             builder.startParagraph(ParagraphStyle())
             for pick in picks {
                 if pick < pieces.count {
-                    if pieces[pick] == "\n" { builder.startParagraph(ParagraphStyle()) } else { builder.append(pieces[pick]) }
+                    if pieces[pick] == "\n" {
+                        builder.startParagraph(ParagraphStyle())
+                    } else {
+                        builder.append(pieces[pick])
+                    }
                 } else {
                     builder.append("漢字", attributes: .rubyBase)
                     builder.append("（\(readings[pick - pieces.count])）", attributes: .ruby)
@@ -92,12 +106,15 @@ struct VerticalRenderingTests {
             }
             return builder.build()
         }
-        await propertyCheck(count: 100, input: books, Gen.int(in: 4...30), Gen.int(in: 2...20)) { storage, width, height in
+        await propertyCheck(count: 100, input: books, Gen.int(in: 4...30), Gen.int(in: 2...20)) {
+            storage, width, height in
             var book = Book(title: "縦", storage: storage, fingerprint: "vertical")
             book.writingMode = .verticalRightToLeft
             let dumped = dumpedPages(book, width: width, height: height, visual: false).joined()
             let text = storage.string.filter { !$0.isWhitespace }
-            #expect(dumped.filter { !$0.isWhitespace } == text, "every character once, in storage order, at \(width)x\(height)")
+            #expect(
+                dumped.filter { !$0.isWhitespace } == text,
+                "every character once, in storage order, at \(width)x\(height)")
         }
     }
 
@@ -109,7 +126,8 @@ struct VerticalRenderingTests {
     }
 
     @Test func aDumpOfAVerticalBookWritesItsColumnsAsTheScreenShowsThem() throws {
-        let book = try htmlBook("<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
+        let book = try htmlBook(
+            "<html><head><style>html { writing-mode: vertical-rl }</style></head><body><p>一二三、四五。</p></body></html>")
         #expect(book.writingMode == .verticalRightToLeft)
         // Three rows a column: 一二三 and 、 go on together, so 一二 | 三︑四 | 五︒.
         #expect(dumpedPages(book, width: 6, height: 3) == ["五三一\n︒︑二\n  四\n"])

@@ -2,13 +2,16 @@ import Formats
 import Terminal
 import Testing
 import TextEngine
+
 @testable import ReaderCore
 
 /// Vertical books and books whose pages turn right to left, in the session.
 @Suite("Vertical and right-to-left sessions")
 struct VerticalSessionTests {
     /// A Japanese book of `count` numbered paragraphs.
-    private static func japanese(_ count: Int, writingMode: WritingMode = .horizontal, progression: PageProgression = .leftToRight) -> Book {
+    private static func japanese(
+        _ count: Int, writingMode: WritingMode = .horizontal, progression: PageProgression = .leftToRight
+    ) -> Book {
         let text = (1...count).map { "第\($0)段。山路を登りながら、こう考えた。智に働けば角が立つ。情に棹させば流される。" }.joined(separator: "\n\n")
         var book = Book(title: "草枕", storage: TextStorage(text), fingerprint: "kusamakura-\(count)")
         book.writingMode = writingMode
@@ -72,11 +75,13 @@ struct VerticalSessionTests {
         #expect(saved?["vertical kusamakura-20"] == "1")
         #expect(effects.contains(.notice("Set vertically: ← turns to the next page")))
 
-        let reopened = ReaderSession(book: Self.japanese(20), columns: 80, rows: 24,
-                                     preferences: ReaderPreferences(stored: saved ?? [:], book: "kusamakura-20"))
+        let reopened = ReaderSession(
+            book: Self.japanese(20), columns: 80, rows: 24,
+            preferences: ReaderPreferences(stored: saved ?? [:], book: "kusamakura-20"))
         #expect(reopened.isVertical, "the choice comes back with the book")
-        let other = ReaderSession(book: Self.japanese(21), columns: 80, rows: 24,
-                                  preferences: ReaderPreferences(stored: saved ?? [:], book: "kusamakura-21"))
+        let other = ReaderSession(
+            book: Self.japanese(21), columns: 80, rows: 24,
+            preferences: ReaderPreferences(stored: saved ?? [:], book: "kusamakura-21"))
         #expect(!other.isVertical, "and with no other book")
 
         session.perform(.toggleVertical)
@@ -91,7 +96,8 @@ struct VerticalSessionTests {
     }
 
     @Test func aClickOnAVerticalLinkFindsItsText() throws {
-        let book = try htmlBook("""
+        let book = try htmlBook(
+            """
             <html><head><style>body { writing-mode: vertical-rl }</style></head>
             <body><p>山路を<a href="#end">登り</a>ながら</p><p id="end">終わり</p></body></html>
             """)
@@ -103,7 +109,8 @@ struct VerticalSessionTests {
     }
 
     @Test func aCellOfAReadingBesideItsBaseIsTheReadingsOffset() throws {
-        let book = try htmlBook("<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>い</p></body></html>")
+        let book = try htmlBook(
+            "<html style='writing-mode: vertical-rl'><body><p>あ<ruby>漢<rt>かん</rt></ruby>い</p></body></html>")
         let session = ReaderSession(book: book, columns: 40, rows: 12)
         let screen = ReaderView.render(session, notice: nil, columns: 40, rows: 12)
         /// The screen cell of the first `character` drawn, found by its row's text.
@@ -115,12 +122,17 @@ struct VerticalSessionTests {
             return nil
         }
         let text = book.storage.string
-        func offset(of character: Character) -> Int { text.utf16.distance(from: text.startIndex, to: text.firstIndex(of: character)!) }
+        func offset(of character: Character) -> Int {
+            text.utf16.distance(from: text.startIndex, to: text.firstIndex(of: character)!)
+        }
         let reading = try #require(cell(of: "か"))
         let base = try #require(cell(of: "漢"))
-        #expect(reading.row == base.row && reading.column == base.column + 2, "the reading stands on the right of its base")
+        #expect(
+            reading.row == base.row && reading.column == base.column + 2, "the reading stands on the right of its base")
         #expect(session.offset(atRow: reading.row, column: reading.column) == offset(of: "か"))
-        #expect(session.offset(atRow: reading.row, column: reading.column + 1) == offset(of: "か"), "both cells of a wide kana")
+        #expect(
+            session.offset(atRow: reading.row, column: reading.column + 1) == offset(of: "か"),
+            "both cells of a wide kana")
         #expect(session.offset(atRow: base.row, column: base.column) == offset(of: "漢"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+
 @testable import Store
 
 /// Places kept under the fingerprint of the reader's earlier versions (FNV-1a, `<16 hex>-<count>`)
@@ -39,14 +40,21 @@ struct EarlierFingerprintTests {
         #expect(try !store.library().map(\.fingerprint).contains(earlier))
         #expect(try store.offset(for: "0123456789abcdef-4097") == 5, "a book of another size is left alone")
         // Opened again: nothing is left to move, and the earlier fingerprint is not taken.
-        #expect(PositionSaver(store: store, fingerprint: current, path: "/b") { asked += 1; return earlier }.restore()?.offset == 777)
+        #expect(
+            PositionSaver(store: store, fingerprint: current, path: "/b") {
+                asked += 1
+                return earlier
+            }.restore()?.offset == 777)
         #expect(asked == 1)
     }
 
     @Test func theEarlierFingerprintIsTakenOnlyWhenABookOfTheSameSizeWasKept() throws {
         let store = try PositionStore(directory: directory)
         var asked = 0
-        let fresh = PositionSaver(store: store, fingerprint: current, path: "/b") { asked += 1; return earlier }
+        let fresh = PositionSaver(store: store, fingerprint: current, path: "/b") {
+            asked += 1
+            return earlier
+        }
         #expect(fresh.restore()?.offset == nil && asked == 0, "an empty store")
         try store.save(offset: 1, for: "xxh64-0000000000000000-4096", path: "/same-size-new.txt")
         try store.save(offset: 2, for: "0123456789abcdef-40960", path: "/longer.txt")
@@ -71,7 +79,9 @@ struct EarlierFingerprintTests {
 
     @Test func aReadOnlyStoreStillOpensOnThePlaceKeptUnderTheEarlierFingerprint() throws {
         try keepEverything(under: earlier, in: try PositionStore(directory: directory))
-        let saver = PositionSaver(store: try PositionStore(directory: directory, readOnly: true), fingerprint: current, path: "/b") { earlier }
+        let saver = PositionSaver(
+            store: try PositionStore(directory: directory, readOnly: true), fingerprint: current, path: "/b"
+        ) { earlier }
         #expect(saver.restore()?.offset == 777)
     }
 
@@ -79,10 +89,11 @@ struct EarlierFingerprintTests {
         // Stores written before the library have a table of places and none of books.
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try DatabaseQueue(path: directory + "/positions.sqlite").write { db in
-            try db.execute(sql: """
-                CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL, path TEXT NOT NULL, updated REAL NOT NULL);
-                INSERT INTO position VALUES ('\(earlier)', 321, '/books/a.txt', 0);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL, path TEXT NOT NULL, updated REAL NOT NULL);
+                    INSERT INTO position VALUES ('\(earlier)', 321, '/books/a.txt', 0);
+                    """)
         }
         let store = try PositionStore(directory: directory)
         #expect(try store.hasEarlierFingerprint(count: 4096))

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import GRDB
+import TestSupport
 
 /// Another program's hold on a store: a second SQLite connection inside `BEGIN EXCLUSIVE`,
 /// as `sqlite3 positions.sqlite` would hold it.

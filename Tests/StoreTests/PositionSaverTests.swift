@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Store
 
 @Suite("Position saver")
@@ -9,7 +10,8 @@ struct PositionSaverTests {
     private var directory: String { temporary.path + "/reader" }
 
     private func saver(readOnly: Bool = false) throws -> PositionSaver {
-        PositionSaver(store: try PositionStore(directory: directory, readOnly: readOnly), fingerprint: "book", path: "/b")
+        PositionSaver(
+            store: try PositionStore(directory: directory, readOnly: readOnly), fingerprint: "book", path: "/b")
     }
 
     private var file: String { directory + "/positions.sqlite" }
@@ -131,8 +133,9 @@ struct PositionSaverTests {
     }
 
     @Test func aStoreThatCouldNotBeOpenedIsToldOnceAndReadingGoesOn() {
-        let saver = PositionSaver(store: nil, fingerprint: "book", path: "/b",
-                                  storeError: "no permission to create ~/.local/state/reader")
+        let saver = PositionSaver(
+            store: nil, fingerprint: "book", path: "/b",
+            storeError: "no permission to create ~/.local/state/reader")
         #expect(saver.takeNotice() == "Reading position not saved: no permission to create ~/.local/state/reader")
         #expect(saver.takeNotice() == nil)
         #expect(saver.restore() == PositionSaver.SavedPlace(offset: nil, settings: [:]))

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import Store
 
 @Suite("Position store errors in words")
@@ -20,8 +21,9 @@ struct PositionStoreErrorTests {
 
     @Test(arguments: databaseCases)
     func sqliteResultCodesAreWords(code: ResultCode, words: String) {
-        let error = PositionStoreError(DatabaseError(resultCode: code, message: "raw message"),
-                                       file: "/tmp/reader-words/positions.sqlite")
+        let error = PositionStoreError(
+            DatabaseError(resultCode: code, message: "raw message"),
+            file: "/tmp/reader-words/positions.sqlite")
         #expect(error.description == words)
     }
 
@@ -45,15 +47,17 @@ struct PositionStoreErrorTests {
     }
 
     @Test func cocoaCodesWithoutAnUnderlyingErrorAreWordsToo() {
-        #expect(PositionStoreError(creating: "/s", error: CocoaError(.fileWriteNoPermission)).description
+        #expect(
+            PositionStoreError(creating: "/s", error: CocoaError(.fileWriteNoPermission)).description
                 == "no permission to create /s")
         #expect(PositionStoreError(creating: "/s", error: CocoaError(.fileWriteVolumeReadOnly)) == .readOnlyDisk)
         #expect(PositionStoreError(creating: "/s", error: CocoaError(.fileWriteOutOfSpace)) == .diskFull)
     }
 
     @Test func controlCharactersNeverReachTheStatusLine() {
-        let error = PositionStoreError(DatabaseError(resultCode: .SQLITE_ERROR, message: "bad \u{1B}[31mred\nsecond line"),
-                                       file: "/s/positions.sqlite")
+        let error = PositionStoreError(
+            DatabaseError(resultCode: .SQLITE_ERROR, message: "bad \u{1B}[31mred\nsecond line"),
+            file: "/s/positions.sqlite")
         #expect(error.description == "bad ␛[31mred")
         let path = PositionStoreError.cannotOpen(path: "/s/\u{07}bell/positions.sqlite")
         #expect(path.description == "cannot open /s/␇bell/positions.sqlite")

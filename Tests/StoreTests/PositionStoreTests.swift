@@ -1,7 +1,8 @@
 import Foundation
-import TestSupport
 import GRDB
+import TestSupport
 import Testing
+
 @testable import Store
 
 @Suite("Position store")
@@ -47,7 +48,8 @@ struct PositionStoreTests {
     @Test func damagedRememberedPagesAreNone() throws {
         let store = try PositionStore(directory: directory)
         try store.save(pageStarts: [0, 10], for: "book", layout: "L")
-        for damaged in [[0x80], [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01], [0x05, 0x80]] as [[UInt8]] {
+        for damaged in [[0x80], [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01], [0x05, 0x80]] as [[UInt8]]
+        {
             try DatabaseQueue(path: store.file).write { db in
                 try db.execute(sql: "UPDATE pages SET starts = ?", arguments: [Data(damaged)])
             }
@@ -82,10 +84,13 @@ struct PositionStoreTests {
         try store.opened("b", title: "Walden", author: nil, length: 100, path: "/books/walden.txt")
         let library = try store.library()
         #expect(library.map(\.title) == ["Walden", "Anna Karenina"], "the last opened first")
-        #expect(library.map(\.progress) == [0, 25] && library[1].author == "Leo Tolstoy" && library[0].path == "/books/walden.txt")
+        #expect(
+            library.map(\.progress) == [0, 25] && library[1].author == "Leo Tolstoy"
+                && library[0].path == "/books/walden.txt")
         try store.forget("a")
         #expect(try store.library().map(\.title) == ["Walden"])
-        #expect(try store.offset(for: "a") == nil && store.bookmarks(for: "a").isEmpty, "its place and bookmarks go too")
+        #expect(
+            try store.offset(for: "a") == nil && store.bookmarks(for: "a").isEmpty, "its place and bookmarks go too")
     }
 
     @Test func twoReadersWritingAtOnceNeverCorruptTheStore() async throws {
@@ -116,9 +121,13 @@ struct PositionStoreTests {
     }
 
     @Test func theDirectoryFollowsXDGStateHome() {
-        #expect(PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"]) == "/state/reader")
+        #expect(
+            PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"])
+                == "/state/reader")
         #expect(PositionStore.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.local/state/reader")
-        #expect(PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/reader")
+        #expect(
+            PositionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+                == "/h/.local/state/reader")
     }
 
     @Test func readingANewStoreWritesNothing() throws {
@@ -128,7 +137,9 @@ struct PositionStoreTests {
         #expect(try store.bookmarks(for: "book") == [])
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
-        #expect(try StoreFile.tableCount(in: store.file) == 5, "positions, settings, bookmarks, remembered pages and the library")
+        #expect(
+            try StoreFile.tableCount(in: store.file) == 5,
+            "positions, settings, bookmarks, remembered pages and the library")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 
@@ -142,7 +153,9 @@ struct PositionStoreTests {
         let waited = try ContinuousClock().measure {
             let store = try PositionStore(directory: directory)
             do { _ = try store.offset(for: "book") } catch { readError = error as? PositionStoreError }
-            do { try store.save(offset: 20, for: "book", path: "/b") } catch { saveError = error as? PositionStoreError }
+            do { try store.save(offset: 20, for: "book", path: "/b") } catch {
+                saveError = error as? PositionStoreError
+            }
         }
         #expect(waited < .milliseconds(600))
         #expect(readError == .locked)
@@ -181,12 +194,13 @@ struct PositionStoreTests {
         var configuration = Configuration()
         configuration.journalMode = .wal
         try DatabaseQueue(path: file, configuration: configuration).write { db in
-            try db.execute(sql: """
-                CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL,
-                    path TEXT NOT NULL, updated REAL NOT NULL);
-                CREATE TABLE setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-                INSERT INTO position VALUES ('book', 777, '/b', 0);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL,
+                        path TEXT NOT NULL, updated REAL NOT NULL);
+                    CREATE TABLE setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    INSERT INTO position VALUES ('book', 777, '/b', 0);
+                    """)
         }
         #expect(try StoreFile.journalMode(of: file) == "wal")
         #expect(try PositionStore(directory: directory).offset(for: "book") == 777)

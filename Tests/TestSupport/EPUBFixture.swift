@@ -8,7 +8,9 @@ public enum EPUBFixture {
         <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
         """
 
-    public static func package(spine: String = #"<itemref idref="c1"/><itemref idref="notes" linear="no"/><itemref idref="c2"/>"#) -> String {
+    public static func package(
+        spine: String = #"<itemref idref="c1"/><itemref idref="notes" linear="no"/><itemref idref="c2"/>"#
+    ) -> String {
         """
         <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0">
         <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>The Test Book</dc:title>
@@ -52,8 +54,10 @@ public enum EPUBFixture {
         let archive = try Archive(data: Data(), accessMode: .create)
         let entries = files.sorted { $0.key < $1.key }.map { ($0.key, Data($0.value.utf8)) } + extra
         for (path, data) in entries {
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count),
-                                 compressionMethod: path == "mimetype" ? .none : .deflate) { position, size in
+            try archive.addEntry(
+                with: path, type: .file, uncompressedSize: Int64(data.count),
+                compressionMethod: path == "mimetype" ? .none : .deflate
+            ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }

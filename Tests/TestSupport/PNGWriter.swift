@@ -2,7 +2,11 @@
 /// (uncompressed) blocks with their Adler-32, every row unfiltered, Adam7 when interlaced.
 public struct PNGWriter {
     public enum ColorType: UInt8 {
-        case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
+        case gray = 0
+        case rgb = 2
+        case palette = 3
+        case grayAlpha = 4
+        case rgba = 6
 
         public var channels: Int {
             switch self {
@@ -27,8 +31,10 @@ public struct PNGWriter {
     /// Adam7; only for depths of 8 bits or more.
     public var interlaced = false
 
-    public init(width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, rows: [[UInt8]], palette: [UInt8] = [],
-                transparency: [UInt8] = [], interlaced: Bool = false) {
+    public init(
+        width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, rows: [[UInt8]], palette: [UInt8] = [],
+        transparency: [UInt8] = [], interlaced: Bool = false
+    ) {
         self.width = width
         self.height = height
         self.colorType = colorType
@@ -42,8 +48,9 @@ public struct PNGWriter {
     /// An 8-bit RGBA picture from `width` x `height` x 4 bytes.
     public static func rgba(width: Int, height: Int, _ pixels: [UInt8]) -> PNGWriter {
         let stride = width * 4
-        return PNGWriter(width: width, height: height, colorType: .rgba,
-                         rows: (0..<height).map { Array(pixels[$0 * stride..<($0 + 1) * stride]) })
+        return PNGWriter(
+            width: width, height: height, colorType: .rgba,
+            rows: (0..<height).map { Array(pixels[$0 * stride..<($0 + 1) * stride]) })
     }
 
     public var bytes: [UInt8] {
@@ -84,11 +91,15 @@ public struct PNGWriter {
         repeat {
             let end = min(start + 65535, data.count)
             let length = UInt16(end - start)
-            out += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            out += [
+                end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+                UInt8(~length >> 8),
+            ]
             out += data[start..<end]
             start = end
         } while start < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

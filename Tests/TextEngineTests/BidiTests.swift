@@ -9,8 +9,11 @@ import TextEngine
 @Suite("Bidirectional text")
 struct BidiTests {
     /// Each row of the laid-out text as shown: glyphs at their columns, blanks between.
-    private func rows(_ text: String, direction: WritingDirection = .natural, width: Int = 40, style: ParagraphStyle = ParagraphStyle(),
-                      visual: Bool = true) -> [String] {
+    private func rows(
+        _ text: String, direction: WritingDirection = .natural, width: Int = 40,
+        style: ParagraphStyle = ParagraphStyle(),
+        visual: Bool = true
+    ) -> [String] {
         var style = style
         style.writingDirection = direction
         let layout = LaidOut(text, width: width, styles: [ParagraphStyleRun(location: 0, style: style)])
@@ -87,34 +90,45 @@ struct BidiTests {
         item.listMarker = "•"
         item.firstLineHeadIndent = 5
         item.headIndent = 5
-        let storage = TextStorage(units: Array("אבג".utf16), paragraphStyleRuns: [ParagraphStyleRun(location: 0, style: item)])
+        let storage = TextStorage(
+            units: Array("אבג".utf16), paragraphStyleRuns: [ParagraphStyleRun(location: 0, style: item)])
         let page = LayoutManager(storage: storage).layoutPage(startingAt: 0, in: TextContainer(width: 12, height: 2))
         #expect(page.lines.map(\.column) == [4])
         #expect(page.decorations.map(\.column) == [9])
     }
 
     static let pieces = [
-        "abc", "Latin", "אבג", "שָׁלוֹם", "עברית", "العربية", "لغة", "١٢٣", "123", "10 000", "3.14", "(", ")", "[", "]", "«", "»",
-        " ", "  ", ", ", ".", "!", "-", "\u{200F}", "\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}", "e\u{301}", "中文", "👨‍👩‍👧", "\t", "\n",
+        "abc", "Latin", "אבג", "שָׁלוֹם", "עברית", "العربية", "لغة", "١٢٣", "123", "10 000", "3.14", "(", ")", "[", "]",
+        "«", "»",
+        " ", "  ", ", ", ".", "!", "-", "\u{200F}", "\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}", "e\u{301}", "中文",
+        "👨‍👩‍👧", "\t", "\n",
     ]
 
     @Test func theVisualOrderOfALineIsAPermutationOfItsClusters() async {
-        let texts = Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 1...60).map { $0.map { Self.pieces[$0] }.joined() }
+        let texts = Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 1...60).map {
+            $0.map { Self.pieces[$0] }.joined()
+        }
         let directions = Gen.int(in: 0...2).map { [WritingDirection.natural, .leftToRight, .rightToLeft][$0] }
-        await propertyCheck(count: 300, input: texts, Gen.int(in: 4...60), directions, Gen.bool) { text, width, direction, justified in
+        await propertyCheck(count: 300, input: texts, Gen.int(in: 4...60), directions, Gen.bool) {
+            text, width, direction, justified in
             var style = ParagraphStyle()
             style.writingDirection = direction
-            let layout = LaidOut(storage: TextStorage(units: Array(text.utf16), paragraphStyleRuns: [ParagraphStyleRun(location: 0, style: style)]),
-                                 width: width, height: 100, justified: justified)
+            let layout = LaidOut(
+                storage: TextStorage(
+                    units: Array(text.utf16), paragraphStyleRuns: [ParagraphStyleRun(location: 0, style: style)]),
+                width: width, height: 100, justified: justified)
             let segmenter = layout.layoutManager.segmenter
             for line in layout.lines {
                 var stored: [PlacedGlyph] = []
                 var shown: [PlacedGlyph] = []
                 LinePlacement.forEachGlyph(of: line, segmenter: segmenter, visual: false) { stored.append($0) }
                 LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { shown.append($0) }
-                #expect(shown.map(\.range).sorted { $0.lowerBound < $1.lowerBound } == stored.map(\.range), "the same clusters, each once")
+                #expect(
+                    shown.map(\.range).sorted { $0.lowerBound < $1.lowerBound } == stored.map(\.range),
+                    "the same clusters, each once")
                 // Side by side from the line's first cell, no gap and no overlap.
-                #expect(shown.map(\.column) == shown.indices.map { index in shown[..<index].reduce(0) { $0 + $1.width } })
+                #expect(
+                    shown.map(\.column) == shown.indices.map { index in shown[..<index].reduce(0) { $0 + $1.width } })
                 #expect(shown.reduce(0) { $0 + $1.width } == stored.reduce(0) { $0 + $1.width })
                 #expect(line.column >= 0 && line.column + line.width <= width)
             }

@@ -24,65 +24,72 @@ struct ContourFrameTests {
     }
 
     @Test func oneLine() {
-        #expect(picture(rows([(2, 7)])) == """
-            ╭───────╮
-            │ xxxxx │
-            ╰───────╯
-            """)
+        #expect(
+            picture(rows([(2, 7)])) == """
+                ╭───────╮
+                │ xxxxx │
+                ╰───────╯
+                """)
     }
 
     @Test func aLongerMiddleLineStepsOutAndBackOnTheShorterLines() {
-        #expect(picture(rows([(2, 6), (2, 10), (2, 5)])) == """
-            ╭──────╮
-            │ xxxx ╰───╮
-            │ xxxxxxxx │
-            │ xxx ╭────╯
-            ╰─────╯
-            """)
+        #expect(
+            picture(rows([(2, 6), (2, 10), (2, 5)])) == """
+                ╭──────╮
+                │ xxxx ╰───╮
+                │ xxxxxxxx │
+                │ xxx ╭────╯
+                ╰─────╯
+                """)
     }
 
     @Test func aShorterMiddleLineKeepsTheEdgeStraight() {
-        #expect(picture(rows([(2, 9), (2, 4), (2, 9)])) == """
-            ╭─────────╮
-            │ xxxxxxx │
-            │ xx      │
-            │ xxxxxxx │
-            ╰─────────╯
-            """)
+        #expect(
+            picture(rows([(2, 9), (2, 4), (2, 9)])) == """
+                ╭─────────╮
+                │ xxxxxxx │
+                │ xx      │
+                │ xxxxxxx │
+                ╰─────────╯
+                """)
     }
 
     @Test func equalLinesGiveStraightEdges() {
-        #expect(picture(rows([(2, 6), (2, 6)])) == """
-            ╭──────╮
-            │ xxxx │
-            │ xxxx │
-            ╰──────╯
-            """)
+        #expect(
+            picture(rows([(2, 6), (2, 6)])) == """
+                ╭──────╮
+                │ xxxx │
+                │ xxxx │
+                ╰──────╯
+                """)
     }
 
     @Test func stepsOfOneCell() {
-        #expect(picture(rows([(2, 5), (2, 6), (2, 7)])) == """
-            ╭─────╮
-            │ xxx ╰╮
-            │ xxxx ╰╮
-            │ xxxxx │
-            ╰───────╯
-            """)
+        #expect(
+            picture(rows([(2, 5), (2, 6), (2, 7)])) == """
+                ╭─────╮
+                │ xxx ╰╮
+                │ xxxx ╰╮
+                │ xxxxx │
+                ╰───────╯
+                """)
     }
 
     @Test func centredLinesAreRaggedOnBothSides() {
-        #expect(picture(rows([(5, 9), (3, 11), (6, 8)])) == """
-               ╭──────╮
-             ╭─╯ xxxx ╰─╮
-             │ xxxxxxxx │
-             ╰──╮ xx ╭──╯
-                ╰────╯
-            """)
+        #expect(
+            picture(rows([(5, 9), (3, 11), (6, 8)])) == """
+                   ╭──────╮
+                 ╭─╯ xxxx ╰─╮
+                 │ xxxxxxxx │
+                 ╰──╮ xx ╭──╯
+                    ╰────╯
+                """)
     }
 
     @Test func aFrameSplitByAPageBreakClosesAndReopens() {
         let quote = ParagraphStyle.framedQuote
-        let layout = LaidOut("aaaa bb cccc dd eeee", width: 10, height: 4, styles: [ParagraphStyleRun(location: 0, style: quote)])
+        let layout = LaidOut(
+            "aaaa bb cccc dd eeee", width: 10, height: 4, styles: [ParagraphStyleRun(location: 0, style: quote)])
         let pages = layout.pages.map { page in
             var grid = Array(repeating: Array(repeating: Character(" "), count: 10), count: 4)
             for line in page.lines {
@@ -93,28 +100,30 @@ struct ContourFrameTests {
             for decoration in page.decorations { grid[decoration.row][decoration.column] = Character(decoration.text) }
             return grid.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n")
         }
-        #expect(pages == [
-            """
-            ╭──────╮
-            │ aaaa │
-            │ bb ╭─╯
-            ╰────╯
-            """,
-            """
-            ╭──────╮
-            │ cccc │
-            ╰──────╯
+        #expect(
+            pages == [
+                """
+                ╭──────╮
+                │ aaaa │
+                │ bb ╭─╯
+                ╰────╯
+                """,
+                """
+                ╭──────╮
+                │ cccc │
+                ╰──────╯
 
-            """,
-            """
-            ╭────╮
-            │ dd ╰─╮
-            │ eeee │
-            ╰──────╯
-            """,
-        ])
-        #expect(pages.allSatisfy { $0.hasPrefix("╭") && $0.split(separator: "\n").last?.hasPrefix("╰") == true },
-                "each page's part of the frame is closed: \(pages)")
+                """,
+                """
+                ╭────╮
+                │ dd ╰─╮
+                │ eeee │
+                ╰──────╯
+                """,
+            ])
+        #expect(
+            pages.allSatisfy { $0.hasPrefix("╭") && $0.split(separator: "\n").last?.hasPrefix("╰") == true },
+            "each page's part of the frame is closed: \(pages)")
     }
 }
 

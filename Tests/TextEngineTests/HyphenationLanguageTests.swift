@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextEngine
 
 /// Whether hyphen-LANGUAGE's pattern file is installed.
@@ -24,7 +25,8 @@ struct HyphenationLanguageTests {
         "Äußerlichkeiten": [2, 4, 5, 9, 12], "Müllverbrennungsanlage": [4, 7, 11, 16, 18, 20],
     ]
     static let russian: [String: Set<Int>] = [
-        "безопасность": [3, 7], "достопримечательность": [2, 10, 16], "предупреждение": [8, 11], "электричество": [4, 7, 9],
+        "безопасность": [3, 7], "достопримечательность": [2, 10, 16], "предупреждение": [8, 11],
+        "электричество": [4, 7, 9],
     ]
 
     static let frenchText = """
@@ -43,8 +45,10 @@ struct HyphenationLanguageTests {
         return (12...40).flatMap { width in
             let layout = LaidOut(paragraph, width: width, language: language, justified: true)
             return layout.lines.filter(\.hyphenated).map { line in
-                let before = layout.storage.string(in: 0..<line.range.upperBound).reversed().prefix(while: \.isLetter).reversed()
-                let after = layout.storage.string(in: line.range.upperBound..<layout.storage.length).prefix(while: \.isLetter)
+                let before = layout.storage.string(in: 0..<line.range.upperBound).reversed().prefix(while: \.isLetter)
+                    .reversed()
+                let after = layout.storage.string(in: line.range.upperBound..<layout.storage.length).prefix(
+                    while: \.isLetter)
                 return (String(before) + after, before.count)
             }
         }
@@ -81,8 +85,9 @@ struct HyphenationLanguageTests {
         // An English book quoting a German word: the word's run says German.
         let text = "An English sentence with the Überraschungsmoment"
         let start = text.utf16.count - "Überraschungsmoment".utf16.count
-        let storage = TextStorage(units: Array(text.utf16), language: "en",
-                                  languageRuns: [LanguageRun(location: 0, language: nil), LanguageRun(location: start, language: "de")])
+        let storage = TextStorage(
+            units: Array(text.utf16), language: "en",
+            languageRuns: [LanguageRun(location: 0, language: nil), LanguageRun(location: start, language: "de")])
         let layout = LaidOut(storage: storage, width: 38, height: 10, justified: true)
         // German Über-ra-schungs: Überra fits the 8 cells before the hyphen (English patterns
         // allow only Über-raschungsmo-ment).
@@ -97,9 +102,15 @@ struct HyphenationLanguageTests {
         // more than two hyphens in a row if need be.
         let word = "Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft"
         let thirty = LaidOut(word, width: 30, language: "de", justified: true)
-        #expect(thirty.lineTexts == ["Donaudampfschifffahrtselektri", "zitätenhauptbetriebswerkbauun", "terbeamtengesellschaft"])
+        #expect(
+            thirty.lineTexts == [
+                "Donaudampfschifffahrtselektri", "zitätenhauptbetriebswerkbauun", "terbeamtengesellschaft",
+            ])
         let twenty = LaidOut(word, width: 20, language: "de", justified: true)
-        #expect(twenty.lineTexts == ["Donaudampfschiff", "fahrtselektrizitä", "tenhauptbetriebs", "werkbauunterbeamten", "gesellschaft"])
+        #expect(
+            twenty.lineTexts == [
+                "Donaudampfschiff", "fahrtselektrizitä", "tenhauptbetriebs", "werkbauunterbeamten", "gesellschaft",
+            ])
         #expect(twenty.lines.map(\.hyphenated) == [true, true, true, true, false])
     }
 
@@ -117,7 +128,9 @@ struct HyphenationLanguageTests {
         #expect(astral.lines.map(\.range.upperBound) == [9, 15])
         #expect(astral.lines.first?.width == 8)
         // Narrower: dé-ter (5 letters, 7 units) beats mi.
-        #expect(LaidOut("\u{1D403}e\u{301}termination", width: 6, language: "fr", justified: true).lines.first?.range.upperBound == 7)
+        #expect(
+            LaidOut("\u{1D403}e\u{301}termination", width: 6, language: "fr", justified: true).lines.first?.range
+                .upperBound == 7)
     }
 
     @Test(.enabled(if: installed("hyph_fr.dic"), "hyphen-fr is not installed"))

@@ -43,7 +43,8 @@ struct JustificationTests {
     }
 
     @Test func everyLineButTheLastFillsTheMeasure() throws {
-        let text = "It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of foolishness."
+        let text =
+            "It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of foolishness."
         let layout = LaidOut(text, width: 30, justified: true)
         let lines = layout.lines
         #expect(lines.count > 2)
@@ -89,7 +90,8 @@ struct JustificationTests {
         .map { $0.map { englishWords[$0] }.joined(separator: " ") }
 
     @Test func hyphenationKeepsItsRules() async {
-        await propertyCheck(count: 200, input: Self.englishTexts, Gen.int(in: 8...70), Gen.int(in: 1...12)) { text, width, height in
+        await propertyCheck(count: 200, input: Self.englishTexts, Gen.int(in: 8...70), Gen.int(in: 1...12)) {
+            text, width, height in
             let layout = LaidOut(text, width: width, height: height, justified: true)
             let storage = layout.storage
             let isLetter: (UInt16) -> Bool = { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
@@ -100,15 +102,23 @@ struct JustificationTests {
                     guard line.hyphenated else { continue }
                     // The letters of the broken word on each side, counted in the storage.
                     var before = 0
-                    while before < line.range.count, isLetter(storage[line.range.upperBound - 1 - before]) { before += 1 }
+                    while before < line.range.count, isLetter(storage[line.range.upperBound - 1 - before]) {
+                        before += 1
+                    }
                     var after = 0
-                    while line.range.upperBound + after < storage.length, isLetter(storage[line.range.upperBound + after]) { after += 1 }
-                    #expect(before >= 3 && after >= 3 && before + after >= 6,
-                            "\(storage.string(in: line.range)) breaks a word \(before)+\(after) letters at \(width)x\(height)")
+                    while line.range.upperBound + after < storage.length,
+                        isLetter(storage[line.range.upperBound + after])
+                    { after += 1 }
+                    #expect(
+                        before >= 3 && after >= 3 && before + after >= 6,
+                        "\(storage.string(in: line.range)) breaks a word \(before)+\(after) letters at \(width)x\(height)"
+                    )
                     // A word wider than the line is broken anyway: at a hyphenation point, whatever the rules of runs and pages.
                     let wider = before + after > width
                     #expect(run <= 2 || wider, "no three hyphenated lines in a row at \(width)x\(height)")
-                    #expect(line != page.lines.last || wider, "the last line of a page is never hyphenated at \(width)x\(height)")
+                    #expect(
+                        line != page.lines.last || wider,
+                        "the last line of a page is never hyphenated at \(width)x\(height)")
                 }
             }
         }
@@ -123,7 +133,8 @@ struct JustificationTests {
     }
 
     @Test func theSpacesThatGoWithPunctuationAreNeverWidened() {
-        let text = "Il dit : « Voici l’organisation économique ! » Puis il ajouta qu’elle portait une responsabilité considérable ; "
+        let text =
+            "Il dit : « Voici l’organisation économique ! » Puis il ajouta qu’elle portait une responsabilité considérable ; "
             + "personne ne le contesta. Pourquoi ? Parce que tout le monde savait que c’était vrai."
         for width in 16...50 {
             let layout = LaidOut(text, width: width, language: "fr", justified: true)

@@ -20,13 +20,17 @@ struct KinsokuTests {
             let layout = LaidOut(text, width: width, language: language)
             #expect(layout.lineTexts.joined() == text)
             for line in layout.lineTexts.dropFirst() {
-                #expect(!Self.japaneseForbiddenStarts.contains(line.first!), "\(line) starts a line at \(width) cells, \(language ?? "untagged")")
+                #expect(
+                    !Self.japaneseForbiddenStarts.contains(line.first!),
+                    "\(line) starts a line at \(width) cells, \(language ?? "untagged")")
             }
         }
     }
 
     @Test func randomJapaneseTaggedJaNeverStartsALineWithAForbiddenCharacter() async {
-        let texts = Gen.int(in: 0...(Self.japanesePieces.count - 1)).array(of: 1...60).map { $0.map { Self.japanesePieces[$0] }.joined() }
+        let texts = Gen.int(in: 0...(Self.japanesePieces.count - 1)).array(of: 1...60).map {
+            $0.map { Self.japanesePieces[$0] }.joined()
+        }
         await propertyCheck(count: 200, input: texts, Gen.int(in: 8...60)) { text, width in
             let layout = LaidOut(text, width: width, language: "ja")
             let lines = layout.lineTexts
@@ -35,15 +39,19 @@ struct KinsokuTests {
                 // Only a run of forbidden characters wider than the line may leave no choice: the
                 // line before holds one character that goes along, or only forbidden ones.
                 let previous = lines[index - 1]
-                #expect(previous.count == 1 || previous.allSatisfy { Self.japaneseForbiddenStarts.contains($0) },
-                        "\(line) starts a line after \(previous) at \(width) cells")
+                #expect(
+                    previous.count == 1 || previous.allSatisfy { Self.japaneseForbiddenStarts.contains($0) },
+                    "\(line) starts a line after \(previous) at \(width) cells")
             }
         }
     }
 
     @Test func aRunWiderThanTheLineBacksOffSoPunctuationGoesAlong() {
         #expect(LaidOut("abcdefghij,", width: 10).lineTexts == ["abcdefghi", "j,"])
-        #expect(LaidOut("http://example.org/averyveryverylongname, then", width: 20).lineTexts.allSatisfy { !$0.hasPrefix(",") })
+        #expect(
+            LaidOut("http://example.org/averyveryverylongname, then", width: 20).lineTexts.allSatisfy {
+                !$0.hasPrefix(",")
+            })
         #expect(LaidOut("abcdefgh」。", width: 10).lineTexts == ["abcdefg", "h」。"])
         #expect(LaidOut("中文字一」。", width: 10, language: "zh").lineTexts == ["中文字", "一」。"])
         // A letter before more punctuation than a line holds goes first alone; a line of
@@ -53,13 +61,17 @@ struct KinsokuTests {
 
     /// Characters UAX #14 keeps off a line's start, as this test knows them.
     static let forbiddenStarts = Set("。，、」』）！？：；.,;:!?)]")
-    static let pieces = LayoutPropertyTests.pieces + [
-        "http://example.org/a/very/long/path", ",", ".", "!?", "」。", "』", "）", ";", String(repeating: "x", count: 40) + ".",
-        String(repeating: "漢", count: 50) + "」。", "e\u{301}!",
-    ]
+    static let pieces =
+        LayoutPropertyTests.pieces + [
+            "http://example.org/a/very/long/path", ",", ".", "!?", "」。", "』", "）", ";",
+            String(repeating: "x", count: 40) + ".",
+            String(repeating: "漢", count: 50) + "」。", "e\u{301}!",
+        ]
 
     @Test func noLineStartsWithForbiddenPunctuationWhileTheLineBeforeCouldTakeIt() async {
-        let texts = Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...60).map { $0.map { Self.pieces[$0] }.joined() }
+        let texts = Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...60).map {
+            $0.map { Self.pieces[$0] }.joined()
+        }
         await propertyCheck(count: 300, input: texts, Gen.int(in: 1...80)) { text, width in
             let layout = LaidOut(text, width: width)
             let storage = layout.storage
@@ -71,11 +83,14 @@ struct KinsokuTests {
                 // A paragraph, a hard break or a zero-width space (a break the text asks for) may
                 // come before anything.
                 guard !TextStorage.isParagraphSeparator(storage[start - 1]),
-                      let last = previous.last(where: { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }),
-                      !["\u{2028}", "\r", "\u{85}", "\r\n", "\u{200B}"].contains(last) else { continue }
+                    let last = previous.last(where: { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }),
+                    !["\u{2028}", "\r", "\u{85}", "\r\n", "\u{200B}"].contains(last)
+                else { continue }
                 let shown = previous.trimmingSpaces
-                #expect(shown.count == 1 || shown.allSatisfy { Self.forbiddenStarts.contains($0) || " \t\u{3000}".contains($0) },
-                        "\(text.prefix(8)) starts a line after \(previous) at \(width) cells")
+                #expect(
+                    shown.count == 1
+                        || shown.allSatisfy { Self.forbiddenStarts.contains($0) || " \t\u{3000}".contains($0) },
+                    "\(text.prefix(8)) starts a line after \(previous) at \(width) cells")
             }
         }
     }

@@ -6,10 +6,13 @@ struct LaidOut {
     let layoutManager: LayoutManager
     let pages: [Page]
 
-    init(_ text: String, width: Int, height: Int = 100, language: String? = nil,
-         styles: [ParagraphStyleRun] = [], justified: Bool = false) {
-        self.init(storage: TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles),
-                  width: width, height: height, justified: justified)
+    init(
+        _ text: String, width: Int, height: Int = 100, language: String? = nil,
+        styles: [ParagraphStyleRun] = [], justified: Bool = false
+    ) {
+        self.init(
+            storage: TextStorage(units: Array(text.utf16), language: language, paragraphStyleRuns: styles),
+            width: width, height: height, justified: justified)
     }
 
     init(storage: TextStorage, width: Int, height: Int, justified: Bool = false) {
@@ -51,10 +54,13 @@ func styledStorage(_ text: String, seed: Int) -> TextStorage {
     for (offset, unit) in units.enumerated() {
         if offset == 0 || TextStorage.isParagraphSeparator(units[offset - 1]) {
             styles.append(ParagraphStyleRun(location: offset, style: paragraphStyle(number: paragraph &+ seed)))
-            languages.append(LanguageRun(location: offset, language: [nil, "ja", "th", "en"][abs((paragraph &+ seed / 7) % 4)]))
+            languages.append(
+                LanguageRun(location: offset, language: [nil, "ja", "th", "en"][abs((paragraph &+ seed / 7) % 4)]))
             paragraph += 1
         }
-        if unit == CodeUnit.objectReplacement { attachments.append(AttachmentRun(location: offset, attachment: Attachment(.rule))) }
+        if unit == CodeUnit.objectReplacement {
+            attachments.append(AttachmentRun(location: offset, attachment: Attachment(.rule)))
+        }
     }
     return TextStorage(units: units, paragraphStyleRuns: styles, languageRuns: languages, attachmentRuns: attachments)
 }
@@ -85,7 +91,8 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
         style.listMarker = number % 2 == 0 ? "◦" : "xviii."
     case 8:
         // A cell of a table of three columns; neighbouring paragraphs of this kind make its rows.
-        style.tableCell = TableCell(table: 1, row: abs(number / 30), column: abs(number / 10) % 3, header: number % 20 == 8)
+        style.tableCell = TableCell(
+            table: 1, row: abs(number / 30), column: abs(number / 10) % 3, header: number % 20 == 8)
     case 7:
         style = .framedQuote
         style.firstLineHeadIndent = 30

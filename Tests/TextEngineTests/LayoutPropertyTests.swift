@@ -6,19 +6,23 @@ import TextEngine
 @Suite("Layout properties")
 struct LayoutPropertyTests {
     static let pieces = [
-        "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n", "\u{2028}", "  \u{2028}",
+        "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n", "\u{2028}",
+        "  \u{2028}",
         "中文", "書", "。", "，", "、", "」", "「", "如是我聞。", "世尊，", "ひらがな", "한국어",
         "👨‍👩‍👧", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "a\u{308}\u{323}", "\u{1B}[31m", "\u{07}", "\u{7F}", "\u{85}",
         String(repeating: "long", count: 30), String(repeating: "字", count: 90), "\u{200B}", "\u{AD}",
         "\u{3000}", "x\ry", "ภาษาไทยง่าย", "हिन्दी भाषा", "العربية لغة", "𠀀𠀁", "\n\u{FFFC}\n", "\u{FFFC}",
     ]
     static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
-    static let forbiddenStarts: Set<Character> = ["。", "，", "、", "」", "』", "）", "！", "？", "：", "；", ".", ",", ";", ":", "!", "?", ")", "]"]
+    static let forbiddenStarts: Set<Character> = [
+        "。", "，", "、", "」", "』", "）", "！", "？", "：", "；", ".", ",", ";", ":", "!", "?", ")", "]",
+    ]
     /// Opening brackets, which UAX #14 keeps off the end of a line.
     static let forbiddenEnds: Set<Character> = ["(", "[", "{", "（", "「", "『", "【", "〔", "［", "｛", "〈", "《"]
 
     @Test func layoutInvariantsHold() async {
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...200), Gen.int(in: 1...60)) { text, width, height in
+        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...200), Gen.int(in: 1...60)) {
+            text, width, height in
             let layout = LaidOut(text, width: width, height: height)
             check(layout, width: width, height: height)
             let again = LaidOut(text, width: width, height: height)
@@ -27,21 +31,28 @@ struct LayoutPropertyTests {
     }
 
     @Test func styledParagraphsAndAttachmentsKeepTheInvariants() async {
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40), Gen.int(in: 0...1000), Gen.bool) {
+        await propertyCheck(
+            count: 300, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40), Gen.int(in: 0...1000), Gen.bool
+        ) {
             text, width, height, seed, justified in
-            check(LaidOut(storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified),
-                  width: width, height: height)
+            check(
+                LaidOut(storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified),
+                width: width, height: height)
         }
     }
 
     @Test func narrowPagesShowEveryVisibleCharacter() async {
-        await propertyCheck(count: 300, input: Self.texts, Gen.int(in: 20...120), Gen.int(in: 6...40), Gen.int(in: 0...1000), Gen.bool) {
+        await propertyCheck(
+            count: 300, input: Self.texts, Gen.int(in: 20...120), Gen.int(in: 6...40), Gen.int(in: 0...1000), Gen.bool
+        ) {
             text, width, height, seed, justified in
-            let layout = LaidOut(storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified)
+            let layout = LaidOut(
+                storage: styledStorage(text, seed: seed), width: width, height: height, justified: justified)
             let storage = layout.storage
             var shown: [Character] = []
             for line in layout.lines {
-                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter, visual: false) { glyph in
+                LinePlacement.forEachGlyph(of: line, segmenter: layout.layoutManager.segmenter, visual: false) {
+                    glyph in
                     #expect(glyph.kind != .ellipsis, "no character is replaced at \(width)x\(height)")
                     #expect(line.column + glyph.column + glyph.width <= width, "every glyph inside the page")
                     if glyph.kind == .cluster { shown += storage.string(in: glyph.range) }
@@ -49,20 +60,25 @@ struct LayoutPropertyTests {
             }
             // Clusters as Swift sees them, not as the segmenter under test does.
             let visible = storage.string.filter { !$0.isWhitespace && $0 != "\u{FFFC}" && ReferenceWidth.of($0) > 0 }
-            #expect(shown.filter { !$0.isWhitespace && $0 != "\u{FFFC}" && ReferenceWidth.of($0) > 0 } == Array(visible),
-                    "every visible character reaches the pages, in order")
+            #expect(
+                shown.filter { !$0.isWhitespace && $0 != "\u{FFFC}" && ReferenceWidth.of($0) > 0 } == Array(visible),
+                "every visible character reaches the pages, in order")
         }
     }
 
     @Test func hiddenRubyTakesNoCellsAndTheRestIsAllShown() async {
-        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 20...80), Gen.int(in: 3...20), Gen.int(in: 0...1000), Gen.bool) {
+        await propertyCheck(
+            count: 200, input: Self.texts, Gen.int(in: 20...80), Gen.int(in: 3...20), Gen.int(in: 0...1000), Gen.bool
+        ) {
             text, width, height, seed, justified in
             // Every third run of a few characters is a reading.
             let units = Array(text.utf16)
             var runs: [AttributeRun] = []
             var location = 0
             for (index, character) in text.enumerated() {
-                if index % 4 == 0 { runs.append(AttributeRun(location: location, attributes: (index / 4 + seed) % 3 == 0 ? .ruby : [])) }
+                if index % 4 == 0 {
+                    runs.append(AttributeRun(location: location, attributes: (index / 4 + seed) % 3 == 0 ? .ruby : []))
+                }
                 location += character.utf16.count
             }
             let storage = TextStorage(units: units, attributeRuns: runs)
@@ -73,7 +89,10 @@ struct LayoutPropertyTests {
             var shown: [Int] = []
             for page in PageIndex(layoutManager: layoutManager, container: container) {
                 for line in page.lines {
-                    #expect(line.column >= 0 && line.column + line.width <= width, "\(line) w\(width) \(storage.string(in: line.range).unicodeScalars.map { String($0.value, radix: 16) }) \(justified)")
+                    #expect(
+                        line.column >= 0 && line.column + line.width <= width,
+                        "\(line) w\(width) \(storage.string(in: line.range).unicodeScalars.map { String($0.value, radix: 16) }) \(justified)"
+                    )
                     LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                         #expect(line.column + glyph.column + glyph.width <= width)
                         if glyph.kind == .cluster { shown += Array(glyph.range) }
@@ -86,21 +105,25 @@ struct LayoutPropertyTests {
             for character in text {
                 let range = offset..<offset + character.utf16.count
                 offset = range.upperBound
-                guard !storage.attributes(at: range.lowerBound).contains(.ruby), !character.isWhitespace, character != "\u{FFFC}",
-                      ReferenceWidth.of(character) > 0 else { continue }
+                guard !storage.attributes(at: range.lowerBound).contains(.ruby), !character.isWhitespace,
+                    character != "\u{FFFC}",
+                    ReferenceWidth.of(character) > 0
+                else { continue }
                 #expect(shown.contains(range.lowerBound), "\(character) is drawn")
             }
         }
     }
 
     @Test func justifiedAndHyphenatedLayoutKeepsTheInvariants() async {
-        await propertyCheck(count: 150, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40)) { text, width, height in
+        await propertyCheck(count: 150, input: Self.texts, Gen.int(in: 1...120), Gen.int(in: 1...40)) {
+            text, width, height in
             check(LaidOut(text, width: width, height: height, justified: true), width: width, height: height)
         }
     }
 
     @Test func aPageLaidOutAgainFromItsStartIsThePageFirstLaidOut() async {
-        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.bool) { text, width, height, justified in
+        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.bool) {
+            text, width, height, justified in
             let storage = TextStorage(units: Array(text.utf16))
             let layoutManager = LayoutManager(storage: storage)
             layoutManager.bodyTextJustification = justified
@@ -118,7 +141,9 @@ struct LayoutPropertyTests {
     }
 
     @Test func pagesFoundOnlyAsFarAsAskedAreThoseOfAFullLayout() async {
-        await propertyCheck(count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.int(in: 0...10_000)) { text, width, height, seed in
+        await propertyCheck(
+            count: 200, input: Self.texts, Gen.int(in: 1...80), Gen.int(in: 1...12), Gen.int(in: 0...10_000)
+        ) { text, width, height, seed in
             let storage = TextStorage(units: Array(text.utf16))
             let container = TextContainer(width: width, height: height)
             var full: [Page] = []
@@ -143,30 +168,43 @@ struct LayoutPropertyTests {
             #expect(page.range.lowerBound == expectedStart, "pages are contiguous")
             expectedStart = page.range.upperBound
             #expect(page.lines.allSatisfy { $0.row >= 0 && $0.row < height }, "rows stay in the container")
-            #expect(page.lines.allSatisfy { page.range.contains($0.range.lowerBound) && $0.range.upperBound <= page.range.upperBound },
-                    "each line inside its page's range")
+            #expect(
+                page.lines.allSatisfy {
+                    page.range.contains($0.range.lowerBound) && $0.range.upperBound <= page.range.upperBound
+                },
+                "each line inside its page's range")
             // Table cells share rows, side by side; nothing else does, and nothing overlaps.
-            let outsideTables = page.lines.filter { storage.paragraphStyle(at: storage.paragraphStart(containing: $0.range.lowerBound)).tableCell == nil }
+            let outsideTables = page.lines.filter {
+                storage.paragraphStyle(at: storage.paragraphStart(containing: $0.range.lowerBound)).tableCell == nil
+            }
             let rows = outsideTables.map(\.row) + page.blocks.flatMap { Array($0.row..<($0.row + $0.height)) }
             #expect(Set(rows).count == rows.count, "one line or block per row outside tables")
             for (index, line) in page.lines.enumerated() {
                 for other in page.lines[(index + 1)...] where other.row == line.row {
-                    #expect(other.column >= line.column + line.width || line.column >= other.column + other.width,
-                            "lines of one row do not overlap")
+                    #expect(
+                        other.column >= line.column + line.width || line.column >= other.column + other.width,
+                        "lines of one row do not overlap")
                 }
             }
             for block in page.blocks {
-                #expect(block.row >= 0 && block.row + block.height <= height && block.column >= 0 && block.column + block.width <= width,
-                        "blocks stay in the container")
+                #expect(
+                    block.row >= 0 && block.row + block.height <= height && block.column >= 0
+                        && block.column + block.width <= width,
+                    "blocks stay in the container")
                 let offset = block.range.lowerBound
-                #expect(block.range.count == 1 && storage.attachment(at: offset) == block.attachment,
-                        "a block stands for its attachment")
-                #expect((offset == 0 || storage[offset - 1] == 0x0A) && (offset + 1 == storage.length || storage[offset + 1] == 0x0A),
-                        "only an attachment alone in its paragraph is a block")
+                #expect(
+                    block.range.count == 1 && storage.attachment(at: offset) == block.attachment,
+                    "a block stands for its attachment")
+                #expect(
+                    (offset == 0 || storage[offset - 1] == 0x0A)
+                        && (offset + 1 == storage.length || storage[offset + 1] == 0x0A),
+                    "only an attachment alone in its paragraph is a block")
             }
             for decoration in page.decorations {
-                #expect(decoration.row >= 0 && decoration.row < height && decoration.column >= 0 && decoration.column + decoration.width <= width,
-                        "decorations stay in the container: \(decoration) in \(width)x\(height)")
+                #expect(
+                    decoration.row >= 0 && decoration.row < height && decoration.column >= 0
+                        && decoration.column + decoration.width <= width,
+                    "decorations stay in the container: \(decoration) in \(width)x\(height)")
             }
         }
         #expect(expectedStart == storage.length, "pages end at the end of the storage")
@@ -186,7 +224,8 @@ struct LayoutPropertyTests {
             for gap in covered..<range.lowerBound {
                 #expect(TextStorage.isParagraphSeparator(storage[gap]), "only separators are left out")
             }
-            #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "no grapheme is split")
+            #expect(
+                boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound), "no grapheme is split")
             #expect(!range.isEmpty)
             covered = range.upperBound
         }
@@ -198,10 +237,13 @@ struct LayoutPropertyTests {
             #expect(line.column >= 0 && line.column + line.width <= width, "no row is wider than the container")
             let visible = measured(line, segmenter: segmenter).visible + (line.hyphenated ? 1 : 0)
             // A table cell's room is its column's (or its record's), which the grid decides.
-            let inTable = storage.paragraphStyle(at: storage.paragraphStart(containing: line.range.lowerBound)).tableCell != nil
+            let inTable =
+                storage.paragraphStyle(at: storage.paragraphStart(containing: line.range.lowerBound)).tableCell != nil
             let lineRoom = inTable ? line.width : room(of: line, in: storage, width: width, height: height)
-            #expect(visible == line.width || line.justification > 0 || (visible > lineRoom && line.width == lineRoom && isSingleCluster(line, segmenter)),
-                    "the visible text fits the line")
+            #expect(
+                visible == line.width || line.justification > 0
+                    || (visible > lineRoom && line.width == lineRoom && isSingleCluster(line, segmenter)),
+                "the visible text fits the line")
             if line.justification > 0 {
                 // Gaps are runs of spaces between words; none is widened by more than four cells.
                 let words = storage.string(in: line.range).split(whereSeparator: { " \t\u{3000}\u{2028}".contains($0) })
@@ -214,10 +256,14 @@ struct LayoutPropertyTests {
             // Kinsoku, whatever the segmenter says: 。，」 and the like never start a line when
             // the ideograph before them could have come along (a break between two is allowed).
             let previousText = Array(storage.string(in: layout.lines[index - 1].range))
-            if let first = storage.string(in: line.range).first, Self.forbiddenStarts.contains(first), previousText.count >= 2,
-               Self.isIdeograph(previousText[previousText.count - 1]), Self.isIdeograph(previousText[previousText.count - 2]) {
-                #expect(ReferenceWidth.of(previousText[previousText.count - 1]) + ReferenceWidth.of(first) > previousRoom,
-                        "\(first) starts a line though the ideograph before it could go along")
+            if let first = storage.string(in: line.range).first, Self.forbiddenStarts.contains(first),
+                previousText.count >= 2,
+                Self.isIdeograph(previousText[previousText.count - 1]),
+                Self.isIdeograph(previousText[previousText.count - 2])
+            {
+                #expect(
+                    ReferenceWidth.of(previousText[previousText.count - 1]) + ReferenceWidth.of(first) > previousRoom,
+                    "\(first) starts a line though the ideograph before it could go along")
             }
             let isOpportunity = segmenter.lineBreak(after: start - 1) == start
             if !isOpportunity && !layout.lines[index - 1].hyphenated {
@@ -229,14 +275,19 @@ struct LayoutPropertyTests {
                 // Or the line before is one cluster that went first alone, before more punctuation than a line holds.
                 let alone = storage.string(in: layout.lines[index - 1].range).trimmingSpaces.count == 1
                 if Self.forbiddenStarts.contains(first) {
-                    #expect(previous + nextWidth > previousRoom || alone, "\(first) starts a line only in a run wider than it")
+                    #expect(
+                        previous + nextWidth > previousRoom || alone,
+                        "\(first) starts a line only in a run wider than it")
                 }
                 // Or the break backed off so that the punctuation after it goes along with this cluster,
                 // or so that an opening bracket does not end the line before.
-                let following = storage.string(in: next..<storage.length).first { $0 != " " && $0 != "\t" && $0 != "\u{3000}" }
-                #expect(previous + nextWidth > previousRoom || following.map { Self.forbiddenStarts.contains($0) } == true
-                            || Self.forbiddenEnds.contains(first),
-                        "a line breaks only at an opportunity unless the word is wider than the line")
+                let following = storage.string(in: next..<storage.length).first {
+                    $0 != " " && $0 != "\t" && $0 != "\u{3000}"
+                }
+                #expect(
+                    previous + nextWidth > previousRoom || following.map { Self.forbiddenStarts.contains($0) } == true
+                        || Self.forbiddenEnds.contains(first),
+                    "a line breaks only at an opportunity unless the word is wider than the line")
             }
         }
     }
@@ -262,7 +313,8 @@ struct LayoutPropertyTests {
     /// Han ideographs and hiragana other than the small kana: UAX #14 allows a break between two.
     private static func isIdeograph(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
-        return (0x4E00...0x9FFF).contains(scalar.value) || ("あ"..."ゖ").contains(scalar) && !"ぁぃぅぇぉっゃゅょゎゕゖ".unicodeScalars.contains(scalar)
+        return (0x4E00...0x9FFF).contains(scalar.value)
+            || ("あ"..."ゖ").contains(scalar) && !"ぁぃぅぇぉっゃゅょゎゕゖ".unicodeScalars.contains(scalar)
     }
 
     private func isSingleCluster(_ line: LineFragment, _ segmenter: TextSegmenter) -> Bool {

@@ -18,8 +18,10 @@ struct PageRunTests {
     }
 
     @Test func walkingBackAndOnFromAPlaceGivesTheFullLayoutsPages() async {
-        await propertyCheck(count: 300, input: LayoutPropertyTests.texts, Gen.int(in: 1...80), Gen.int(in: 1...12),
-                            Gen.int(in: 0...1000), Gen.int(in: 0...10_000)) { text, width, height, seed, place in
+        await propertyCheck(
+            count: 300, input: LayoutPropertyTests.texts, Gen.int(in: 1...80), Gen.int(in: 1...12),
+            Gen.int(in: 0...1000), Gen.int(in: 0...10_000)
+        ) { text, width, height, seed, place in
             let storage = styledStorage(text, seed: seed)
             let container = TextContainer(width: width, height: height)
             let full = fullLayout(of: storage, in: container)
@@ -52,8 +54,10 @@ struct PageRunTests {
 
     @Test func jumpsAndBackgroundLayoutInAnyOrderJoinIntoTheFullLayout() async {
         let operations = Gen.int(in: 0...10_000).array(of: 1...12)
-        await propertyCheck(count: 200, input: LayoutPropertyTests.texts, Gen.int(in: 1...60), Gen.int(in: 1...10),
-                            Gen.int(in: 0...1000), operations) { text, width, height, seed, operations in
+        await propertyCheck(
+            count: 200, input: LayoutPropertyTests.texts, Gen.int(in: 1...60), Gen.int(in: 1...10),
+            Gen.int(in: 0...1000), operations
+        ) { text, width, height, seed, operations in
             let storage = styledStorage(text, seed: seed)
             let container = TextContainer(width: width, height: height)
             let full = fullLayout(of: storage, in: container)
@@ -63,8 +67,14 @@ struct PageRunTests {
                 switch operation % 4 {
                 case 0: index.extend(pages: operation % 5)
                 case 1: anchor = operation % (storage.length + 1)
-                case 2: if let next = index.pageAfter(index.index(containing: anchor)) { anchor = index.range(at: next).lowerBound }
-                default: if let previous = index.pageBefore(index.index(containing: anchor)) { anchor = index.range(at: previous).lowerBound }
+                case 2:
+                    if let next = index.pageAfter(index.index(containing: anchor)) {
+                        anchor = index.range(at: next).lowerBound
+                    }
+                default:
+                    if let previous = index.pageBefore(index.index(containing: anchor)) {
+                        anchor = index.range(at: previous).lowerBound
+                    }
                 }
                 let shown = index.range(at: index.index(containing: anchor))
                 #expect(shown == full[page(holding: anchor, in: full)], "after operation \(operation)")
@@ -87,7 +97,8 @@ struct PageRunTests {
             text += "Chapter \(chapter)\n"
             styles.append(ParagraphStyleRun(location: text.utf16.count, style: .default))
             for paragraph in 1...6 {
-                text += "Paragraph \(paragraph) of chapter \(chapter), with words enough to fill a few lines of a page.\n\n"
+                text +=
+                    "Paragraph \(paragraph) of chapter \(chapter), with words enough to fill a few lines of a page.\n\n"
             }
         }
         return (TextStorage(units: Array(text.utf16), paragraphStyleRuns: styles), starts)
@@ -96,7 +107,9 @@ struct PageRunTests {
     @Test func aPlaceFarAheadLaysOutOnlyItsChapter() {
         let (storage, chapterStarts) = chapteredStorage(chapters: 40)
         let layoutManager = LayoutManager(storage: storage)
-        #expect(layoutManager.pageBreaks == Array(chapterStarts.dropFirst()), "the first chapter starts the book, not a page break")
+        #expect(
+            layoutManager.pageBreaks == Array(chapterStarts.dropFirst()),
+            "the first chapter starts the book, not a page break")
         let container = TextContainer(width: 40, height: 12)
         let index = PageIndex(layoutManager: layoutManager, container: container)
         let place = chapterStarts[30] + 50
@@ -116,9 +129,11 @@ struct PageRunTests {
         let container = TextContainer(width: 40, height: 12)
         let full = fullLayout(of: storage, in: container).map(\.lowerBound)
         for bad in [[], [3], [0, 10, 10], [0, 30, 20], [0, storage.length], [0, storage.length + 5]] {
-            #expect(PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: bad) == nil, "\(bad)")
+            #expect(
+                PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: bad) == nil, "\(bad)")
         }
-        let remembered = try #require(PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: full))
+        let remembered = try #require(
+            PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: full))
         #expect(remembered.isComplete && remembered.isRemembered && remembered.count == full.count)
         #expect(remembered.indices.allSatisfy { remembered.verifies(pageAt: $0) })
         // Starts of another size: a page laid out anew does not end where they say.

@@ -53,11 +53,13 @@ struct PaginationTests {
         indented.headIndent = 2
         indented.tailIndent = 2
         let text = "title\nend\nthe quick brown fox"
-        let layout = LaidOut(text, width: 15, styles: [
-            ParagraphStyleRun(location: 0, style: centered),
-            ParagraphStyleRun(location: 6, style: right),
-            ParagraphStyleRun(location: 10, style: indented),
-        ])
+        let layout = LaidOut(
+            text, width: 15,
+            styles: [
+                ParagraphStyleRun(location: 0, style: centered),
+                ParagraphStyleRun(location: 6, style: right),
+                ParagraphStyleRun(location: 10, style: indented),
+            ])
         let lines = layout.lines
         #expect(lines[0].column == 5 && lines[0].row == 0)
         #expect(lines[1].column == 12 && lines[1].row == 2)
@@ -68,8 +70,9 @@ struct PaginationTests {
     @Test func aPageBreakBeforeStartsANewPage() {
         var chapter = ParagraphStyle()
         chapter.pageBreakBefore = true
-        let layout = LaidOut("intro\nChapter", width: 10, height: 10,
-                             styles: [ParagraphStyleRun(location: 6, style: chapter)])
+        let layout = LaidOut(
+            "intro\nChapter", width: 10, height: 10,
+            styles: [ParagraphStyleRun(location: 6, style: chapter)])
         #expect(layout.pages.count == 2)
         #expect(layout.pages[1].range.lowerBound == 6)
     }
@@ -78,8 +81,9 @@ struct PaginationTests {
         let text = String(repeating: "Lorem ipsum dolor sit amet, 中文字。 ", count: 200)
         let layout = LaidOut(text, width: 23, height: 7)
         for page in layout.pages {
-            let again = layout.layoutManager.layoutPage(startingAt: page.range.lowerBound,
-                                                        in: TextContainer(width: 23, height: 7))
+            let again = layout.layoutManager.layoutPage(
+                startingAt: page.range.lowerBound,
+                in: TextContainer(width: 23, height: 7))
             #expect(again == page)
         }
     }
@@ -109,15 +113,23 @@ struct PaginationTests {
     }
 
     @Test func aHeadingNeverEndsAPage() {
-        let layout = LaidOut("one\ntwo\nHead\nbody", width: 10, height: 3,
-                             styles: [ParagraphStyleRun(location: 8, style: heading()), ParagraphStyleRun(location: 13, style: ParagraphStyle())])
+        let layout = LaidOut(
+            "one\ntwo\nHead\nbody", width: 10, height: 3,
+            styles: [
+                ParagraphStyleRun(location: 8, style: heading()),
+                ParagraphStyleRun(location: 13, style: ParagraphStyle()),
+            ])
         #expect(layout.pages.map { $0.lines.count } == [2, 2])
         #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "Head")
     }
 
     @Test func aHeadingAloneOnAPageStaysRatherThanLoop() {
-        let layout = LaidOut("Head\nbody", width: 10, height: 1,
-                             styles: [ParagraphStyleRun(location: 0, style: heading()), ParagraphStyleRun(location: 5, style: ParagraphStyle())])
+        let layout = LaidOut(
+            "Head\nbody", width: 10, height: 1,
+            styles: [
+                ParagraphStyleRun(location: 0, style: heading()),
+                ParagraphStyleRun(location: 5, style: ParagraphStyle()),
+            ])
         #expect(layout.pages.map { $0.lines.count } == [1, 1])
     }
 
@@ -125,16 +137,23 @@ struct PaginationTests {
         // Twenty headings in a row (a table of contents set as headings): each keeps with the
         // next, so no page can end after one; the rule gives way and pages are filled.
         let text = (1...20).map { "H\($0)" }.joined(separator: "\n") + "\nbody"
-        let layout = LaidOut(text, width: 10, height: 5, styles: [ParagraphStyleRun(location: 0, style: heading()),
-                                                                   ParagraphStyleRun(location: text.utf16.count - 4, style: ParagraphStyle())])
+        let layout = LaidOut(
+            text, width: 10, height: 5,
+            styles: [
+                ParagraphStyleRun(location: 0, style: heading()),
+                ParagraphStyleRun(location: text.utf16.count - 4, style: ParagraphStyle()),
+            ])
         #expect(layout.pages.map { $0.lines.count } == [5, 5, 5, 4, 2], "the last heading goes over with its body")
     }
 
     @Test func pagesTooShortForAFrameStillMoveOn() {
         for height in 1...3 {
-            let layout = LaidOut("q\nafter", width: 10, height: height, styles: [
-                ParagraphStyleRun(location: 0, style: .framedQuote), ParagraphStyleRun(location: 2, style: ParagraphStyle()),
-            ])
+            let layout = LaidOut(
+                "q\nafter", width: 10, height: height,
+                styles: [
+                    ParagraphStyleRun(location: 0, style: .framedQuote),
+                    ParagraphStyleRun(location: 2, style: ParagraphStyle()),
+                ])
             #expect(layout.pages.last?.range.upperBound == layout.storage.length)
             #expect(layout.lines.count == 2)
         }
@@ -142,11 +161,13 @@ struct PaginationTests {
 
     @Test func aFramedBlockTakesBorderRowsOnEveryPage() {
         let quote = ParagraphStyle.framedQuote
-        let layout = LaidOut("intro\naa bb cc dd ee ff\nend", width: 6, height: 5, styles: [
-            ParagraphStyleRun(location: 0, style: ParagraphStyle()),
-            ParagraphStyleRun(location: 6, style: quote),
-            ParagraphStyleRun(location: 24, style: ParagraphStyle()),
-        ])
+        let layout = LaidOut(
+            "intro\naa bb cc dd ee ff\nend", width: 6, height: 5,
+            styles: [
+                ParagraphStyleRun(location: 0, style: ParagraphStyle()),
+                ParagraphStyleRun(location: 6, style: quote),
+                ParagraphStyleRun(location: 24, style: ParagraphStyle()),
+            ])
         // intro, top border, two framed lines, bottom border | top border, three lines... bottom border.
         #expect(layout.pages[0].lines.map(\.row) == [0, 2, 3])
         #expect(layout.pages[0].decorations.contains { $0.row == 1 && $0.text == "╭" })
@@ -168,11 +189,15 @@ struct ListMarkerTests {
     }
 
     @Test func aMarkerIsADecorationOnTheItemsFirstLineOnly() {
-        let layout = LaidOut("one two three four five six seven\nnext", width: 14, height: 10,
-                             styles: [ParagraphStyleRun(location: 0, style: item("•")), ParagraphStyleRun(location: 34, style: item("•"))])
+        let layout = LaidOut(
+            "one two three four five six seven\nnext", width: 14, height: 10,
+            styles: [
+                ParagraphStyleRun(location: 0, style: item("•")), ParagraphStyleRun(location: 34, style: item("•")),
+            ])
         let page = layout.pages[0]
         // A marker ends two cells before the text at the least: a bullet stands where "1." does.
-        #expect(page.decorations == [Decoration(row: 0, column: 1, text: "•"), Decoration(row: 4, column: 1, text: "•")])
+        #expect(
+            page.decorations == [Decoration(row: 0, column: 1, text: "•"), Decoration(row: 4, column: 1, text: "•")])
         #expect(page.lines.map(\.column) == [4, 4, 4, 4, 4], "wrapped lines hang under the item's text")
         #expect(!layout.storage.string.contains("•"), "markers are never text")
     }
@@ -181,27 +206,32 @@ struct ListMarkerTests {
         // A negative text-indent pulls the first line left of where the marker would go.
         var pulled = item("•")
         pulled.firstLineHeadIndent = 0
-        let layout = LaidOut("b001 x y z", width: 20, height: 4, styles: [ParagraphStyleRun(location: 0, style: pulled)])
+        let layout = LaidOut(
+            "b001 x y z", width: 20, height: 4, styles: [ParagraphStyleRun(location: 0, style: pulled)])
         let line = layout.pages[0].lines[0]
         for decoration in layout.pages[0].decorations where decoration.row == line.row {
-            #expect(decoration.column + decoration.width <= line.column, "\(decoration) over the text at \(line.column)")
+            #expect(
+                decoration.column + decoration.width <= line.column, "\(decoration) over the text at \(line.column)")
         }
     }
 
     @Test func anItemContinuedOnTheNextPageShowsNoMarkerThere() {
-        let layout = LaidOut("one two three four five six seven eight", width: 14, height: 2,
-                             styles: [ParagraphStyleRun(location: 0, style: item("•"))])
+        let layout = LaidOut(
+            "one two three four five six seven eight", width: 14, height: 2,
+            styles: [ParagraphStyleRun(location: 0, style: item("•"))])
         #expect(layout.pages.count > 1)
         #expect(layout.pages[0].decorations.count == 1)
         #expect(layout.pages.dropFirst().allSatisfy { $0.decorations.isEmpty })
     }
 
     @Test func markersStayAtTheLeftEdgeWhateverTheAlignment() {
-        let layout = LaidOut("left\ncentred\nright", width: 30, height: 10, styles: [
-            ParagraphStyleRun(location: 0, style: item("9.")),
-            ParagraphStyleRun(location: 5, style: item("10.", alignment: .center)),
-            ParagraphStyleRun(location: 13, style: item("11.", alignment: .end)),
-        ])
+        let layout = LaidOut(
+            "left\ncentred\nright", width: 30, height: 10,
+            styles: [
+                ParagraphStyleRun(location: 0, style: item("9.")),
+                ParagraphStyleRun(location: 5, style: item("10.", alignment: .center)),
+                ParagraphStyleRun(location: 13, style: item("11.", alignment: .end)),
+            ])
         let decorations = layout.pages[0].decorations
         #expect(decorations.map { $0.column + $0.text.count } == [3, 3, 3], "numbers end in one column")
         #expect(layout.pages[0].lines.map(\.column) == [4, 4 + (26 - 7) / 2, 30 - 5])

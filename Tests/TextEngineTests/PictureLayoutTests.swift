@@ -14,7 +14,9 @@ struct PictureLayoutTests {
         let small = Picture(source: "b.png", pixelWidth: 80, pixelHeight: 160, alt: "")
         #expect(small.size(forWidth: 80, maxRows: 100, cell: cell) == (10, 10), "its natural size: 80 px is 10 cells")
         let tall = Picture(source: "c.png", pixelWidth: 1000, pixelHeight: 4000, alt: "")
-        #expect(tall.size(forWidth: 80, maxRows: 20, cell: cell) == (10, 20), "as tall as the page, narrowed to keep its shape")
+        #expect(
+            tall.size(forWidth: 80, maxRows: 20, cell: cell) == (10, 20),
+            "as tall as the page, narrowed to keep its shape")
         let square = Picture(source: "d.png", pixelWidth: 300, pixelHeight: 300, alt: "")
         #expect(square.size(forWidth: 80, maxRows: 100, cell: CellSize(width: 10, height: 20)) == (30, 15))
         let unknown = Picture(source: "e.png", pixelWidth: 0, pixelHeight: 0, alt: "")
@@ -23,10 +25,13 @@ struct PictureLayoutTests {
 
     @Test func anySizeGivesABoxInsideTheLineAndThePage() async {
         let sides = Gen.int(in: 0...Int.max / 2)
-        await propertyCheck(count: 500, input: sides, sides, Gen.int(in: 1...300), Gen.int(in: 1...200), Gen.int(in: 1...64)) {
+        await propertyCheck(
+            count: 500, input: sides, sides, Gen.int(in: 1...300), Gen.int(in: 1...200), Gen.int(in: 1...64)
+        ) {
             pixelWidth, pixelHeight, width, maxRows, cellWidth in
             let picture = Picture(source: "x", pixelWidth: pixelWidth, pixelHeight: pixelHeight, alt: "")
-            let size = picture.size(forWidth: width, maxRows: maxRows, cell: CellSize(width: cellWidth, height: 2 * cellWidth))
+            let size = picture.size(
+                forWidth: width, maxRows: maxRows, cell: CellSize(width: cellWidth, height: 2 * cellWidth))
             #expect(size.columns >= 1 && size.columns <= max(1, width * 9 / 10))
             #expect(size.rows >= 1 && size.rows <= maxRows)
         }
@@ -38,9 +43,15 @@ struct PictureLayoutTests {
         picture.keepWithNext = true
         let storage = TextStorage(
             units: Array(text.utf16),
-            paragraphStyleRuns: [ParagraphStyleRun(location: 0, style: .default), ParagraphStyleRun(location: 32, style: picture),
-                                 ParagraphStyleRun(location: 34, style: .default)],
-            attachmentRuns: [AttachmentRun(location: 32, attachment: Attachment(.image(Picture(source: "p", pixelWidth: 320, pixelHeight: 320, alt: ""))))])
+            paragraphStyleRuns: [
+                ParagraphStyleRun(location: 0, style: .default), ParagraphStyleRun(location: 32, style: picture),
+                ParagraphStyleRun(location: 34, style: .default),
+            ],
+            attachmentRuns: [
+                AttachmentRun(
+                    location: 32,
+                    attachment: Attachment(.image(Picture(source: "p", pixelWidth: 320, pixelHeight: 320, alt: ""))))
+            ])
         let layoutManager = LayoutManager(storage: storage)
         let pages = Array(PageIndex(layoutManager: layoutManager, container: TextContainer(width: 40, height: 20)))
         // 40 x 90 % = 36 columns; 320 px is 40 cells, so 36 columns: 288 px wide, 288 px high, 18 rows.

@@ -40,10 +40,15 @@ struct RubyColumnTests {
             var readings: [Int: String] = [:]
             VerticalPlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                 let text = storage.string(in: glyph.range)
-                if glyph.kind == .reading { readings[glyph.column] = text } else if glyph.kind == .cluster { clusters[glyph.column] = text }
+                if glyph.kind == .reading {
+                    readings[glyph.column] = text
+                } else if glyph.kind == .cluster {
+                    clusters[glyph.column] = text
+                }
             }
-            return Column(text: storage.string(in: line.range), row: line.row, readingsBeside: line.readingsBeside,
-                          clusters: clusters, readings: readings)
+            return Column(
+                text: storage.string(in: line.range), row: line.row, readingsBeside: line.readingsBeside,
+                clusters: clusters, readings: readings)
         }
     }
 

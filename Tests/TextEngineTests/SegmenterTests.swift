@@ -27,14 +27,20 @@ struct SegmenterTests {
     @Test func runsOfRegionalIndicatorsPairIntoFlagsAsSwiftSees() {
         // Swift's own grapheme breaking is the oracle; runs of odd and even length, followed
         // by marks, ZWJ, variation selectors, text and more flags.
-        let pieces = ["\u{1F1EF}", "\u{1F1F5}", "\u{1F1FA}", "\u{301}", "\u{200D}", "\u{FE0F}", "a", " ", "中", "\u{1F3FD}", "👍"]
+        let pieces = [
+            "\u{1F1EF}", "\u{1F1F5}", "\u{1F1FA}", "\u{301}", "\u{200D}", "\u{FE0F}", "a", " ", "中", "\u{1F3FD}", "👍",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
-            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(clusters(text) == text.map(String.init), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                clusters(text) == text.map(String.init), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         let run = String(repeating: "\u{1F1FA}", count: 7)
-        #expect(clusters(run + "x") == ["\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}", "x"])
+        #expect(
+            clusters(run + "x") == ["\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}\u{1F1FA}", "\u{1F1FA}", "x"])
     }
 
     @Test func widthsFollowEastAsianWidthAndEmojiPresentation() {
@@ -60,9 +66,12 @@ struct LanguageTests {
     @Test func eachRangeBreaksByTheRulesOfItsLanguage() {
         let text = Array("ああッあああッ".utf16)
         let strict = TextSegmenter(storage: TextStorage(units: text))
-        let mixed = TextSegmenter(storage: TextStorage(units: text, languageRuns: [
-            LanguageRun(location: 4, language: "ja@lb=loose"),
-        ]))
+        let mixed = TextSegmenter(
+            storage: TextStorage(
+                units: text,
+                languageRuns: [
+                    LanguageRun(location: 4, language: "ja@lb=loose")
+                ]))
         #expect(strict.lineBreak(after: 1) == 3, "no break before a small kana by default")
         #expect(mixed.lineBreak(after: 1) == 3, "the first range keeps the book's rules")
         #expect(strict.lineBreak(after: 5) == 7)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextEngine
 
 /// Searching as a reader expects: case, accents, widths and soft hyphens do not count.
@@ -10,7 +11,8 @@ struct TextSearchTests {
     }
 
     @Test func caseAccentsAndWidthsDoNotCount() {
-        #expect(found("pierre", in: "Pierre said to PIERRE and Pierre's friend; pier.") == ["Pierre", "PIERRE", "Pierre"])
+        #expect(
+            found("pierre", in: "Pierre said to PIERRE and Pierre's friend; pier.") == ["Pierre", "PIERRE", "Pierre"])
         #expect(found("cafe", in: "a café, a CAFÉ and a cafe") == ["café", "CAFÉ", "cafe"])
         #expect(found("ABC", in: "ａｂｃ and abc") == ["ａｂｃ", "abc"], "full-width forms match")
         #expect(found("hyphen", in: "a hy\u{AD}phen broken") == ["hy\u{AD}phen"], "a soft hyphen is passed over")

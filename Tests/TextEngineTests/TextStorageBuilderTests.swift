@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextEngine
 
 /// The builder writes its text in place and hands that memory to the storage it builds.
@@ -11,7 +12,9 @@ struct TextStorageBuilderTests {
         var runs: [AttributeRun] = []
         for index in 0..<2000 {
             let attributes: CharacterAttributes = index.isMultiple(of: 2) ? .bold : []
-            if index == 0 || !attributes.isEmpty { runs.append(AttributeRun(location: builder.length, attributes: attributes)) }
+            if index == 0 || !attributes.isEmpty {
+                runs.append(AttributeRun(location: builder.length, attributes: attributes))
+            }
             builder.startParagraph(ParagraphStyle())
             let word = index.isMultiple(of: 3) ? "中𝄞" : "word \(index)"
             // Room for more than is written.
@@ -20,7 +23,9 @@ struct TextStorageBuilderTests {
                 return word.utf16.count
             }
             // The separator carries no attributes (the last one is dropped with its run).
-            if !attributes.isEmpty && index < 1999 { runs.append(AttributeRun(location: builder.length, attributes: [])) }
+            if !attributes.isEmpty && index < 1999 {
+                runs.append(AttributeRun(location: builder.length, attributes: []))
+            }
             builder.endParagraph()
             expected += word + "\n"
         }
