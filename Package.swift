@@ -38,7 +38,7 @@ let package = Package(
             ],
             linkerSettings: ["chafa", "glib-2.0", "png", "jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
-        .target(name: "Pictures", dependencies: ["CImage"]),
+        .target(name: "Pictures", dependencies: ["CImage", "Terminal", "TextEngine"]),
         .target(name: "TextEngine", dependencies: ["CICU", "CHyphen"]),
         .target(
             name: "Formats",
@@ -47,13 +47,14 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        .target(name: "Terminal", dependencies: ["CNCurses"]),
+        .target(name: "Terminal"),
+        .target(name: "Curses", dependencies: ["CNCurses", "Terminal"]),
         .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal", "Pictures"]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
             dependencies: [
-                "ReaderCore", "Store", "Terminal", "Formats", "TextEngine",
+                "ReaderCore", "Store", "Terminal", "Curses", "Pictures", "Formats", "TextEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +78,10 @@ let package = Package(
             path: "Tests/CImageTestEncoders",
             linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders", "TestSupport"]),
+        .testTarget(
+            name: "PicturesTests",
+            dependencies: ["Pictures", "Terminal", "TextEngine", "CImageTestEncoders", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "TestSupport"]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

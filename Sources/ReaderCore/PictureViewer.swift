@@ -1,3 +1,4 @@
+import Pictures
 import TextEngine
 
 /// The full-screen picture viewer of seed 004: a picture of the book fitted to the screen at
@@ -62,22 +63,4 @@ public struct PictureViewer: Hashable, Sendable {
         centerY = min(max(centerY, half), 1 - half)
         return nil
     }
-}
-
-/// A part of a picture, in fractions of its width and height.
-public struct PictureCrop: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// The whole picture.
-    public static let whole = PictureCrop(x: 0, y: 0, width: 1, height: 1)
 }

@@ -1,3 +1,4 @@
+import Pictures
 import Terminal
 import TextEngine
 

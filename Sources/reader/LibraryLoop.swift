@@ -1,3 +1,4 @@
+import Curses
 import Foundation
 import ReaderCore
 import Store
@@ -14,7 +15,7 @@ final class LibraryLoop {
     init(store: PositionStore, shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) throws {
         self.store = store
         self.terminal = terminal
-        shapesArabic = shapingMode.shapes(in: ProcessInfo.processInfo.environment)
+        shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
         library = Library(items: try Self.items(in: store))
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Formats
 import Foundation
+import Pictures
 import ReaderCore
 import Store
 import Terminal

@@ -1,5 +1,7 @@
+import Curses
 import Formats
 import Foundation
+import Pictures
 import ReaderCore
 import Store
 import Terminal
@@ -32,7 +34,7 @@ final class ReaderLoop {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
-        shapesArabic = shapingMode.shapes(in: ProcessInfo.processInfo.environment)
+        shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }
@@ -174,17 +176,17 @@ final class ReaderLoop {
     /// NO_COLOR is set or the terminal has too few.
     private func startPictures(saved: String?) {
         if let pictureMode { saver.changed(settings: ["images": pictureMode.rawValue]) }
-        let environment = ProcessInfo.processInfo.environment
-        let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(in: environment)
+        let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
+        let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(on: profile)
         let cell = terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard
         let style: TerminalPictures.Style
         switch mode {
         case .none, .auto: return
         case .kitty: style = .kitty(cell: cell)
         case .sixel: style = .sixel(cell: cell)
-        case .symbols: style = .symbols(colors: PictureMode.pictureColors(in: environment, colors: terminal.colorCount))
+        case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        pictures = TerminalPictures(source: book.pictures, style: style)
+        pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
     }
 
     /// Writes the unsaved place within a second or two and gives the terminal back; a place

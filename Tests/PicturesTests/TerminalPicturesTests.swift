@@ -1,10 +1,9 @@
-import Formats
 import Terminal
 import TestSupport
 import Testing
 import TextEngine
 
-@testable import ReaderCore
+@testable import Pictures
 
 /// Pictures drawn in symbols: decoded when first drawn, in the palette's colours where the
 /// picture has them, and a picture that cannot be drawn is told once and left to its box.
@@ -18,12 +17,12 @@ struct SymbolPicturesTests {
         }
     ).bytes
 
-    private func source(_ files: [String: [UInt8]], reads: Reads? = nil) -> PictureSource {
-        PictureSource(
-            read: { path in
-                reads?.count += 1
-                return files[path]
-            }, header: { files[$0] })
+    /// Reads the bytes of `files` by path, counted in `reads`.
+    private func files(_ files: [String: [UInt8]], reads: Reads? = nil) -> (String) -> [UInt8]? {
+        { path in
+            reads?.count += 1
+            return files[path]
+        }
     }
 
     final class Reads { var count = 0 }
@@ -31,7 +30,7 @@ struct SymbolPicturesTests {
     @Test func aPictureIsDrawnInItsColoursAndReadOnce() {
         let reads = Reads()
         let pictures = TerminalPictures(
-            source: source(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
+            read: files(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
         #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
@@ -52,7 +51,7 @@ struct SymbolPicturesTests {
     }
 
     @Test func withoutColourOnlyShapesAreDrawn() {
-        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
+        let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
         var screen = Screen(width: 8, height: 4)
         #expect(
             pictures.draw(
@@ -64,7 +63,7 @@ struct SymbolPicturesTests {
     @Test func aBadPictureIsToldOnceAndLeftToItsBox() {
         let truncated = Array(Self.redAndBlue.prefix(60))
         let pictures = TerminalPictures(
-            source: source([
+            read: files([
                 "cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
             ]),
             style: .symbols(colors: 256))
@@ -90,7 +89,7 @@ struct SymbolPicturesTests {
         for (style, opening) in [
             (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P"),
         ] {
-            let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: style)
+            let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: style)
             var screen = Screen(width: 8, height: 4)
             #expect(pictures.draw(picture, crop: .whole, into: &screen, in: rect))
             #expect(screen.graphics.map(\.rect) == [rect])
@@ -110,7 +109,7 @@ struct SymbolPicturesTests {
     }
 
     @Test func onATerminalOfEightColoursThePictureHasTheBasicOnes() {
-        let pictures = TerminalPictures(source: source(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
+        let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
         var screen = Screen(width: 8, height: 4)
         #expect(
             pictures.draw(
@@ -123,25 +122,11 @@ struct SymbolPicturesTests {
         #expect(used.isSubset(of: 0...7) && used.contains(1) && used.contains(4), "red and blue of the eight: \(used)")
     }
 
-    @Test func theModeFollowsTheTerminalAndNoColorTakesColoursAway() {
-        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-kitty"]) == .kitty)
-        #expect(
-            PictureMode.auto.resolved(in: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "TMUX": "/tmp/t"])
-                == .symbols,
-            "tmux passes no graphics on")
-        #expect(PictureMode.auto.resolved(in: ["TERM": "foot"]) == .sixel)
-        #expect(PictureMode.auto.resolved(in: ["TERM": "xterm-256color"]) == .symbols)
-        #expect(PictureMode.auto.resolved(in: ["TERM": "dumb"]) == PictureMode.none)
-        #expect(PictureMode.sixel.resolved(in: ["TERM": "dumb"]) == .sixel, "what the reader is told wins")
-        #expect(PictureMode.pictureColors(in: ["NO_COLOR": "1"], colors: 256) == 0)
-        #expect(PictureMode.pictureColors(in: ["NO_COLOR": ""], colors: 256) == 256)
-    }
-
     @Test func aBookOfManyPicturesKeepsItsMemoryBounded() {
         // 500 pictures of 1.6 MB decoded each: 800 MB if all were kept.
         let big = PNGWriter.rgba(width: 800, height: 500, Array(repeating: 128, count: 800 * 500 * 4)).bytes
         let pictures = TerminalPictures(
-            source: PictureSource(read: { _ in big }, header: { _ in big }), style: .symbols(colors: 256))
+            read: { _ in big }, style: .symbols(colors: 256))
         var screen = Screen(width: 4, height: 2)
         for number in 0..<500 {
             #expect(

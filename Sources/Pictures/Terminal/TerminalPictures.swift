@@ -1,5 +1,3 @@
-import Formats
-import Pictures
 import Terminal
 import TextEngine
 
@@ -18,7 +16,8 @@ public final class TerminalPictures: PictureDrawing {
         case sixel(cell: CellSize)
     }
 
-    private let source: PictureSource
+    /// The bytes of a picture by its path in the book; nil when it is missing.
+    private let read: (String) -> [UInt8]?
     private let style: Style
     /// Decoded pictures by path, the one used last at the end.
     private var decoded: [(path: String, image: DecodedImage)] = []
@@ -44,9 +43,9 @@ public final class TerminalPictures: PictureDrawing {
         case escapes([UInt8])
     }
 
-    /// Pictures read from `source`, drawn in `style`.
-    public init(source: PictureSource, style: Style) {
-        self.source = source
+    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
+    public init(read: @escaping (String) -> [UInt8]?, style: Style) {
+        self.read = read
         self.style = style
     }
 
@@ -67,7 +66,7 @@ public final class TerminalPictures: PictureDrawing {
             drawing = drawings.remove(at: index).drawing
         } else {
             guard let image = image(at: picture.source) else { return false }
-            drawing = draw(Self.cropped(image, to: crop), in: CellBox(columns: rect.width, rows: rect.height))
+            drawing = draw(image.cropped(to: crop), in: CellBox(columns: rect.width, rows: rect.height))
         }
         drawings.append((key, drawing))
         if drawings.count > Self.keptDrawings { drawings.removeFirst() }
@@ -113,7 +112,7 @@ public final class TerminalPictures: PictureDrawing {
             return kept.image
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let bytes = source.bytes(of: path) else {
+        guard let bytes = read(path) else {
             return failed(path, "Picture \(name) is missing from the book")
         }
         do {
@@ -133,22 +132,6 @@ public final class TerminalPictures: PictureDrawing {
         problems[path] = problem
         untold.append(problem)
         return nil
-    }
-
-    /// The part `crop` of `image`, at least one pixel.
-    static func cropped(_ image: DecodedImage, to crop: PictureCrop) -> DecodedImage {
-        guard crop != .whole else { return image }
-        let left = min(max(0, Int(crop.x * Double(image.width))), image.width - 1)
-        let top = min(max(0, Int(crop.y * Double(image.height))), image.height - 1)
-        let width = min(max(1, Int((crop.width * Double(image.width)).rounded())), image.width - left)
-        let height = min(max(1, Int((crop.height * Double(image.height)).rounded())), image.height - top)
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(width * height * 4)
-        for row in top..<(top + height) {
-            let start = (row * image.width + left) * 4
-            pixels += image.rgba[start..<(start + width * 4)]
-        }
-        return DecodedImage(width: width, height: height, rgba: pixels)
     }
 
     private static func paletteIndex(_ color: CellColor) -> UInt8? {

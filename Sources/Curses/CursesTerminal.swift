@@ -1,4 +1,5 @@
 import CNCurses
+import Terminal
 
 /// The real terminal through ncursesw: draws screens as a diff against the previous frame
 /// and reads keys. The only type that knows about curses.
