@@ -44,14 +44,14 @@ final class ReaderLoop {
     private static func findPages(of session: ReaderSession) -> Bool {
         let label = ReaderView.pageLabel(session)
         let deadline = ContinuousClock.now + .milliseconds(15)
-        while !session.pages.extend(pages: 4) && ContinuousClock.now < deadline {}
+        while !session.paginator.layOutMorePages(4) && ContinuousClock.now < deadline {}
         return ReaderView.pageLabel(session) != label
     }
 
     /// Remembers the pages once they are all found, for the next time the book is opened in
     /// this layout.
     private func rememberPages(of session: ReaderSession) {
-        guard let starts = session.pages.allStarts, !session.pages.isRemembered, !session.isProvisional,
+        guard let starts = session.paginator.allStarts, !session.paginator.isRemembered, !session.isProvisional,
             let layout = session.pageLayoutKey, layout != rememberedLayout
         else { return }
         saver.remember(pageStarts: starts, layout: layout)
@@ -89,14 +89,15 @@ final class ReaderLoop {
             // times a second while hyphenation patterns load); while pages are still being
             // found, it only looks for a key between slices of layout.
             let provisional = session.isProvisional
-            guard let key = terminal.readKey(timeout: !session.pages.isComplete ? 0 : provisional ? 100 : 1000) else {
+            guard let key = terminal.readKey(timeout: !session.paginator.isComplete ? 0 : provisional ? 100 : 1000)
+            else {
                 changed = false
                 // Patterns that were loading: the pages are laid out again with them.
                 if provisional && session.hyphenationPatternsArrived() {
                     changed = true
                     continue
                 }
-                if !session.pages.isComplete {
+                if !session.paginator.isComplete {
                     // Once every page is found, the status line gets the count.
                     changed = Self.findPages(of: session)
                     continue

@@ -18,7 +18,9 @@ struct PatternsLoadingTests {
         """
 
     private func hyphenatedLines(_ session: ReaderSession) -> Int {
-        session.visiblePages.reduce(0) { count, index in count + session.pages[index].lines.filter(\.hyphenated).count }
+        session.visiblePages().reduce(0) { count, index in
+            count + session.paginator.layOutPage(at: index).lines.filter(\.hyphenated).count
+        }
     }
 
     @Test func theFirstPageWaitsForNoPatternsAndIsLaidOutAgainWithThem() throws {
@@ -46,6 +48,6 @@ struct PatternsLoadingTests {
     }
 
     private func lineRanges(_ session: ReaderSession) -> [[Range<Int>]] {
-        session.visiblePages.map { index in session.pages[index].lines.map(\.range) }
+        session.visiblePages().map { index in session.paginator.layOutPage(at: index).lines.map(\.range) }
     }
 }

@@ -21,7 +21,7 @@ extension ReaderSession {
     /// for vertical text.
     func layoutContainer(for geometry: PageGeometry) -> TextContainer {
         let page = geometry.container
-        return isVertical ? VerticalLayout.container(width: page.width, height: page.height) : page
+        return VerticalSetting.container(width: page.width, height: page.height, vertical: isVertical)
     }
 
     /// Where a placed block is drawn in a page at `rect`.
