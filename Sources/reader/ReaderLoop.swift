@@ -91,22 +91,7 @@ final class ReaderLoop {
             let provisional = session.isProvisional
             guard let key = terminal.readKey(timeout: !session.paginator.isComplete ? 0 : provisional ? 100 : 1000)
             else {
-                changed = false
-                // Patterns that were loading: the pages are laid out again with them.
-                if provisional && session.hyphenationPatternsArrived() {
-                    changed = true
-                    continue
-                }
-                if !session.paginator.isComplete {
-                    // Once every page is found, the status line gets the count.
-                    changed = Self.findPages(of: session)
-                    continue
-                }
-                // A place that could not be read at the start is looked for until the reader moves.
-                if saver.restorePending, session.mode == .reading, let place = saver.restore() {
-                    session = makeSession(place, size: size)
-                    changed = true
-                }
+                changed = idle(&session, provisional: provisional, size: size)
                 continue
             }
             changed = true
@@ -120,22 +105,41 @@ final class ReaderLoop {
                 leave()
                 return true
             case .action(let action):
-                for effect in session.perform(action) {
-                    switch effect {
-                    case .savePosition(let offset):
-                        // Other notices go with the page; that the place is not saved stays until it is.
-                        notice = saver.failureNotice
-                        saver.moved(to: offset)
-                    case .saveSettings(let settings):
-                        saver.changed(settings: settings)
-                    case .saveBookmarks(let bookmarks):
-                        saver.changed(bookmarks: bookmarks)
-                    case .notice(let text):
-                        notice = text
-                    }
-                }
+                carryOut(session.perform(action))
             case nil:
                 break
+            }
+        }
+    }
+
+    /// What is done while no key comes; returns whether the screen changed.
+    private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
+        // Patterns that were loading: the pages are laid out again with them.
+        if provisional && session.hyphenationPatternsArrived() { return true }
+        // Once every page is found, the status line gets the count.
+        if !session.paginator.isComplete { return Self.findPages(of: session) }
+        // A place that could not be read at the start is looked for until the reader moves.
+        if saver.restorePending, session.mode == .reading, let place = saver.restore() {
+            session = makeSession(place, size: size)
+            return true
+        }
+        return false
+    }
+
+    /// Carries out what an action asks of the world outside the session.
+    private func carryOut(_ effects: [ReaderEffect]) {
+        for effect in effects {
+            switch effect {
+            case .savePosition(let offset):
+                // Other notices go with the page; that the place is not saved stays until it is.
+                notice = saver.failureNotice
+                saver.moved(to: offset)
+            case .saveSettings(let settings):
+                saver.changed(settings: settings)
+            case .saveBookmarks(let bookmarks):
+                saver.changed(bookmarks: bookmarks)
+            case .notice(let text):
+                notice = text
             }
         }
     }

@@ -76,32 +76,4 @@ extension ReaderSession {
         end = min(end, offset + 20_000)
         return offset..<max(offset, end - (end > offset && TextStorage.isParagraphSeparator(storage[end - 1]) ? 1 : 0))
     }
-
-    /// The storage offset of the glyph drawn at a cell of the screen, if any.
-    public func offset(atRow row: Int, column: Int) -> Int? {
-        for (rect, index) in zip(pageRects, visiblePages()) {
-            guard row >= rect.row, row < rect.row + rect.height, column >= rect.column,
-                column < rect.column + rect.width
-            else { continue }
-            if let found = offset(in: paginator.layOutPage(at: index), at: rect, row: row, column: column) {
-                return found
-            }
-        }
-        return nil
-    }
-
-    /// The storage offset of the picture drawn at a cell of the screen, if any.
-    private func pictureOffset(atRow row: Int, column: Int) -> Int? {
-        for (rect, index) in zip(pageRects, visiblePages()) {
-            for block in paginator.layOutPage(at: index).blocks {
-                let drawn = screenRect(of: block, in: rect)
-                if drawn.row <= row && row < drawn.row + drawn.height && drawn.column <= column && column < drawn.right,
-                    case .image = block.attachment.content
-                {
-                    return block.range.lowerBound
-                }
-            }
-        }
-        return nil
-    }
 }
