@@ -48,17 +48,18 @@ let package = Package(
             ]
         ),
         .target(name: "Terminal", dependencies: ["CNCurses"]),
-        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal", "Pictures"]),
+        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats"]),
+        .target(name: "ReaderUI", dependencies: ["ReaderCore", "TextEngine", "Formats", "Terminal", "Pictures"]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
             dependencies: [
-                "ReaderCore", "Store", "Terminal", "Formats", "TextEngine",
+                "ReaderCore", "ReaderUI", "Store", "Terminal", "Formats", "TextEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
-            name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),
+            name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "ReaderUI", "Store", "CICU"]),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -78,7 +79,7 @@ let package = Package(
             linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CImageTestEncoders", "TestSupport"]),
-        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "TestSupport"]),
+        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "ReaderUI", "Terminal", "TestSupport"]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(

@@ -11,6 +11,7 @@ import CICU
 import Formats
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import TextEngine
 

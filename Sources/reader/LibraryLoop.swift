@@ -1,5 +1,6 @@
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 

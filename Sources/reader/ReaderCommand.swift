@@ -2,6 +2,7 @@ import ArgumentParser
 import Formats
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `m` sets a bookmark on the page shown or takes it away, `B` lists them (first words, page,
 /// chapter), Enter goes, `d` deletes; every change is an effect the loop saves at once.

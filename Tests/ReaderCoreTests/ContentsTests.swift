@@ -3,6 +3,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Table of contents")
 struct ContentsTests {

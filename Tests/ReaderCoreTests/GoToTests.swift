@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Going to a place: `:` with a page number, a share of the book or a printed page, a count
 /// before `g`, and back and forward through the jumps, as a browser does.

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// The list of keys is made from the bindings themselves: what it shows is what the keys do.
 @Suite("Keys and help")

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Links on the page: Tab and Shift-Tab select them, Enter follows; a note opens over the page
 /// in a frame, an address outside the book is only shown.

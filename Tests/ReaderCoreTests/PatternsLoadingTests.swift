@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// A language whose hyphenation patterns take long to load (German's take seconds) never holds
 /// the first page up: a session that does not wait lays the text out unhyphenated, loads the

@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// The picture viewer of seed 004: `v`, Enter or a click opens the picture on the page over the
 /// whole screen; + and - zoom around the centre, arrows pan, 0 fits, n and p go to the book's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Preferences")
 struct PreferencesTests {

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Reader session")
 struct ReaderSessionTests {

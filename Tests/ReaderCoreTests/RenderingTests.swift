@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Rendering")
 struct RenderingTests {

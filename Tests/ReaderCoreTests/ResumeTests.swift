@@ -3,6 +3,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// A book opens at its place at once: the pages before it are not laid out first, unless their
 /// numbers are asked for, and pages remembered from an earlier layout need no layout at all.

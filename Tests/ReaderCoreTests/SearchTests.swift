@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `/` searches from the page shown, `n` and `N` go through the hits, wrapping at the ends,
 /// and the hits on the pages shown are highlighted.

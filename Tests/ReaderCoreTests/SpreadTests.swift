@@ -5,6 +5,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Two pages side by side are an open book: spreads are pages 1-2, 3-4..., however the reader
 /// got there, and the percentage is where the first page shown begins.

@@ -5,6 +5,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Pictures drawn in symbols: decoded when first drawn, in the palette's colours where the
 /// picture has them, and a picture that cannot be drawn is told once and left to its box.

@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Vertical books and books whose pages turn right to left, in the session.
 @Suite("Vertical and right-to-left sessions")

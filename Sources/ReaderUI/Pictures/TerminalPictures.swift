@@ -1,5 +1,6 @@
 import Formats
 import Pictures
+import ReaderCore
 import Terminal
 import TextEngine
 

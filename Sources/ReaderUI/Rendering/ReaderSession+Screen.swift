@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 extension ReaderSession {

@@ -1,4 +1,5 @@
 import Formats
+import ReaderCore
 import Terminal
 import TextEngine
 

@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// What a key does in the reader: the keys people know from less and vim.

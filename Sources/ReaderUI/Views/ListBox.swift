@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// A list over the page in a rounded frame with its title on the top edge: the rows of the
