@@ -27,7 +27,7 @@ public final class Paginator {
     /// Whether the pages were remembered from an earlier layout, not found.
     public var isRemembered: Bool { index.isRemembered }
 
-    /// Whether page `index` is numbered for sure: found from the book's start.
+    /// Whether page `page` is numbered for sure: found from the book's start.
     public func isNumbered(_ page: Int) -> Bool { index.isNumbered(page) }
 
     /// The page number holding `offset` when it is numbered for sure, without laying anything out.
