@@ -13,6 +13,7 @@ public struct BookmarksOverlay: Hashable, Sendable {
     /// The selected entry: an index into the bookmarks.
     public private(set) var selection: Int
 
+    /// The list with entry `selection` selected.
     public init(selection: Int) {
         self.selection = selection
     }

@@ -13,6 +13,7 @@ public struct ContentsOverlay: Hashable, Sendable {
     /// The selected entry: an index into the book's chapters.
     public private(set) var selection: Int
 
+    /// The table of contents with entry `selection` selected.
     public init(selection: Int) {
         self.selection = selection
     }

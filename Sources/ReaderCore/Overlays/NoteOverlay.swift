@@ -13,6 +13,7 @@ public struct NoteOverlay: Hashable, Sendable {
     /// The page of the note's box shown.
     public private(set) var page = 0
 
+    /// The note of storage range `range`, on the first page of its box.
     public init(range: Range<Int>) {
         self.range = range
     }

@@ -4,12 +4,16 @@
 /// edge leftwards, each line's units down its column, the readings beside a line in the column
 /// on its right.
 public struct PageHitTest {
+    /// The page as laid out.
     public let page: Page
     /// The width of the page as drawn, in cells: where a vertical page's first column stands.
     public let width: Int
+    /// Whether the page is of vertical text, drawn in columns.
     public let isVertical: Bool
+    /// The segmenter of the page's storage, which places its glyphs.
     public let segmenter: TextSegmenter
 
+    /// A hit test of `page`, drawn `width` cells wide.
     public init(page: Page, width: Int, isVertical: Bool, segmenter: TextSegmenter) {
         self.page = page
         self.width = width
