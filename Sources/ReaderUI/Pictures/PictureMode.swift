@@ -1,5 +1,3 @@
-import ReaderCore
-
 /// How pictures reach the terminal: through a graphics protocol the terminal speaks (kitty's,
 /// sixel), as Unicode symbols in colour (which every terminal, tmux and ssh show), or not at
 /// all (their boxes). `auto` picks from what the environment says of the terminal.

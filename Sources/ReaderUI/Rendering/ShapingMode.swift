@@ -1,5 +1,3 @@
-import ReaderCore
-
 /// Whether Arabic letters are drawn joined, in their presentation forms: terminals that do not
 /// shape text (most, and tmux) otherwise show each letter isolated. `auto` shapes unless the
 /// environment says the terminal shapes itself.
