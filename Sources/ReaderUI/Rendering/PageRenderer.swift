@@ -1,4 +1,3 @@
-import ReaderCore
 import Terminal
 import TextEngine
 

@@ -1,5 +1,3 @@
-import ReaderCore
-
 /// The vertical presentation forms (U+FE10–FE19, U+FE30–FE4F) of the punctuation, brackets,
 /// long vowel mark and dashes of horizontal text, substituted when vertical text is drawn,
 /// never in the storage. ASCII brackets turn as the full-width ones do, since the letters

@@ -1,4 +1,3 @@
-import ReaderCore
 import Terminal
 
 /// A list over the page in a rounded frame with its title on the top edge: the rows of the
