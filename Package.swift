@@ -49,17 +49,18 @@ let package = Package(
         ),
         .target(name: "Terminal"),
         .target(name: "Curses", dependencies: ["CNCurses", "Terminal"]),
-        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Terminal", "Pictures"]),
+        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Pictures"]),
+        .target(name: "ReaderUI", dependencies: ["ReaderCore", "TextEngine", "Formats", "Terminal", "Pictures"]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
             dependencies: [
-                "ReaderCore", "Store", "Terminal", "Curses", "Pictures", "Formats", "TextEngine",
+                "ReaderCore", "ReaderUI", "Store", "Terminal", "Curses", "Pictures", "Formats", "TextEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
-            name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "Store", "CICU"]),
+            name: "reader-bench", dependencies: ["TextEngine", "Formats", "ReaderCore", "ReaderUI", "Store", "CICU"]),
         .testTarget(
             name: "TextEngineTests",
             dependencies: ["TextEngine", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -82,7 +83,7 @@ let package = Package(
             name: "PicturesTests",
             dependencies: ["Pictures", "Terminal", "TextEngine", "CImageTestEncoders", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "TestSupport"]),
+        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "ReaderUI", "Terminal", "TestSupport"]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(

@@ -11,6 +11,7 @@ import CICU
 import Formats
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import TextEngine
 
@@ -164,7 +165,7 @@ let (columns, rows) = (options.width, options.height)
 if options.memoryOnly {
     guard let store = try? PositionStore(directory: directory + "/memory") else { fail("no store in \(directory)") }
     let session = open(path, store: store, columns: columns, rows: rows, justify: options.justify)
-    _ = session.pages.count
+    _ = session.paginator.layOutAllPages()
     print(format(peakResidentMegabytes()))
     try? FileManager.default.removeItem(atPath: directory)
     exit(0)
@@ -182,13 +183,13 @@ let nearEnd = storage.length * 95 / 100
 try? store.save(offset: nearEnd, for: book!.fingerprint, path: path)
 let resumeMs = best { open(path, store: store, columns: columns, rows: rows, justify: options.justify) }
 let laidOut = open(path, store: store, columns: columns, rows: rows, justify: options.justify)
-_ = laidOut.pages.count
-if let starts = laidOut.pages.allStarts, let layout = laidOut.pageLayoutKey {
+_ = laidOut.paginator.layOutAllPages()
+if let starts = laidOut.paginator.allStarts, let layout = laidOut.pageLayoutKey {
     try? store.save(pageStarts: starts, for: book!.fingerprint, layout: layout)
 }
 var remembered = false
 let cachedOpenMs = best {
-    remembered = open(path, store: store, columns: columns, rows: rows, justify: options.justify).pages.isRemembered
+    remembered = open(path, store: store, columns: columns, rows: rows, justify: options.justify).paginator.isRemembered
 }
 
 // A resize, from the place near the end: the new size's pages are not remembered.
@@ -208,9 +209,8 @@ for size in [(columns + 40, rows + 16), (columns, rows)]
 // Pagination and its floor are timed in alternate rounds, so that a slow moment of the
 // machine weighs on both alike.
 // A vertical book is laid out as the reader sets it: in columns.
-let vertical = book!.writingMode == .verticalRightToLeft
-let container =
-    vertical ? VerticalLayout.container(width: columns, height: rows) : TextContainer(width: columns, height: rows)
+let vertical = VerticalSetting.isVertical(book!)
+let container = VerticalSetting.container(width: columns, height: rows, vertical: vertical)
 var pageCount = 0
 var boundaries = 0
 var paginateMs = Double.infinity

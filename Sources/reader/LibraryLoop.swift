@@ -1,6 +1,7 @@
 import Curses
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 

@@ -3,6 +3,7 @@ import Formats
 import Foundation
 import Pictures
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 

@@ -3,6 +3,7 @@ import Formats
 import Foundation
 import Pictures
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 import TextEngine
@@ -46,14 +47,14 @@ final class ReaderLoop {
     private static func findPages(of session: ReaderSession) -> Bool {
         let label = ReaderView.pageLabel(session)
         let deadline = ContinuousClock.now + .milliseconds(15)
-        while !session.pages.extend(pages: 4) && ContinuousClock.now < deadline {}
+        while !session.paginator.layOutMorePages(4) && ContinuousClock.now < deadline {}
         return ReaderView.pageLabel(session) != label
     }
 
     /// Remembers the pages once they are all found, for the next time the book is opened in
     /// this layout.
     private func rememberPages(of session: ReaderSession) {
-        guard let starts = session.pages.allStarts, !session.pages.isRemembered, !session.isProvisional,
+        guard let starts = session.paginator.allStarts, !session.paginator.isRemembered, !session.isProvisional,
             let layout = session.pageLayoutKey, layout != rememberedLayout
         else { return }
         saver.remember(pageStarts: starts, layout: layout)
@@ -91,23 +92,9 @@ final class ReaderLoop {
             // times a second while hyphenation patterns load); while pages are still being
             // found, it only looks for a key between slices of layout.
             let provisional = session.isProvisional
-            guard let key = terminal.readKey(timeout: !session.pages.isComplete ? 0 : provisional ? 100 : 1000) else {
-                changed = false
-                // Patterns that were loading: the pages are laid out again with them.
-                if provisional && session.hyphenationPatternsArrived() {
-                    changed = true
-                    continue
-                }
-                if !session.pages.isComplete {
-                    // Once every page is found, the status line gets the count.
-                    changed = Self.findPages(of: session)
-                    continue
-                }
-                // A place that could not be read at the start is looked for until the reader moves.
-                if saver.restorePending, session.mode == .reading, let place = saver.restore() {
-                    session = makeSession(place, size: size)
-                    changed = true
-                }
+            guard let key = terminal.readKey(timeout: !session.paginator.isComplete ? 0 : provisional ? 100 : 1000)
+            else {
+                changed = idle(&session, provisional: provisional, size: size)
                 continue
             }
             changed = true
@@ -121,22 +108,41 @@ final class ReaderLoop {
                 leave()
                 return true
             case .action(let action):
-                for effect in session.perform(action) {
-                    switch effect {
-                    case .savePosition(let offset):
-                        // Other notices go with the page; that the place is not saved stays until it is.
-                        notice = saver.failureNotice
-                        saver.moved(to: offset)
-                    case .saveSettings(let settings):
-                        saver.changed(settings: settings)
-                    case .saveBookmarks(let bookmarks):
-                        saver.changed(bookmarks: bookmarks)
-                    case .notice(let text):
-                        notice = text
-                    }
-                }
+                carryOut(session.perform(action))
             case nil:
                 break
+            }
+        }
+    }
+
+    /// What is done while no key comes; returns whether the screen changed.
+    private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
+        // Patterns that were loading: the pages are laid out again with them.
+        if provisional && session.hyphenationPatternsArrived() { return true }
+        // Once every page is found, the status line gets the count.
+        if !session.paginator.isComplete { return Self.findPages(of: session) }
+        // A place that could not be read at the start is looked for until the reader moves.
+        if saver.restorePending, session.mode == .reading, let place = saver.restore() {
+            session = makeSession(place, size: size)
+            return true
+        }
+        return false
+    }
+
+    /// Carries out what an action asks of the world outside the session.
+    private func carryOut(_ effects: [ReaderEffect]) {
+        for effect in effects {
+            switch effect {
+            case .savePosition(let offset):
+                // Other notices go with the page; that the place is not saved stays until it is.
+                notice = saver.failureNotice
+                saver.moved(to: offset)
+            case .saveSettings(let settings):
+                saver.changed(settings: settings)
+            case .saveBookmarks(let bookmarks):
+                saver.changed(bookmarks: bookmarks)
+            case .notice(let text):
+                notice = text
             }
         }
     }

@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import ReaderCore
+import ReaderUI
 import Store
 import Terminal
 import TestSupport

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `m` sets a bookmark on the page shown or takes it away, `B` lists them (first words, page,
 /// chapter), Enter goes, `d` deletes; every change is an effect the loop saves at once.
@@ -30,15 +31,15 @@ struct BookmarkTests {
         session.perform(.firstPage)
 
         session.perform(.toggleBookmarks)
-        #expect(session.mode == .bookmarks && session.bookmarkSelection == 0)
+        #expect(session.mode == .bookmarks && session.overlay == .bookmarks(BookmarksOverlay(selection: 0)))
         let rows = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows().joined(separator: "\n")
         let words = session.book.storage.string(in: third..<third + 8)
         #expect(rows.contains("Bookmarks") && rows.contains(words) && rows.contains("The Start"), "\(rows)")
-        session.perform(.moveBookmarkSelection(1))
-        session.perform(.openSelectedBookmark)
+        session.perform(.bookmarks(.move(1)))
+        session.perform(.bookmarks(.open))
         #expect(session.mode == .reading && session.anchor == last)
         session.perform(.toggleBookmarks)
-        let effects = session.perform(.deleteSelectedBookmark)
+        let effects = session.perform(.bookmarks(.delete))
         #expect(effects == [.saveBookmarks([last]), .notice("Bookmark deleted")])
     }
 

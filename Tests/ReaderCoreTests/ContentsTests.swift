@@ -3,6 +3,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Table of contents")
 struct ContentsTests {
@@ -18,31 +19,31 @@ struct ContentsTests {
 
     @Test func theCurrentChapterIsPreselectedAndEnterGoesThere() {
         var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
-        let chapterTwoPage = session.pages.index(containing: session.book.chapters[1].offset) + 1
-        while session.currentPage + 1 < chapterTwoPage + 1 { session.perform(.nextPage) }
-        #expect(session.currentChapter?.title == "Two")
+        let chapterTwoPage = session.paginator.layOutPage(containing: session.book.chapters[1].offset) + 1
+        while session.currentPage() + 1 < chapterTwoPage + 1 { session.perform(.nextPage) }
+        #expect(session.currentChapter()?.title == "Two")
         #expect(session.mode == .reading)
         session.perform(.toggleContents)
-        #expect(session.mode == .contents && session.contentsSelection == 1)
-        session.perform(.moveContentsSelection(1))
-        session.perform(.moveContentsSelection(5))
-        #expect(session.contentsSelection == 2, "the selection stays within the entries")
-        let effects = session.perform(.openSelectedChapter)
+        #expect(session.mode == .contents && session.overlay == .contents(ContentsOverlay(selection: 1)))
+        session.perform(.contents(.move(1)))
+        session.perform(.contents(.move(5)))
+        #expect(session.overlay == .contents(ContentsOverlay(selection: 2)), "the selection stays within the entries")
+        let effects = session.perform(.contents(.open))
         #expect(effects == [.savePosition(session.anchor)])
-        #expect(session.contentsSelection == nil && session.mode == .reading)
-        #expect(session.pages[session.currentPage].range.contains(session.book.chapters[2].offset))
-        #expect(session.currentChapter?.title == "Three")
+        #expect(session.overlay == nil && session.mode == .reading)
+        #expect(session.paginator.layOutPage(at: session.currentPage()).range.contains(session.book.chapters[2].offset))
+        #expect(session.currentChapter()?.title == "Three")
     }
 
     @Test func escapeClosesWithoutMoving() {
         var session = ReaderSession(book: chapteredBook(), columns: 80, rows: 24)
         session.perform(.toggleContents)
-        session.perform(.moveContentsSelection(2))
+        session.perform(.contents(.move(2)))
         #expect(KeyBindings.command(for: .escape, in: .contents) == .action(.toggleContents))
-        #expect(KeyBindings.command(for: .character("j"), in: .contents) == .action(.moveContentsSelection(1)))
-        #expect(KeyBindings.command(for: .enter, in: .contents) == .action(.openSelectedChapter))
+        #expect(KeyBindings.command(for: .character("j"), in: .contents) == .action(.contents(.move(1))))
+        #expect(KeyBindings.command(for: .enter, in: .contents) == .action(.contents(.open)))
         session.perform(.toggleContents)
-        #expect(session.contentsSelection == nil && session.mode == .reading && session.currentPage == 0)
+        #expect(session.overlay == nil && session.mode == .reading && session.currentPage() == 0)
         #expect(KeyBindings.command(for: .character("j")) == .action(.nextPage), "reading keys are back")
     }
 
@@ -55,9 +56,9 @@ struct ContentsTests {
             "no number before the pages before it are found")
         // The oracle: the page holding the chapter in a layout of its own.
         let pages = PageIndex(
-            layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
+            layoutManager: LayoutManager(storage: session.book.storage), container: session.paginator.container)
         let number = pages.index(containing: session.book.chapters[2].offset) + 1
-        _ = session.pages.count
+        _ = session.paginator.layOutAllPages()
         let rows = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()
         let three = rows.first { $0.contains("Three") } ?? ""
         #expect(number > 1 && three.hasSuffix("\(number) │"))
@@ -69,7 +70,7 @@ struct ContentsTests {
     @Test func aBookWithoutChaptersHasNoOverlay() {
         var session = ReaderSession(book: numberedBook(paragraphs: 3), columns: 80, rows: 24)
         session.perform(.toggleContents)
-        #expect(session.contentsSelection == nil)
+        #expect(session.overlay == nil)
     }
 
     @Test func tOnABookWithoutChaptersSaysSo() {

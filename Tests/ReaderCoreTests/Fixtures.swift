@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import ReaderCore
+import ReaderUI
 import TextEngine
 
 /// A book of `count` numbered paragraphs, each `words` words long.

@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Going to a place: `:` with a page number, a share of the book or a printed page, a count
 /// before `g`, and back and forward through the jumps, as a browser does.
@@ -26,7 +27,7 @@ struct GoToTests {
                 session.perform(action)
             }
         }
-        return session.perform(.submitPrompt)
+        return session.perform(.prompt(.submit))
     }
 
     @Test func aLineIsEditedAsReadlineDoes() {
@@ -82,25 +83,26 @@ struct GoToTests {
         let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
         #expect(screen.textRows()[23].hasPrefix(" :"), "the prompt stands on the status line")
         _ = type("12", into: &session)
-        #expect(session.mode == .reading && session.currentPage == 11)
+        #expect(session.mode == .reading && session.currentPage() == 11)
         session.perform(.openPrompt(.goTo))
         _ = type("50%", into: &session)
         let half = session.book.storage.length / 2
-        #expect(session.pages.range(at: session.currentPage).contains(half))
+        #expect(session.paginator.range(ofPage: session.currentPage()).contains(half))
         session.perform(.openPrompt(.goTo))
         _ = type("p105", into: &session)
         let label = session.book.pageLabels.first { $0.label == "105" }!
-        #expect(session.pages.range(at: session.currentPage).contains(label.offset))
+        #expect(session.paginator.range(ofPage: session.currentPage()).contains(label.offset))
         #expect(
-            session.printPage?.label == "105" || session.pages.range(at: session.currentPage).lowerBound < label.offset)
+            session.printPage()?.label == "105"
+                || session.paginator.range(ofPage: session.currentPage()).lowerBound < label.offset)
     }
 
     @Test func placesThatAreNotThereAreSaidNotGoneTo() {
         var session = ReaderSession(book: Self.markedBook(), columns: 80, rows: 24)
         session.perform(.openPrompt(.goTo))
         let effects = type("99999", into: &session)
-        #expect(effects == [.notice("No page 99999: the book has \(session.pages.count)")])
-        #expect(session.currentPage == 0)
+        #expect(effects == [.notice("No page 99999: the book has \(session.paginator.layOutAllPages())")])
+        #expect(session.currentPage() == 0)
         session.perform(.openPrompt(.goTo))
         #expect(type("p999", into: &session) == [.notice("No printed page 999")])
         session.perform(.openPrompt(.goTo))
@@ -109,9 +111,9 @@ struct GoToTests {
         plain.perform(.openPrompt(.goTo))
         #expect(type("p3", into: &plain) == [.notice("This book does not mark its printed pages")])
         plain.perform(.openPrompt(.goTo))
-        plain.perform(.editPrompt(.insert("3")))
-        plain.perform(.cancelPrompt)
-        #expect(plain.mode == .reading && plain.currentPage == 0, "Esc goes nowhere")
+        plain.perform(.prompt(.edit(.insert("3"))))
+        plain.perform(.prompt(.cancel))
+        #expect(plain.mode == .reading && plain.currentPage() == 0, "Esc goes nowhere")
     }
 
     @Test func aCountBeforeGGoesToThatPage() {
@@ -121,10 +123,10 @@ struct GoToTests {
                 session.perform(action)
             }
         }
-        #expect(session.currentPage == 24)
+        #expect(session.currentPage() == 24)
         session.perform(.nextPage)
         session.perform(.firstPage)
-        #expect(session.currentPage == 0, "g without a count is the first page")
+        #expect(session.currentPage() == 0, "g without a count is the first page")
     }
 
     @Test func jumpsCanBeGoneBackAndForwardLikeABrowser() {
@@ -135,20 +137,20 @@ struct GoToTests {
         #expect(session.perform(.goBack) == [.notice("Nothing to go back to")])
         session.perform(.nextPage)
         session.perform(.nextPage)
-        let reading = session.currentPage
+        let reading = session.currentPage()
         session.perform(.lastPage)
-        let last = session.currentPage
+        let last = session.currentPage()
         session.perform(.openPrompt(.goTo))
         _ = type("5", into: &session)
-        #expect(session.currentPage == 4)
+        #expect(session.currentPage() == 4)
         session.perform(.goBack)
-        #expect(session.currentPage == last)
+        #expect(session.currentPage() == last)
         session.perform(.goBack)
-        #expect(session.currentPage == reading, "back to the page being read before the jumps")
+        #expect(session.currentPage() == reading, "back to the page being read before the jumps")
         session.perform(.goForward)
-        #expect(session.currentPage == last)
+        #expect(session.currentPage() == last)
         session.perform(.goForward)
-        #expect(session.currentPage == 4)
+        #expect(session.currentPage() == 4)
         #expect(session.perform(.goForward) == [.notice("Nothing to go forward to")])
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `J` overrides what the book's own CSS says about body text, in both directions; headings and
 /// centred text keep their alignment. `+` and `-` change the page or say why not.

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Links on the page: Tab and Shift-Tab select them, Enter follows; a note opens over the page
 /// in a frame, an address outside the book is only shown.
@@ -50,16 +51,16 @@ struct LinkTests {
         #expect(session.mode == .note)
         let shown = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows().joined(separator: "\n")
         #expect(shown.contains("Note") && shown.contains("The note's own text, said in full."), "\(shown)")
-        session.perform(.closeNote)
-        #expect(session.mode == .reading && session.currentPage == 0)
+        session.perform(.note(.close))
+        #expect(session.mode == .reading && session.currentPage() == 0)
         session.perform(.nextLink)
         #expect(session.perform(.followLink) == [.notice("Link to https://example.org/ (not opened)")])
         session.perform(.previousLink)
         session.perform(.previousLink)
         session.perform(.followLink)
-        #expect(session.pages.range(at: session.currentPage).contains(session.book.links[0].target ?? -1))
+        #expect(session.paginator.range(ofPage: session.currentPage()).contains(session.book.links[0].target ?? -1))
         session.perform(.goBack)
-        #expect(session.currentPage == 0, "following a link is a jump to come back from")
+        #expect(session.currentPage() == 0, "following a link is a jump to come back from")
     }
 
     @Test func aClickOnALinkFollowsIt() throws {
@@ -72,7 +73,7 @@ struct LinkTests {
             from: rows[row].startIndex, to: try #require(rows[row].range(of: "second chapter")).lowerBound)
         session.perform(.click(row: row, column: column + 3))
         #expect(
-            session.pages.range(at: session.currentPage).contains(session.book.links[0].target ?? -1),
+            session.paginator.range(ofPage: session.currentPage()).contains(session.book.links[0].target ?? -1),
             "the click followed the link")
     }
 }

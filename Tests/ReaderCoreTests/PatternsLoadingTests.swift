@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// A language whose hyphenation patterns take long to load (German's take seconds) never holds
 /// the first page up: a session that does not wait lays the text out unhyphenated, loads the
@@ -18,7 +19,9 @@ struct PatternsLoadingTests {
         """
 
     private func hyphenatedLines(_ session: ReaderSession) -> Int {
-        session.visiblePages.reduce(0) { count, index in count + session.pages[index].lines.filter(\.hyphenated).count }
+        session.visiblePages().reduce(0) { count, index in
+            count + session.paginator.layOutPage(at: index).lines.filter(\.hyphenated).count
+        }
     }
 
     @Test func theFirstPageWaitsForNoPatternsAndIsLaidOutAgainWithThem() throws {
@@ -46,6 +49,6 @@ struct PatternsLoadingTests {
     }
 
     private func lineRanges(_ session: ReaderSession) -> [[Range<Int>]] {
-        session.visiblePages.map { index in session.pages[index].lines.map(\.range) }
+        session.visiblePages().map { index in session.paginator.layOutPage(at: index).lines.map(\.range) }
     }
 }

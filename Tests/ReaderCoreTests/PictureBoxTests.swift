@@ -3,6 +3,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `--dump` shows a picture as a box of its size holding `[image: alt, W×H]`.
 @Suite("Picture boxes")

@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// The picture viewer of seed 004: `v`, Enter or a click opens the picture on the page over the
 /// whole screen; + and - zoom around the centre, arrows pan, 0 fits, n and p go to the book's
@@ -28,24 +29,24 @@ struct PictureViewerTests {
         #expect(session.mode == .viewer && session.viewedPicture?.alt == "First")
         var status = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()[23]
         #expect(status.contains("one.png  400×300  zoom 100%  1/2"))
-        #expect(KeyBindings.command(for: .character("+"), in: .viewer) == .action(.viewPicture(.zoomIn)))
-        session.perform(.viewPicture(.zoomIn))
-        session.perform(.viewPicture(.pan(x: 1, y: 0)))
+        #expect(KeyBindings.command(for: .character("+"), in: .viewer) == .action(.viewer(.move(.zoomIn))))
+        session.perform(.viewer(.move(.zoomIn)))
+        session.perform(.viewer(.move(.pan(x: 1, y: 0))))
         let crop = try #require(session.viewer?.crop)
         #expect(abs(crop.width - 1 / 1.5) < 1e-9 && crop.x > (1 - crop.width) / 2, "zoomed in and moved right")
-        session.perform(.viewPicture(.pan(x: 9, y: 9)))
+        session.perform(.viewer(.move(.pan(x: 9, y: 9))))
         let corner = try #require(session.viewer?.crop)
         #expect(
             abs(corner.x + corner.width - 1) < 1e-9 && abs(corner.y + corner.height - 1) < 1e-9,
             "never past the picture's edge")
-        session.perform(.viewPicture(.fit))
+        session.perform(.viewer(.move(.fit)))
         #expect(session.viewer?.crop == .whole)
-        session.perform(.viewPicture(.next))
+        session.perform(.viewer(.move(.next)))
         status = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows()[23]
         #expect(status.contains("two.png  300×600  zoom 100%  2/2"))
-        #expect(session.perform(.viewPicture(.next)) == [.notice("The book's last picture")])
-        #expect(session.perform(.viewPicture(.zoomOut)) == [.notice("The whole picture is shown")])
-        session.perform(.closePicture)
+        #expect(session.perform(.viewer(.move(.next))) == [.notice("The book's last picture")])
+        #expect(session.perform(.viewer(.move(.zoomOut))) == [.notice("The whole picture is shown")])
+        session.perform(.viewer(.close))
         #expect(session.mode == .reading && session.anchor == anchor && session.viewer == nil)
     }
 
@@ -61,9 +62,9 @@ struct PictureViewerTests {
         var session = ReaderSession(book: try pictureBook(), columns: 80, rows: 24)
         session.perform(.followLink)
         #expect(session.mode == .viewer, "Enter with no link selected views the picture")
-        session.perform(.closePicture)
+        session.perform(.viewer(.close))
         let geometry = try #require(session.geometry)
-        let block = try #require(session.pages[session.currentPage].blocks.last)
+        let block = try #require(session.paginator.layOutPage(at: session.currentPage()).blocks.last)
         let rect = geometry.pageRects[0]
         session.perform(
             .click(row: rect.row + block.row + block.height / 2, column: rect.column + block.column + block.width / 2))

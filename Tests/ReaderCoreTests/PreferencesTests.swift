@@ -2,21 +2,22 @@ import Foundation
 import Testing
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Preferences")
 struct PreferencesTests {
     @Test func jTogglesJustifiedBodyText() {
         var session = ReaderSession(book: numberedBook(paragraphs: 20), columns: 80, rows: 24)
-        let ragged = session.pages[0].lines.map(\.width)
+        let ragged = session.paginator.layOutPage(at: 0).lines.map(\.width)
         #expect(KeyBindings.command(for: .character("J")) == .action(.toggleJustification))
         let effects = session.perform(.toggleJustification)
         #expect(effects == [.saveSettings(session.preferences.stored), .notice("Justified and hyphenated")])
         #expect(session.preferences.justified == true)
-        let justified = session.pages[0].lines
+        let justified = session.paginator.layOutPage(at: 0).lines
         #expect(justified.contains { $0.justification > 0 })
         #expect(justified.map(\.width) != ragged)
         session.perform(.toggleJustification)
-        #expect(session.pages[0].lines.map(\.width) == ragged)
+        #expect(session.paginator.layOutPage(at: 0).lines.map(\.width) == ragged)
     }
 
     @Test func plusAndMinusChangeTheMeasureAndKeepThePlace() {
@@ -34,7 +35,7 @@ struct PreferencesTests {
             ],
             "the place is kept, not saved again")
         #expect(session.geometry?.container.width == PageGeometry.defaultMeasure - 8)
-        #expect(session.pages[session.currentPage].range.contains(anchor))
+        #expect(session.paginator.layOutPage(at: session.currentPage()).range.contains(anchor))
         for _ in 0..<10 { session.perform(.widenMeasure) }
         #expect(session.geometry?.container.width == 96, "never wider than the terminal allows")
         for _ in 0..<40 { session.perform(.narrowMeasure) }
@@ -78,7 +79,9 @@ struct PreferencesTests {
         #expect(effects.contains(.notice("Readings hidden")))
         #expect(effects.contains(.saveSettings(ReaderPreferences(showsRuby: false).stored)))
         #expect(!shown().contains("やまみち") && shown().contains("山路を登りながら、智に働けば角が立つ。"))
-        #expect(session.pages.range(at: session.currentPage).contains(anchor), "the page shown holds the place read")
+        #expect(
+            session.paginator.range(ofPage: session.currentPage()).contains(anchor),
+            "the page shown holds the place read")
         session.perform(.toggleRuby)
         #expect(shown().contains("山路（やまみち）"))
         var plain = ReaderSession(book: numberedBook(paragraphs: 3), columns: 40, rows: 12)

@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Rendering")
 struct RenderingTests {
@@ -101,11 +102,11 @@ struct RenderingTests {
     @Test func theStatusLineShowsTitlePageAndPercentage() {
         var session = ReaderSession(book: numberedBook(paragraphs: 40), columns: 60, rows: 12)
         session.perform(.nextPage)
-        let count = session.pages.count
+        let count = session.paginator.layOutAllPages()
         let screen = ReaderView.render(session, notice: nil, columns: 60, rows: 12)
         let status = screen.textRows()[11]
         #expect(status.hasPrefix(" Numbers"))
-        #expect(status.hasSuffix("2/\(count)  \(session.percentRead)%"))
+        #expect(status.hasSuffix("2/\(count)  \(session.percentRead())%"))
         #expect(screen[11, 0].style == .reverse)
     }
 

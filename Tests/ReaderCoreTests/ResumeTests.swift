@@ -3,6 +3,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// A book opens at its place at once: the pages before it are not laid out first, unless their
 /// numbers are asked for, and pages remembered from an earlier layout need no layout at all.
@@ -32,7 +33,7 @@ struct ResumeTests {
     /// The pages of a layout of the book from its start, apart from the session: the oracle.
     private func fullLayout(_ session: ReaderSession) -> PageIndex {
         let pages = PageIndex(
-            layoutManager: LayoutManager(storage: session.book.storage), container: session.pages.container)
+            layoutManager: LayoutManager(storage: session.book.storage), container: session.paginator.container)
         _ = pages.count
         return pages
     }
@@ -43,12 +44,12 @@ struct ResumeTests {
         let session = ReaderSession(book: book, columns: 80, rows: 24, anchor: place)
         let full = fullLayout(session)
         let expected = full.index(containing: place)
-        #expect(session.pages.range(at: session.currentPage) == full.range(at: expected))
-        #expect(session.pages.foundCount <= 5, "the chapter's pages, not the \(expected) before them")
+        #expect(session.paginator.range(ofPage: session.currentPage()) == full.range(at: expected))
+        #expect(session.paginator.foundCount <= 5, "the chapter's pages, not the \(expected) before them")
         #expect(ReaderView.pageLabel(session) == "…/…", "the number is not known yet")
-        session.pages.extend(pages: 10_000)
+        session.paginator.layOutMorePages(10_000)
         #expect(ReaderView.pageLabel(session) == "\(expected + 1)/\(full.count)")
-        #expect(session.pages.range(at: session.currentPage) == full.range(at: expected))
+        #expect(session.paginator.range(ofPage: session.currentPage()) == full.range(at: expected))
     }
 
     @Test func turningBackAndOnFromThereGivesTheNeighbouringPages() {
@@ -59,12 +60,12 @@ struct ResumeTests {
         for _ in 0..<8 {
             session.perform(.previousPage)
             expected -= 1
-            #expect(session.pages.range(at: session.currentPage) == full.range(at: expected))
+            #expect(session.paginator.range(ofPage: session.currentPage()) == full.range(at: expected))
         }
         for _ in 0..<12 {
             session.perform(.nextPage)
             expected += 1
-            #expect(session.pages.range(at: session.currentPage) == full.range(at: expected))
+            #expect(session.paginator.range(ofPage: session.currentPage()) == full.range(at: expected))
         }
     }
 
@@ -73,11 +74,11 @@ struct ResumeTests {
         var session = ReaderSession(book: book, columns: 80, rows: 24)
         session.perform(.lastPage)
         let full = fullLayout(session)
-        #expect(session.pages.range(at: session.currentPage) == full.range(at: full.count - 1))
-        #expect(session.pages.foundCount < 10)
+        #expect(session.paginator.range(ofPage: session.currentPage()) == full.range(at: full.count - 1))
+        #expect(session.paginator.foundCount < 10)
         session.perform(.nextPage)
         #expect(
-            session.pages.range(at: session.currentPage) == full.range(at: full.count - 1),
+            session.paginator.range(ofPage: session.currentPage()) == full.range(at: full.count - 1),
             "nothing after the last page")
     }
 
@@ -96,7 +97,7 @@ struct ResumeTests {
                 return $0 == layout ? remembered : nil
             })
         #expect(asked == [layout])
-        #expect(session.pages.isRemembered && session.pages.isComplete)
+        #expect(session.paginator.isRemembered && session.paginator.isComplete)
         #expect(ReaderView.pageLabel(session) == "\(full.index(containing: place) + 1)/\(full.count)")
 
         // Pages of another text area do not fit: they are laid out afresh.
@@ -104,8 +105,8 @@ struct ResumeTests {
             layoutManager: LayoutManager(storage: book.storage), container: TextContainer(width: 40, height: 20))
         let stale = narrow.indices.map { narrow.range(at: $0).lowerBound }
         let fresh = ReaderSession(book: book, columns: 80, rows: 24, anchor: place, rememberedPages: { _ in stale })
-        #expect(!fresh.pages.isRemembered)
-        #expect(fresh.pages.range(at: fresh.currentPage) == full.range(at: full.index(containing: place)))
+        #expect(!fresh.paginator.isRemembered)
+        #expect(fresh.paginator.range(ofPage: fresh.currentPage()) == full.range(at: full.index(containing: place)))
     }
 
     @Test func theLayoutKeyNamesWhatMovesPages() throws {

@@ -5,6 +5,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Right-to-left books on the screen and in the dump. Visual rows come from python-bidi 0.6's
 /// get_display(text, base_dir='R') (an implementation independent of ICU), with the reader's

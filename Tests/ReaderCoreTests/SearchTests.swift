@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// `/` searches from the page shown, `n` and `N` go through the hits, wrapping at the ends,
 /// and the hits on the pages shown are highlighted.
@@ -20,14 +21,14 @@ struct SearchTests {
 
     private func search(_ phrase: String, in session: inout ReaderSession) -> [ReaderEffect] {
         session.perform(.openPrompt(.search))
-        for character in phrase { session.perform(.editPrompt(.insert(character))) }
-        return session.perform(.submitPrompt)
+        for character in phrase { session.perform(.prompt(.edit(.insert(character)))) }
+        return session.perform(.prompt(.submit))
     }
 
     private func page(holding word: String, in session: ReaderSession) -> Int {
         let text = session.book.storage.string
         let offset = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: word)!.lowerBound)
-        return session.pages.index(containing: offset)
+        return session.paginator.layOutPage(containing: offset)
     }
 
     @Test func slashFindsEveryCaseAndNGoesThroughTheHits() {
@@ -36,25 +37,25 @@ struct SearchTests {
         #expect(KeyBindings.command(for: .character("n")) == .action(.nextHit))
         #expect(KeyBindings.command(for: .character("N")) == .action(.previousHit))
         #expect(search("pierre", in: &session).contains(.notice("hit 1/3")))
-        #expect(session.currentPage == page(holding: "P5 Pierre", in: session))
+        #expect(session.currentPage() == page(holding: "P5 Pierre", in: session))
         #expect(session.perform(.nextHit).contains(.notice("hit 2/3")))
-        #expect(session.currentPage == page(holding: "PIERRE", in: session))
+        #expect(session.currentPage() == page(holding: "PIERRE", in: session))
         session.perform(.nextHit)
-        #expect(session.currentPage == page(holding: "Pierre's", in: session))
+        #expect(session.currentPage() == page(holding: "Pierre's", in: session))
         #expect(session.perform(.nextHit).contains(.notice("hit 1/3, from the start")))
         #expect(session.perform(.previousHit).contains(.notice("hit 3/3, from the end")))
         session.perform(.goBack)
         #expect(
-            session.currentPage == page(holding: "P5 Pierre", in: session), "a hit's page is a jump to go back from")
+            session.currentPage() == page(holding: "P5 Pierre", in: session), "a hit's page is a jump to go back from")
     }
 
     @Test func aSearchStartsFromThePageShown() {
         var session = ReaderSession(book: Self.book(), columns: 80, rows: 24)
         session.perform(.openPrompt(.goTo))
         for character in "\(page(holding: "PIERRE", in: session) + 2)" {
-            session.perform(.editPrompt(.insert(character)))
+            session.perform(.prompt(.edit(.insert(character))))
         }
-        session.perform(.submitPrompt)
+        session.perform(.prompt(.submit))
         #expect(search("PIERRE", in: &session).contains(.notice("hit 3/3")))
         #expect(search("nowhere", in: &session) == [.notice("Not found: nowhere")])
         #expect(session.perform(.nextHit) == [.notice("No search yet: / searches")])
@@ -70,7 +71,7 @@ struct SearchTests {
                 highlighted.append((row, column, screen[row, column].style.contains(.underline)))
             }
         }
-        let hits = session.visibleHits.hits
+        let hits = session.visibleHits().hits
         #expect(hits.count > 1 && highlighted.count == hits.count, "every hit on the page is highlighted")
         #expect(highlighted.filter(\.current).count == 1, "one is the current hit")
         let first = try #require(highlighted.first)

@@ -5,6 +5,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Two pages side by side are an open book: spreads are pages 1-2, 3-4..., however the reader
 /// got there, and the percentage is where the first page shown begins.
@@ -35,33 +36,36 @@ struct SpreadTests {
     func theLastSpreadStartsOnAnOddPage(paragraphs: Int) {
         var session = ReaderSession(
             book: numberedBook(paragraphs: paragraphs), columns: Self.spread.columns, rows: Self.spread.rows)
-        let count = session.pages.count
+        let count = session.paginator.layOutAllPages()
         session.perform(.lastPage)
         // Human page numbers: an odd count ends on a spread of the last page alone.
         let expected = count % 2 == 1 ? (count - 1)..<count : (count - 2)..<count
-        #expect(session.visiblePages == expected, "\(count) pages")
+        #expect(session.visiblePages() == expected, "\(count) pages")
         #expect(
             ReaderView.pageLabel(session) == (count % 2 == 1 ? "\(count)/\(count)" : "\(count - 1)-\(count)/\(count)"))
         session.perform(.previousPage)
-        #expect(session.visiblePages == (expected.lowerBound - 2)..<(expected.lowerBound))
+        #expect(session.visiblePages() == (expected.lowerBound - 2)..<(expected.lowerBound))
     }
 
     @Test func aChapterOnARightHandPageOpensItsSpread() {
         var book = numberedBook(paragraphs: 60)
         let probe = ReaderSession(book: book, columns: Self.spread.columns, rows: Self.spread.rows)
         // Page 4 (index 3) would be a right-hand page; its chapter starts inside it.
-        let chapterStart = probe.pages.range(at: 3).lowerBound + 5
+        let chapterStart = probe.paginator.range(ofPage: 3).lowerBound + 5
         book.chapters = [Chapter(title: "Start", offset: 0), Chapter(title: "Fourth", offset: chapterStart)]
         var session = ReaderSession(book: book, columns: Self.spread.columns, rows: Self.spread.rows)
         session.perform(.toggleContents)
-        session.perform(.moveContentsSelection(1))
-        let effects = session.perform(.openSelectedChapter)
-        #expect(session.visiblePages == 2..<4)
+        session.perform(.contents(.move(1)))
+        let effects = session.perform(.contents(.open))
+        #expect(session.visiblePages() == 2..<4)
         #expect(ReaderView.pageLabel(session).hasPrefix("3-4/"))
-        #expect(effects == [.savePosition(probe.pages.range(at: 3).lowerBound)], "the place is the chapter's page")
-        #expect(session.currentChapter?.title == "Fourth", "the chapter on the right-hand page is named")
+        #expect(
+            effects == [.savePosition(probe.paginator.range(ofPage: 3).lowerBound)], "the place is the chapter's page")
+        #expect(session.currentChapter()?.title == "Fourth", "the chapter on the right-hand page is named")
         session.perform(.resize(columns: 80, rows: 30))
-        #expect(session.pages[session.currentPage].range.contains(chapterStart), "one page again: the chapter's page")
+        #expect(
+            session.paginator.layOutPage(at: session.currentPage()).range.contains(chapterStart),
+            "one page again: the chapter's page")
     }
 
     @Test func resizingIntoTwoPagesOrResumingStartsTheSpreadOnAnOddPage() {
@@ -73,16 +77,18 @@ struct SpreadTests {
             single.perform(.nextPage)
             let anchor = single.anchor
             // The page that holds the place in the spread geometry, found by its range.
-            let holding = (0..<wide.pages.count).first { wide.pages.range(at: $0).contains(anchor) }!
+            let holding = (0..<wide.paginator.layOutAllPages()).first {
+                wide.paginator.range(ofPage: $0).contains(anchor)
+            }!
             oddSpreadIndexSeen = oddSpreadIndexSeen || holding % 2 == 1
-            let expected = (holding - holding % 2)..<min(holding - holding % 2 + 2, wide.pages.count)
+            let expected = (holding - holding % 2)..<min(holding - holding % 2 + 2, wide.paginator.layOutAllPages())
 
             var resized = single
             resized.perform(.resize(columns: Self.spread.columns, rows: Self.spread.rows))
-            #expect(resized.visiblePages == expected, "resize with the place on page \(holding + 1)")
+            #expect(resized.visiblePages() == expected, "resize with the place on page \(holding + 1)")
             let resumed = ReaderSession(
                 book: book, columns: Self.spread.columns, rows: Self.spread.rows, anchor: anchor)
-            #expect(resumed.visiblePages == expected, "resume with the place on page \(holding + 1)")
+            #expect(resumed.visiblePages() == expected, "resume with the place on page \(holding + 1)")
             #expect(resumed.anchor == anchor, "the place is kept")
         }
         #expect(oddSpreadIndexSeen, "some place fell on a right-hand page")
@@ -93,7 +99,7 @@ struct SpreadTests {
         let book = Book(title: "Words", storage: TextStorage(text), fingerprint: "words")
         for columns in [80, Self.spread.columns] {
             var session = ReaderSession(book: book, columns: columns, rows: Self.spread.rows)
-            #expect(session.percentRead == 0, "page 1 is 0 %")
+            #expect(session.percentRead() == 0, "page 1 is 0 %")
             for _ in 0..<3 { session.perform(.nextPage) }
             session.perform(.lastPage)
             for _ in 0..<2 { session.perform(.previousPage) }
@@ -101,7 +107,7 @@ struct SpreadTests {
             let word = Self.firstWord(on: screen)!
             let start = Self.offset(of: word, in: text)!
             let expected = start * 100 / text.utf16.count
-            #expect(session.percentRead == expected, "\(word) starts the page shown")
+            #expect(session.percentRead() == expected, "\(word) starts the page shown")
             #expect(screen.textRows().last!.hasSuffix("  \(expected)%"))
         }
     }

@@ -5,6 +5,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 @Suite("Vertical rendering")
 struct VerticalRenderingTests {

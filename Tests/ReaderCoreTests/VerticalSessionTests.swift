@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Vertical books and books whose pages turn right to left, in the session.
 @Suite("Vertical and right-to-left sessions")
@@ -22,30 +23,30 @@ struct VerticalSessionTests {
     @Test func arrowsTurnTheWayThePagesGo() {
         var ltr = ReaderSession(book: numberedBook(paragraphs: 40), columns: 80, rows: 24)
         ltr.perform(.turnRight)
-        #expect(ltr.currentPage == 1, "→ goes forward in a left-to-right book")
+        #expect(ltr.currentPage() == 1, "→ goes forward in a left-to-right book")
         ltr.perform(.turnLeft)
-        #expect(ltr.currentPage == 0)
+        #expect(ltr.currentPage() == 0)
 
         var rtl = ReaderSession(book: Self.japanese(60, progression: .rightToLeft), columns: 80, rows: 24)
         #expect(!rtl.isVertical && rtl.turnsLeftward, "the spine's direction alone turns pages leftward")
         rtl.perform(.turnLeft)
         rtl.perform(.turnLeft)
-        #expect(rtl.currentPage == 2, "← goes forward in a right-to-left book")
+        #expect(rtl.currentPage() == 2, "← goes forward in a right-to-left book")
         rtl.perform(.turnRight)
-        #expect(rtl.currentPage == 1, "→ goes back")
+        #expect(rtl.currentPage() == 1, "→ goes back")
         rtl.perform(.nextPage)
-        #expect(rtl.currentPage == 2, "Space still goes forward")
+        #expect(rtl.currentPage() == 2, "Space still goes forward")
         rtl.perform(.click(row: 5, column: 2))
-        #expect(rtl.currentPage == 3, "a click on the left third goes forward")
+        #expect(rtl.currentPage() == 3, "a click on the left third goes forward")
         rtl.perform(.click(row: 5, column: 78))
-        #expect(rtl.currentPage == 2, "a click on the right third goes back")
+        #expect(rtl.currentPage() == 2, "a click on the right third goes back")
     }
 
     @Test func aVerticalBookIsSetInColumnsAndTheStatusLineSaysWhichWayIsNext() {
         let session = ReaderSession(book: Self.japanese(20, writingMode: .verticalRightToLeft), columns: 80, rows: 24)
         #expect(session.isVertical && session.turnsLeftward)
         // 76 cells across a page hold 38 columns, each as long as the page's 21 rows.
-        #expect(session.pages.container == TextContainer(width: 21, height: 38))
+        #expect(session.paginator.container == TextContainer(width: 21, height: 38))
         let screen = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
         let rows = screen.textRows()
         #expect(rows.last?.contains("← next") == true, "\(rows.last ?? "")")
@@ -59,7 +60,7 @@ struct VerticalSessionTests {
     @Test func twoPagesOfARightToLeftBookStandFirstOnTheRight() {
         let session = ReaderSession(book: Self.japanese(200, writingMode: .verticalRightToLeft), columns: 170, rows: 30)
         let rects = session.pageRects
-        #expect(session.visiblePages == 0..<2 && rects.count == 2)
+        #expect(session.visiblePages() == 0..<2 && rects.count == 2)
         #expect(rects[0].column > rects[1].column, "page 1 on the right, page 2 on the left")
         let screen = ReaderView.render(session, notice: nil, columns: 170, rows: 30)
         #expect(screen[rects[0].row, rects[0].right - 2].text == "第", "the book begins at the right page's right edge")
@@ -70,7 +71,7 @@ struct VerticalSessionTests {
         #expect(!session.isVertical && !session.turnsLeftward)
         let effects = session.perform(.toggleVertical)
         #expect(session.isVertical && session.turnsLeftward)
-        #expect(session.pages.container == TextContainer(width: 21, height: 38))
+        #expect(session.paginator.container == TextContainer(width: 21, height: 38))
         let saved = effects.compactMap { if case .saveSettings(let settings) = $0 { settings } else { nil } }.first
         #expect(saved?["vertical kusamakura-20"] == "1")
         #expect(effects.contains(.notice("Set vertically: ← turns to the next page")))
@@ -85,7 +86,7 @@ struct VerticalSessionTests {
         #expect(!other.isVertical, "and with no other book")
 
         session.perform(.toggleVertical)
-        #expect(!session.isVertical && session.pages.container == TextContainer(width: 76, height: 21))
+        #expect(!session.isVertical && session.paginator.container == TextContainer(width: 76, height: 21))
     }
 
     @Test func aBookInOtherScriptsIsNotSetVertically() {

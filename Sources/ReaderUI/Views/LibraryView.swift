@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// The library on screen: a heading, the books (the selected one in reverse video, those whose

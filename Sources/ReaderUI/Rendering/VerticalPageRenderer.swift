@@ -17,15 +17,15 @@ public struct VerticalPageRenderer {
 
     /// The screen column of the left cell of column `index` of a page drawn in `rect`.
     static func x(ofColumn index: Int, in rect: Rect) -> Int {
-        rect.right - VerticalLayout.columnWidth * (index + 1)
+        rect.column + PageHitTest.x(ofVerticalColumn: index, width: rect.width)
     }
 
     /// The cells a block placed on a vertical page in `rect` is drawn in: the columns it
     /// takes, its rows down them.
     static func rect(of block: PlacedBlock, in rect: Rect) -> Rect {
-        Rect(
-            row: rect.row + block.column, column: x(ofColumn: block.row + block.height - 1, in: rect),
-            width: VerticalLayout.columnWidth * block.height, height: block.width)
+        let cells = PageHitTest.cells(of: block, width: rect.width, isVertical: true)
+        return Rect(
+            row: rect.row + cells.row, column: rect.column + cells.column, width: cells.width, height: cells.height)
     }
 
     /// Draws `page` into `rect`, its first column at the rect's right edge.

@@ -1,10 +1,10 @@
-/// What the keys act on: the page, or an overlay drawn over it. Modes stack: closing an
-/// overlay gives the keys back to what was under it.
+/// What the keys act on: the page, or the overlay drawn over it (`ReaderSession.overlay`);
+/// closing an overlay gives the keys back to the page.
 public enum ReaderMode: Hashable, Sendable {
     case reading
     /// The table of contents.
     case contents
-    /// A line typed on the status line (`ReaderSession.prompt`).
+    /// A line typed on the status line.
     case prompt
     /// Every key, listed over the page.
     case help
@@ -12,6 +12,6 @@ public enum ReaderMode: Hashable, Sendable {
     case bookmarks
     /// A note, opened from the link that calls it, over the page.
     case note
-    /// A picture of the book, the whole screen its own (`ReaderSession.viewer`).
+    /// A picture of the book, the whole screen its own.
     case viewer
 }

@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 import TextEngine
 

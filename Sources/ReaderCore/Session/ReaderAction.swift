@@ -17,22 +17,18 @@ public enum ReaderAction: Hashable, Sendable {
     case nextLink
     case previousLink
     case followLink
-    /// Scrolls the open note by pages of its box; closes it.
-    case scrollNote(Int)
-    case closeNote
+    /// What a key does in the open note.
+    case note(NoteOverlay.Action)
     /// Opens or closes the list of keys.
     case toggleHelp
     /// Sets a bookmark on the page shown, or takes the one there away.
     case toggleBookmark
-    /// Opens or closes the list of bookmarks; moves in it, goes to the one selected, deletes it.
+    /// Opens or closes the list of bookmarks.
     case toggleBookmarks
-    case moveBookmarkSelection(Int)
-    case openSelectedBookmark
-    case deleteSelectedBookmark
-    /// Moves the selection in the table of contents by this many entries.
-    case moveContentsSelection(Int)
-    /// Goes to the selected chapter and closes the table of contents.
-    case openSelectedChapter
+    /// What a key does in the list of bookmarks.
+    case bookmarks(BookmarksOverlay.Action)
+    /// What a key does in the table of contents.
+    case contents(ContentsOverlay.Action)
     /// Switches body text between justified and ragged right.
     case toggleJustification
     /// Shows or hides ruby readings.
@@ -44,19 +40,17 @@ public enum ReaderAction: Hashable, Sendable {
     case narrowMeasure
     /// Opens a prompt on the status line.
     case openPrompt(PromptLine.Purpose)
-    case editPrompt(PromptLine.Edit)
-    /// Does what the prompt asks and closes it.
-    case submitPrompt
-    case cancelPrompt
+    /// What a key does on the prompt.
+    case prompt(PromptLine.Action)
     /// A digit of a count typed before a key (`250g`).
     case countDigit(Int)
     /// The next and the previous hit of the search.
     case nextHit
     case previousHit
-    /// Opens the picture on the pages shown in the viewer; moves in the viewer; closes it.
+    /// Opens the picture on the pages shown in the viewer.
     case openPicture
-    case viewPicture(PictureViewer.Move)
-    case closePicture
+    /// What a key does in the viewer.
+    case viewer(PictureViewer.Action)
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward

@@ -1,4 +1,3 @@
-import Terminal
 import TextEngine
 
 /// Where pages and the status line go in a terminal of a given size: one page, or two side
@@ -18,10 +17,11 @@ public struct PageGeometry: Equatable, Sendable {
     public let rows: Int
     /// The text area of one page.
     public let container: TextContainer
-    /// Where each page goes on screen, left to right; each is the size of `container`.
-    public let pageRects: [Rect]
-    /// The status line: the screen's last row.
-    public var statusRect: Rect { Rect(row: rows - 1, column: 0, width: columns, height: 1) }
+    /// The row of the pages' top cells.
+    public let topRow: Int
+    /// The screen column of each page's left cell, left to right; each page is the size of
+    /// `container`.
+    public let pageColumns: [Int]
 
     /// The geometry for a terminal and a measure (the widest line), or nil when the
     /// terminal is too small for a page.
@@ -30,7 +30,7 @@ public struct PageGeometry: Equatable, Sendable {
         self.columns = columns
         self.rows = rows
         let roomy = rows >= 10
-        let topRow = roomy ? 1 : 0
+        topRow = roomy ? 1 : 0
         let height = rows - 1 - (roomy ? 2 : 0)
         let margin = columns >= 40 ? 2 : 0
         let usable = columns - 2 * margin
@@ -38,17 +38,15 @@ public struct PageGeometry: Equatable, Sendable {
         if spreadMeasure >= Self.minimumSpreadMeasure {
             let measure = min(maximumMeasure, spreadMeasure)
             let left = (columns - (2 * measure + Self.gutter)) / 2
-            pageRects = [left, left + measure + Self.gutter].map {
-                Rect(row: topRow, column: $0, width: measure, height: height)
-            }
+            pageColumns = [left, left + measure + Self.gutter]
             container = TextContainer(width: measure, height: height)
         } else {
             let measure = min(maximumMeasure, usable)
-            pageRects = [Rect(row: topRow, column: (columns - measure) / 2, width: measure, height: height)]
+            pageColumns = [(columns - measure) / 2]
             container = TextContainer(width: measure, height: height)
         }
     }
 
     /// Pages shown at once: 1 or 2.
-    public var pagesPerSpread: Int { pageRects.count }
+    public var pagesPerSpread: Int { pageColumns.count }
 }

@@ -1,11 +1,11 @@
+import ReaderCore
 import Terminal
 import TextEngine
 
 /// A note over the page, in a rounded frame: its text laid out anew for the box by the same
 /// engine, a page of the box at a time.
 enum NoteView {
-    static func draw(_ session: ReaderSession, into screen: inout Screen) {
-        guard let note = session.note else { return }
+    static func draw(_ note: NoteOverlay, of session: ReaderSession, into screen: inout Screen) {
         let width = min(70, screen.width - 2)
         let height = min(14, screen.height - 1)
         guard width >= 8, height >= 3 else { return }

@@ -1,4 +1,5 @@
 import Formats
+import ReaderCore
 import Terminal
 import TextEngine
 
@@ -13,11 +14,9 @@ public enum PageDump {
     /// each row's characters in storage order.
     public static func write(_ book: Book, width: Int, height: Int, visual: Bool = true, to output: ([UInt8]) -> Void) {
         let layoutManager = LayoutManager(storage: book.storage)
-        let vertical = book.writingMode == .verticalRightToLeft
+        let vertical = VerticalSetting.isVertical(book)
         layoutManager.isVertical = vertical
-        let container =
-            vertical
-            ? VerticalLayout.container(width: width, height: height) : TextContainer(width: width, height: height)
+        let container = VerticalSetting.container(width: width, height: height, vertical: vertical)
         let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
         let columnsAsRows = vertical && !visual
         var screen = Screen(width: max(1, width), height: max(1, height))

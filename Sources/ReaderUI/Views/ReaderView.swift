@@ -1,4 +1,5 @@
 import Pictures
+import ReaderCore
 import Terminal
 import TextEngine
 
@@ -17,34 +18,30 @@ public enum ReaderView {
             return screen
         }
         let segmenter = session.layoutManager.segmenter
-        let hits = session.visibleHits
+        let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
-        for (rect, index) in zip(session.pageRects, session.visiblePages) {
+        for (rect, index) in zip(session.pageRects, session.visiblePages()) {
+            let page = session.paginator.layOutPage(at: index)
             if session.isVertical {
                 VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(
-                    session.pages[index], into: &screen, in: rect, highlights: highlights)
+                    page, into: &screen, in: rect, highlights: highlights)
             } else {
                 PageRenderer(segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic)
-                    .draw(session.pages[index], into: &screen, in: rect, highlights: highlights)
+                    .draw(page, into: &screen, in: rect, highlights: highlights)
             }
         }
         drawStatus(session, notice: notice, shapesArabic: shapesArabic, into: &screen, in: geometry.statusRect)
-        // Overlays are drawn over the page, innermost last.
-        for overlay in session.overlays {
-            switch overlay {
-            case .contents:
-                ContentsView.draw(
-                    session, selection: session.contentsSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
-            case .prompt: if let prompt = session.prompt { drawPrompt(prompt, into: &screen, in: geometry.statusRect) }
-            case .help: HelpView.draw(into: &screen)
-            case .bookmarks:
-                BookmarksView.draw(
-                    session, selection: session.bookmarkSelection ?? 0, shapesArabic: shapesArabic, into: &screen)
-            case .note: NoteView.draw(session, into: &screen)
-            case .viewer: ViewerView.draw(session, pictures: pictures, into: &screen)
-            case .reading: break
-            }
+        switch session.overlay {
+        case .contents(let contents):
+            ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
+        case .prompt(let prompt): drawPrompt(prompt, into: &screen, in: geometry.statusRect)
+        case .help: HelpView.draw(into: &screen)
+        case .bookmarks(let list):
+            BookmarksView.draw(session, selection: list.selection, shapesArabic: shapesArabic, into: &screen)
+        case .note(let note): NoteView.draw(note, of: session, into: &screen)
+        case .viewer(let viewer): ViewerView.draw(viewer, of: session, pictures: pictures, into: &screen)
+        case nil: break
         }
         return screen
     }
@@ -52,25 +49,25 @@ public enum ReaderView {
     /// "N/M" or "N-N+1/M"; "N/…" while the pages after the ones on screen are still being
     /// found, "…/…" while those before them are.
     public static func pageLabel(_ session: ReaderSession) -> String {
-        let visible = session.visiblePages
-        guard session.pages.isNumbered(visible.lowerBound) else { return "…/…" }
+        let visible = session.visiblePages()
+        guard session.paginator.isNumbered(visible.lowerBound) else { return "…/…" }
         let first = visible.lowerBound + 1
         let range = visible.count > 1 ? "\(first)-\(visible.upperBound)" : "\(first)"
-        return "\(range)/" + (session.pages.isComplete ? "\(max(session.pages.foundCount, 1))" : "…")
+        return "\(range)/" + (session.paginator.isComplete ? "\(max(session.paginator.foundCount, 1))" : "…")
     }
 
     private static func drawStatus(
         _ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect
     ) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
-        let printPage = session.printPage.map { "p. \($0.label)  " } ?? ""
+        let printPage = session.printPage().map { "p. \($0.label)  " } ?? ""
         let direction = session.turnsLeftward ? "← next  " : ""
-        let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead)% "
+        let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead())% "
         let rightWidth = TextLine.width(of: right)
         // Title, author and chapter each isolated, in the order the title reads.
         var left = VisualString.isolated(session.book.title)
         if let author = session.book.author { left += " — " + VisualString.isolated(author) }
-        if let chapter = session.currentChapter?.title, chapter != session.book.title {
+        if let chapter = session.currentChapter()?.title, chapter != session.book.title {
             left += " · " + VisualString.isolated(chapter)
         }
         var rightToLeft: Bool? = VisualString.isRightToLeft(session.book.title)

@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// The list of keys over the page, in a rounded frame, made from `KeyBindings.reading`.

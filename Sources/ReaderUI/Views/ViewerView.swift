@@ -1,12 +1,15 @@
 import Pictures
+import ReaderCore
 import Terminal
 import TextEngine
 
 /// The picture viewer: the picture over the whole screen but the status line, which names it
 /// and says its pixel size and the zoom.
 enum ViewerView {
-    static func draw(_ session: ReaderSession, pictures: PictureDrawing?, into screen: inout Screen) {
-        guard let viewer = session.viewer, let picture = session.viewedPicture else { return }
+    static func draw(
+        _ viewer: PictureViewer, of session: ReaderSession, pictures: PictureDrawing?, into screen: inout Screen
+    ) {
+        guard let picture = session.viewedPicture else { return }
         screen.clear()
         let area = Rect(row: 0, column: 0, width: screen.width, height: max(0, screen.height - 1))
         let box = fitted(picture, crop: viewer.crop, in: area, cell: session.layoutManager.cellSize)

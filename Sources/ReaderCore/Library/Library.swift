@@ -34,7 +34,7 @@ public struct Library {
 
         /// The line as the library shows it: each of its fields isolated from the others, so that
         /// a right-to-left title or path is reordered within itself, the line left to right.
-        var shownLine: String { line(field: VisualString.isolated) }
+        package var shownLine: String { line(field: VisualString.isolated) }
 
         private func line(field: (String) -> String) -> String {
             let day = ISO8601DateFormatter.string(from: opened, timeZone: .current, formatOptions: [.withFullDate])

@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// What a key does in the reader: the keys people know from less and vim.
@@ -22,35 +23,35 @@ public enum KeyBindings {
 
     private static func viewer(_ key: Key) -> KeyCommand? {
         switch key {
-        case .character("+"), .character("="): .action(.viewPicture(.zoomIn))
-        case .character("-"): .action(.viewPicture(.zoomOut))
-        case .character("0"): .action(.viewPicture(.fit))
-        case .left, .character("h"): .action(.viewPicture(.pan(x: -1, y: 0)))
-        case .right, .character("l"): .action(.viewPicture(.pan(x: 1, y: 0)))
-        case .up, .character("k"): .action(.viewPicture(.pan(x: 0, y: -1)))
-        case .down, .character("j"): .action(.viewPicture(.pan(x: 0, y: 1)))
-        case .character("n"), .character(" "), .pageDown: .action(.viewPicture(.next))
-        case .character("p"), .pageUp: .action(.viewPicture(.previous))
-        case .escape, .character("q"), .character("v"), .enter: .action(.closePicture)
+        case .character("+"), .character("="): .action(.viewer(.move(.zoomIn)))
+        case .character("-"): .action(.viewer(.move(.zoomOut)))
+        case .character("0"): .action(.viewer(.move(.fit)))
+        case .left, .character("h"): .action(.viewer(.move(.pan(x: -1, y: 0))))
+        case .right, .character("l"): .action(.viewer(.move(.pan(x: 1, y: 0))))
+        case .up, .character("k"): .action(.viewer(.move(.pan(x: 0, y: -1))))
+        case .down, .character("j"): .action(.viewer(.move(.pan(x: 0, y: 1))))
+        case .character("n"), .character(" "), .pageDown: .action(.viewer(.move(.next)))
+        case .character("p"), .pageUp: .action(.viewer(.move(.previous)))
+        case .escape, .character("q"), .character("v"), .enter: .action(.viewer(.close))
         default: nil
         }
     }
 
     private static func note(_ key: Key) -> KeyCommand? {
         switch key {
-        case .down, .character("j"), .character(" "), .pageDown: .action(.scrollNote(1))
-        case .up, .character("k"), .pageUp: .action(.scrollNote(-1))
-        case .escape, .enter, .character("q"): .action(.closeNote)
+        case .down, .character("j"), .character(" "), .pageDown: .action(.note(.scroll(1)))
+        case .up, .character("k"), .pageUp: .action(.note(.scroll(-1)))
+        case .escape, .enter, .character("q"): .action(.note(.close))
         default: nil
         }
     }
 
     private static func bookmarks(_ key: Key) -> KeyCommand? {
         switch key {
-        case .up, .character("k"): .action(.moveBookmarkSelection(-1))
-        case .down, .character("j"): .action(.moveBookmarkSelection(1))
-        case .enter: .action(.openSelectedBookmark)
-        case .character("d"): .action(.deleteSelectedBookmark)
+        case .up, .character("k"): .action(.bookmarks(.move(-1)))
+        case .down, .character("j"): .action(.bookmarks(.move(1)))
+        case .enter: .action(.bookmarks(.open))
+        case .character("d"): .action(.bookmarks(.delete))
         case .escape, .character("B"): .action(.toggleBookmarks)
         case .character("q"): .quit
         default: nil
@@ -67,26 +68,26 @@ public enum KeyBindings {
 
     private static func prompt(_ key: Key) -> KeyCommand? {
         switch key {
-        case .enter: .action(.submitPrompt)
-        case .escape: .action(.cancelPrompt)
-        case .left: .action(.editPrompt(.left))
-        case .right: .action(.editPrompt(.right))
-        case .home: .action(.editPrompt(.home))
-        case .end: .action(.editPrompt(.end))
-        case .backspace: .action(.editPrompt(.deleteBackward))
-        case .character("\u{15}"): .action(.editPrompt(.clear))  // ctrl-u
-        case .character(let character): .action(.editPrompt(.insert(character)))
+        case .enter: .action(.prompt(.submit))
+        case .escape: .action(.prompt(.cancel))
+        case .left: .action(.prompt(.edit(.left)))
+        case .right: .action(.prompt(.edit(.right)))
+        case .home: .action(.prompt(.edit(.home)))
+        case .end: .action(.prompt(.edit(.end)))
+        case .backspace: .action(.prompt(.edit(.deleteBackward)))
+        case .character("\u{15}"): .action(.prompt(.edit(.clear)))  // ctrl-u
+        case .character(let character): .action(.prompt(.edit(.insert(character))))
         default: nil
         }
     }
 
     private static func contents(_ key: Key) -> KeyCommand? {
         switch key {
-        case .up, .character("k"): .action(.moveContentsSelection(-1))
-        case .down, .character("j"): .action(.moveContentsSelection(1))
-        case .pageUp: .action(.moveContentsSelection(-10))
-        case .pageDown: .action(.moveContentsSelection(10))
-        case .enter: .action(.openSelectedChapter)
+        case .up, .character("k"): .action(.contents(.move(-1)))
+        case .down, .character("j"): .action(.contents(.move(1)))
+        case .pageUp: .action(.contents(.move(-10)))
+        case .pageDown: .action(.contents(.move(10)))
+        case .enter: .action(.contents(.open))
         case .escape, .character("t"): .action(.toggleContents)
         case .character("q"): .quit
         default: nil

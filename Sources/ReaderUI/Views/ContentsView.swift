@@ -1,3 +1,4 @@
+import ReaderCore
 import Terminal
 
 /// The table of contents drawn over the page: the entries with their page numbers, indented

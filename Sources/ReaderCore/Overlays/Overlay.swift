@@ -1,0 +1,36 @@
+/// What stands over the page, with its own state: the table of contents and its selection,
+/// the bookmarks and theirs, a note and the page of its box shown, the prompt's line, the
+/// picture viewer, the list of keys. One at a time: each opens from the page and gives the
+/// keys back to it when it closes.
+public enum Overlay: Hashable, Sendable {
+    case contents(ContentsOverlay)
+    case bookmarks(BookmarksOverlay)
+    case note(NoteOverlay)
+    case prompt(PromptLine)
+    case viewer(PictureViewer)
+    case help
+
+    /// The mode the keys are read in while this overlay is open.
+    public var mode: ReaderMode {
+        switch self {
+        case .contents: .contents
+        case .bookmarks: .bookmarks
+        case .note: .note
+        case .prompt: .prompt
+        case .viewer: .viewer
+        case .help: .help
+        }
+    }
+}
+
+/// What an overlay's action asks of the session, beyond a change of the overlay's own state.
+enum OverlayOutcome: Equatable {
+    /// The overlay stays open; the status line tells `notice`, if any.
+    case stays(notice: String?)
+    /// The overlay closes; the status line tells `notice`, if any.
+    case closes(notice: String?)
+    /// The overlay closes and the reader jumps to a storage offset.
+    case jumps(toOffset: Int)
+    /// The prompt closes and what its line asks is done.
+    case submits(PromptLine)
+}

@@ -1,0 +1,35 @@
+import TextEngine
+
+/// What a cell of the screen shows.
+extension ReaderSession {
+    /// The storage offset of the glyph drawn at a cell of the screen, if any.
+    public func offset(atRow row: Int, column: Int) -> Int? {
+        guard let page = geometry?.container else { return nil }
+        for hit in hitTests(atRow: row, column: column)
+        where (0..<page.height).contains(hit.row) && (0..<page.width).contains(hit.column) {
+            if let found = hit.test.offset(atRow: hit.row, column: hit.column) { return found }
+        }
+        return nil
+    }
+
+    /// The storage offset of the picture drawn at a cell of the screen, if any.
+    func pictureOffset(atRow row: Int, column: Int) -> Int? {
+        for hit in hitTests(atRow: row, column: column) {
+            if let block = hit.test.block(atRow: hit.row, column: hit.column), case .image = block.attachment.content {
+                return block.range.lowerBound
+            }
+        }
+        return nil
+    }
+
+    /// Each page shown, ready to be hit-tested, with the cell counted from its top-left cell.
+    private func hitTests(atRow row: Int, column: Int) -> [(test: PageHitTest, row: Int, column: Int)] {
+        guard let geometry else { return [] }
+        return zip(pageColumns, visiblePages()).map { left, index in
+            let test = PageHitTest(
+                page: paginator.layOutPage(at: index), width: geometry.container.width, isVertical: isVertical,
+                segmenter: layoutManager.segmenter)
+            return (test, row - geometry.topRow, column - left)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Formats
+import TextEngine
+
+/// The actions of the page, with no overlay over it (or with one, for those its keys share:
+/// the toggles that close it, a resize).
+extension ReaderSession {
+    /// Carries out an action on the page; `count` is the one typed before it, if any.
+    mutating func applyOnPage(_ action: ReaderAction, count: Int?) -> String? {
+        switch action {
+        case .nextPage: turnSpread(forward: true)
+        case .previousPage: turnSpread(forward: false)
+        // With a count, like less and vi: that page.
+        case .firstPage: if let count { return goTo(.page(count)) } else { jump(toOffset: 0) }
+        case .lastPage: jump(toOffset: book.storage.length)
+        case .turnLeft, .turnRight:
+            return applyOnPage((action == .turnLeft) == turnsLeftward ? .nextPage : .previousPage, count: nil)
+        case .resize(let columns, let rows): repaginate(columns: columns, rows: rows)
+        case .click(let row, let column): return click(row: row, column: column)
+        case .nextLink, .previousLink: return selectLink(forward: action == .nextLink)
+        case .followLink: return followLink()
+        case .toggleBookmark: return toggleBookmark()
+        case .toggleBookmarks: return toggleBookmarks()
+        case .toggleHelp: overlay = mode == .help ? nil : .help
+        case .toggleContents: return toggleContents()
+        case .toggleJustification: return toggleJustification()
+        case .toggleRuby: return toggleRuby()
+        case .toggleVertical: return toggleVertical()
+        case .openPrompt(let purpose): overlay = .prompt(PromptLine(purpose))
+        case .nextHit, .previousHit: return showNextHit(forward: action == .nextHit)
+        case .countDigit(let digit): self.count = min((count ?? 0) * 10 + digit, 10_000_000)
+        case .openPicture: return openPicture(from: nil)
+        case .goBack, .goForward: return goBack(action == .goBack)
+        case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
+        case .contents, .bookmarks, .note, .prompt, .viewer: break
+        }
+        return nil
+    }
+
+    /// Turns a spread forward or back; forward stays put on the last spread.
+    private mutating func turnSpread(forward: Bool) {
+        var target = currentPage()
+        for _ in 0..<(geometry?.pagesPerSpread ?? 1) {
+            if forward {
+                guard let next = paginator.layOutPage(after: target) else { return }
+                target = next
+            } else {
+                guard let previous = paginator.layOutPage(before: target) else { break }
+                target = previous
+            }
+        }
+        turn(toOffset: paginator.range(ofPage: target).lowerBound)
+    }
+
+    /// Back where the last jump left, or forward again.
+    private mutating func goBack(_ back: Bool) -> String? {
+        let place = back ? history.goBack(from: anchor) : history.goForward(from: anchor)
+        guard let place else { return back ? "Nothing to go back to" : "Nothing to go forward to" }
+        turn(toOffset: place)
+        return nil
+    }
+
+    /// Goes to what `target` names, recorded as a jump; says why not when there is no such place.
+    mutating func goTo(_ target: GoToTarget) -> String? {
+        let paginator = self.paginator
+        let result = target.offset(
+            in: book,
+            pageStart: { paginator.layOutPages(through: $0) ? paginator.range(ofPage: $0).lowerBound : nil },
+            pageCount: { paginator.layOutAllPages() })
+        switch result {
+        case .success(let offset):
+            jump(toOffset: offset)
+            return nil
+        case .failure(let error):
+            return error.description
+        }
+    }
+
+    /// Turns to the page holding `offset` as a jump: going back returns to the page left.
+    mutating func jump(toOffset offset: Int) {
+        let left = anchor
+        turn(toOffset: offset)
+        if anchor != left { history.leave(left) }
+    }
+
+    /// Shows the spread holding the page that holds `offset`; the place becomes that page's
+    /// first character. Offsets, not indices, are carried across the lookups: a lookup may lay
+    /// out pages that move the indices after them.
+    mutating func turn(toOffset offset: Int) {
+        guard geometry != nil, paginator.layOutPages(through: 0) else { return }
+        let start = paginator.range(ofPage: paginator.layOutPage(containing: offset)).lowerBound
+        let current = currentPage()
+        guard spreadStart(of: paginator.layOutPage(containing: start)) != current else { return }
+        linkSelection = nil
+        anchor = start
+    }
+}

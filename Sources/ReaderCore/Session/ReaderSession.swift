@@ -1,0 +1,140 @@
+import Formats
+import TextEngine
+
+/// The pager as a state machine: a book, its pages for the current terminal size and the
+/// reader's place in it. Actions go in; effects (save the position, save the settings, tell
+/// the reader something) come out for the loop to carry out.
+///
+/// The place is an anchor, a storage offset: the first character of the page the reader
+/// turned to. A resize repaginates and shows the page that holds the anchor, so resizing back
+/// and forth never drifts.
+public struct ReaderSession {
+    public let book: Book
+    /// The pages for the current terminal size. A reference: copies of the session share it.
+    public let paginator: Paginator
+    /// Nil while the terminal is too small for a page.
+    public private(set) var geometry: PageGeometry?
+    /// The page starts of an earlier layout of the book for a layout key, if remembered.
+    let rememberedPages: (String) -> [Int]?
+    /// The storage offset the reader is at.
+    public internal(set) var anchor: Int
+    /// What stands over the page, if anything: its keys are read while it is open.
+    public internal(set) var overlay: Overlay?
+    public internal(set) var preferences: ReaderPreferences
+    /// The count typed before a key (`250g`), while digits are being typed.
+    public internal(set) var count: Int?
+    /// Where jumps left from, to go back to.
+    public internal(set) var history = JumpHistory()
+    /// The link selected on the pages shown (an index into the book's links).
+    public internal(set) var linkSelection: Int?
+    /// The book's bookmarks: storage offsets of pages, in order.
+    public internal(set) var bookmarks: [Int]
+    /// The book's pictures, in storage order.
+    public let pictureRuns: [AttachmentRun]
+    /// The last search: its hits, in order, and the one shown.
+    public internal(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
+
+    /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
+    /// any: a book opens at a size seen before without laying out the pages before its place.
+    /// `cellSize` is the terminal's cell in pixels, for the shape of pictures. Without
+    /// `waitsForHyphenation`, hyphenation patterns that take long to load are loaded meanwhile
+    /// (the loop asks ``hyphenationPatternsArrived()`` and lays the pages out again).
+    public init(
+        book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
+        bookmarks: [Int] = [], cellSize: CellSize = .standard, waitsForHyphenation: Bool = true,
+        rememberedPages: @escaping (String) -> [Int]? = { _ in nil }
+    ) {
+        self.book = book
+        self.rememberedPages = rememberedPages
+        pictureRuns = book.storage.attachmentRuns.filter {
+            if case .image = $0.attachment.content { true } else { false }
+        }
+        self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
+        let layoutManager = LayoutManager(storage: book.storage)
+        layoutManager.bodyTextJustification = preferences.justified
+        layoutManager.hidesRuby = !preferences.showsRuby
+        layoutManager.isVertical = VerticalSetting.isVertical(book, chosen: preferences.vertical)
+        layoutManager.cellSize = cellSize
+        layoutManager.waitsForHyphenationPatterns = waitsForHyphenation
+        self.preferences = preferences
+        self.anchor = min(max(0, anchor), book.storage.length)
+        paginator = Paginator(layoutManager: layoutManager)
+        repaginate(columns: columns, rows: rows)
+    }
+
+    /// Lays out the book with the reader's settings.
+    package var layoutManager: LayoutManager { paginator.layoutManager }
+
+    /// What the layout of the pages depends on besides the book: the text area, the settings
+    /// that move text and the version of the layout rules; nil while no page fits.
+    public var pageLayoutKey: String? {
+        geometry.map { pageLayoutKey(for: layoutContainer(for: $0)) }
+    }
+
+    private func pageLayoutKey(for container: TextContainer) -> String {
+        let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
+        let cell = layoutManager.cellSize
+        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)"
+            + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
+            + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
+    }
+
+    /// Performs an action; returns what the loop must do about it.
+    @discardableResult
+    public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
+        let before = (anchor: anchor, preferences: preferences, bookmarks: bookmarks)
+        let notice = apply(action)
+        var effects: [ReaderEffect] = []
+        // Only a page turn moves the anchor: a resize or a new layout keeps it.
+        if anchor != before.anchor { effects.append(.savePosition(anchor)) }
+        if preferences != before.preferences { effects.append(.saveSettings(preferences.stored)) }
+        if bookmarks != before.bookmarks { effects.append(.saveBookmarks(bookmarks)) }
+        if let notice { effects.append(.notice(notice)) }
+        return effects
+    }
+
+    /// Carries out an action; returns what the status line should tell about it.
+    mutating func apply(_ action: ReaderAction) -> String? {
+        let count = self.count
+        if case .countDigit = action {} else { self.count = nil }
+        switch action {
+        case .contents(let action):
+            guard case .contents(var contents) = overlay else { return nil }
+            return settle(contents.reduce(action, chapters: book.chapters), with: .contents(contents))
+        case .bookmarks(let action):
+            guard case .bookmarks(var list) = overlay else { return nil }
+            return settle(list.reduce(action, bookmarks: &bookmarks), with: .bookmarks(list))
+        case .note(let action):
+            guard case .note(var note) = overlay else { return nil }
+            return settle(note.reduce(action), with: .note(note))
+        case .prompt(let action):
+            guard case .prompt(var line) = overlay else { return nil }
+            return settle(line.reduce(action), with: .prompt(line))
+        case .viewer(let action):
+            guard case .viewer(var viewer) = overlay else { return nil }
+            return settle(viewer.reduce(action, pictureCount: pictureRuns.count), with: .viewer(viewer))
+        default:
+            return applyOnPage(action, count: count)
+        }
+    }
+
+    /// Lays the book out again at the same terminal size, after a change of preferences.
+    mutating func relayout() {
+        guard let geometry else { return }
+        paginator.discardPages()
+        repaginate(columns: geometry.columns, rows: geometry.rows)
+    }
+
+    /// Fits the pages to a terminal of `columns` by `rows`: those remembered for its layout
+    /// when they pass a check at the reader's place, else found afresh.
+    mutating func repaginate(columns: Int, rows: Int) {
+        let newGeometry = PageGeometry(columns: columns, rows: rows, measure: preferences.measure)
+        defer { geometry = newGeometry }
+        guard let newGeometry else { return }
+        let container = layoutContainer(for: newGeometry)
+        if container != paginator.container || !paginator.layOutPages(through: 0) {
+            paginator.paginate(
+                in: container, rememberedStarts: rememberedPages(pageLayoutKey(for: container)), checkingAt: anchor)
+        }
+    }
+}

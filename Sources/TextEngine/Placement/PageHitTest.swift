@@ -1,0 +1,89 @@
+/// What a cell of a laid-out page shows: the storage offset of the glyph drawn there, or the
+/// block it falls in, for clicks and selection. Cells count from the page's top-left cell. A
+/// page of vertical text (`VerticalLayout`) is drawn in columns two cells wide from its right
+/// edge leftwards, each line's units down its column, the readings beside a line in the column
+/// on its right.
+public struct PageHitTest {
+    /// The page as laid out.
+    public let page: Page
+    /// The width of the page as drawn, in cells: where a vertical page's first column stands.
+    public let width: Int
+    /// Whether the page is of vertical text, drawn in columns.
+    public let isVertical: Bool
+    /// The segmenter of the page's storage, which places its glyphs.
+    public let segmenter: TextSegmenter
+
+    /// A hit test of `page`, drawn `width` cells wide.
+    public init(page: Page, width: Int, isVertical: Bool, segmenter: TextSegmenter) {
+        self.page = page
+        self.width = width
+        self.isVertical = isVertical
+        self.segmenter = segmenter
+    }
+
+    /// The cell where the left cell of column `index` of a vertical page `width` cells wide stands.
+    public static func x(ofVerticalColumn index: Int, width: Int) -> Int {
+        width - VerticalLayout.columnWidth * (index + 1)
+    }
+
+    /// The cells `block` is drawn in on a page `width` cells wide, as (row, column, width,
+    /// height) from the page's top-left cell: where the layout put it, or on a vertical page
+    /// the columns it takes, its rows down them.
+    public static func cells(
+        of block: PlacedBlock, width: Int, isVertical: Bool
+    ) -> (row: Int, column: Int, width: Int, height: Int) {
+        guard isVertical else { return (block.row, block.column, block.width, block.height) }
+        return (
+            block.column, x(ofVerticalColumn: block.row + block.height - 1, width: width),
+            VerticalLayout.columnWidth * block.height, block.width
+        )
+    }
+
+    /// The block drawn at a cell, if any.
+    public func block(atRow row: Int, column: Int) -> PlacedBlock? {
+        page.blocks.first { block in
+            let drawn = Self.cells(of: block, width: width, isVertical: isVertical)
+            return drawn.row <= row && row < drawn.row + drawn.height && drawn.column <= column
+                && column < drawn.column + drawn.width
+        }
+    }
+
+    /// The storage offset of the glyph drawn at a cell, if any: the first of a cluster's
+    /// units, of a reading's when the cell is beside its line.
+    public func offset(atRow row: Int, column: Int) -> Int? {
+        for line in page.lines {
+            if let found = isVertical
+                ? verticalOffset(in: line, row: row, column: column)
+                : horizontalOffset(in: line, row: row, column: column)
+            {
+                return found
+            }
+        }
+        return nil
+    }
+
+    private func horizontalOffset(in line: LineFragment, row: Int, column: Int) -> Int? {
+        guard line.row == row else { return nil }
+        var found: Int?
+        LinePlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+            let x = line.column + glyph.column
+            if found == nil, column >= x, column < x + max(glyph.width, 1) { found = glyph.range.lowerBound }
+        }
+        return found
+    }
+
+    private func verticalOffset(in line: LineFragment, row: Int, column: Int) -> Int? {
+        let text = Self.x(ofVerticalColumn: line.row, width: width)
+        let reading = Self.x(ofVerticalColumn: line.row - 1, width: width)
+        let inText = column >= text && column < text + VerticalLayout.columnWidth
+        guard inText || line.readingsBeside && column >= reading && column < reading + VerticalLayout.columnWidth
+        else { return nil }
+        var found: Int?
+        VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+            if found == nil, (glyph.kind == .reading) != inText, row == line.column + glyph.column {
+                found = glyph.range.lowerBound
+            }
+        }
+        return found
+    }
+}
