@@ -13,13 +13,19 @@
 /// reaches the next one joins it, and once the first run has reached the storage's end the
 /// index is complete. Changing the layout manager's preferences invalidates the index: make a
 /// new one.
+///
+/// Remembered pages (an earlier layout's starts) are taken on trust until a page is laid out:
+/// a page that, laid out anew from its start, does not end where they say shows they are stale
+/// (made by other rules), and they are all discarded for pages found afresh; a page is never
+/// given a range it was not laid out to.
 public final class PageIndex: RandomAccessCollection {
     public let layoutManager: LayoutManager
     public let container: TextContainer
     /// Runs of consecutive pages, in storage order and apart; the first from offset 0.
     private var runs: [Run]
-    /// Whether the pages were given, remembered from an earlier layout, not found.
-    public let isRemembered: Bool
+    /// Whether the pages were given, remembered from an earlier layout, not found; false once
+    /// they were found stale and discarded.
+    public private(set) var isRemembered: Bool
     /// The pages laid out last, by their start.
     private var recent: [Page] = []
     private static let kept = 4
@@ -121,11 +127,17 @@ public final class PageIndex: RandomAccessCollection {
         return starts[local]..<(local + 1 < starts.count ? starts[local + 1] : runs[run].end)
     }
 
+    /// Page `index`, laid out. A remembered page that does not lay out to its range discards
+    /// the remembered pages: the page given is then the fresh one holding its start, whose
+    /// index may differ.
     public subscript(index: Int) -> Page {
         let range = range(at: index)
         if let kept = recent.first(where: { $0.range == range }) { return kept }
-        var page = layoutManager.layoutPage(startingAt: range.lowerBound, in: container)
-        page.range = range
+        let page = laidOut(from: range.lowerBound, decorated: true)
+        if isRemembered && page.range != range {
+            discardRemembered()
+            return self[self.index(containing: range.lowerBound)]
+        }
         recent.append(page)
         if recent.count > Self.kept { recent.removeFirst() }
         return page
@@ -135,8 +147,21 @@ public final class PageIndex: RandomAccessCollection {
     /// of remembered pages.
     public func verifies(pageAt index: Int) -> Bool {
         let range = range(at: index)
-        var pagination = LayoutManager.Pagination(from: range.lowerBound)
-        return layoutManager.nextPage(of: &pagination, in: container, decorated: false)?.range == range
+        return laidOut(from: range.lowerBound, decorated: false).range == range
+    }
+
+    /// The page laid out anew from `start`, with the blank paragraphs after it.
+    private func laidOut(from start: Int, decorated: Bool) -> Page {
+        var pagination = LayoutManager.Pagination(from: start)
+        return layoutManager.nextPage(of: &pagination, in: container, decorated: decorated)!
+    }
+
+    /// Forgets remembered pages found stale: pages are found afresh from here on.
+    private func discardRemembered() {
+        runs = [Run(from: 0)]
+        recent = []
+        isRemembered = false
+        extendRun(0)
     }
 
     /// The page whose range holds `offset` (the last page for the end of the storage). Only
