@@ -9,6 +9,7 @@ enum GeneratedBooks {
         ("tables", tables, nil),
         ("ruby", ruby, nil),
         ("hyphenated German", german, true),
+        ("long words", longWords, true),
     ]
 
     private static let english = """
@@ -62,6 +63,13 @@ enum GeneratedBooks {
         <html><body>\(String(repeating: "<p><ruby>山路<rt>やまみち</rt></ruby>を登りながら、こう考えた。"
         + "<ruby>智<rt>ち</rt></ruby>に働けば角が立つ。<ruby>情<rt>じょう</rt></ruby>に棹させば流される。</p>", count: 6))
         </body></html>
+        """
+
+    /// A word wider than the narrow pages, then one worth hyphenating: pages start inside the
+    /// wide word, with a first line that a full layout would hyphenate.
+    private static let longWords = """
+        <html lang="en"><body><p>\(String(repeating: "antidisestablishmentarianism and the hyphenation ", count: 40))\
+        </p></body></html>
         """
 
     private static let german = """
