@@ -244,7 +244,7 @@ public final class PositionStore {
     private func write(_ update: (Database) throws -> Void) throws {
         try use { database in
             if !isMigrated {
-                try StoreSchema.migrator.migrate(database)
+                try StoreSchema.migrate(database)
                 isMigrated = true
             }
             try database.write(update)

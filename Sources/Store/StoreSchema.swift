@@ -42,4 +42,14 @@ enum StoreSchema {
         }
         return migrator
     }()
+
+    /// Runs the migrations `database` has not had. Two readers may run one at the same moment:
+    /// the one that comes second fails to record it, and finds it done.
+    static func migrate(_ database: DatabaseQueue) throws {
+        do {
+            try migrator.migrate(database)
+        } catch {
+            guard try database.read(migrator.hasCompletedMigrations) else { throw error }
+        }
+    }
 }

@@ -144,4 +144,20 @@ struct SchemaMigrationTests {
         }
         #expect(tables == ["position"])
     }
+
+    @Test func twoReadersMigratingAtOnceBothSave() async throws {
+        for round in 0..<20 {
+            let directory = temporary.path + "/race-\(round)"
+            // Patient stores: a lock is waited for; only a failure of migration would throw.
+            let stores = try (0..<2).map { _ in try PositionStore(directory: directory, busyTimeout: 10) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (index, store) in stores.enumerated() {
+                    nonisolated(unsafe) let store = store
+                    group.addTask { try store.save(offset: index, for: "book-\(index)", path: "/p") }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try stores[0].offset(for: "book-1") == 1 && stores[1].offset(for: "book-0") == 0)
+        }
+    }
 }
