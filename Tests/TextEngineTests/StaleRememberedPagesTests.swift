@@ -34,16 +34,10 @@ struct StaleRememberedPagesTests {
 
     @Test func pagesReadFromStartsOffByAFewCoverEveryCharacterOnce() throws {
         let storage = storage
-        let fresh = freshRanges(of: storage).map(\.lowerBound)
-        try #require(fresh.count >= 8)
-        // Starts of other rules: three of them a few code units late or early.
-        var stale = fresh
-        stale[2] += 3
-        stale[4] -= 2
-        stale[6] += 5
         let index = try #require(
             PageIndex(
-                layoutManager: LayoutManager(storage: storage), container: container, rememberedStarts: stale))
+                layoutManager: LayoutManager(storage: storage), container: container,
+                rememberedStarts: staleStarts(of: storage)))
         let pages = readThrough(index)
         var seen = [Int](repeating: 0, count: storage.length)
         for line in pages.flatMap(\.lines) {
@@ -55,6 +49,40 @@ struct StaleRememberedPagesTests {
         }
         #expect(pages.map(\.range) == freshRanges(of: storage), "the pages of a fresh layout")
         #expect(!index.isRemembered, "stale starts are discarded")
+    }
+
+    /// Remembered starts of other rules: three of them a few code units late or early.
+    private func staleStarts(of storage: TextStorage) throws -> [Int] {
+        var stale = freshRanges(of: storage).map(\.lowerBound)
+        try #require(stale.count >= 8)
+        stale[2] += 3
+        stale[4] -= 2
+        stale[6] += 5
+        return stale
+    }
+
+    @Test func turningPagesBeforeTheyAreDrawnFindsTheFreshOnes() throws {
+        let storage = storage
+        let fresh = freshRanges(of: storage).map(\.lowerBound)
+        let layoutManager = LayoutManager(storage: storage)
+        let forward = try #require(
+            PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: staleStarts(of: storage)))
+        var starts = [0]
+        var page = 0
+        while let next = forward.pageAfter(page), starts.count <= fresh.count {
+            page = next
+            starts.append(forward.range(at: page).lowerBound)
+        }
+        #expect(starts == fresh, "turning on, as the pages beside the one shown are found")
+        let backward = try #require(
+            PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: staleStarts(of: storage)))
+        page = backward.index(containing: storage.length)
+        starts = [backward.range(at: page).lowerBound]
+        while let previous = backward.pageBefore(page), starts.count <= fresh.count {
+            page = previous
+            starts.insert(backward.range(at: page).lowerBound, at: 0)
+        }
+        #expect(starts == fresh, "turning back")
     }
 
     @Test func startsThatAreRightAreKept() throws {
