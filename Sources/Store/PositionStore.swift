@@ -11,14 +11,16 @@ import GRDB
 /// ``PositionStoreError`` in words. The database opens on first use and again after a failure
 /// (read-only when it cannot be written), so a store that is locked, damaged or on a
 /// read-only disk now can be used once that is over. Reading never writes: the tables are
-/// made by the first save. The store keeps a rollback journal, not WAL, because SQLite cannot
-/// open a WAL database on a read-only disk.
+/// made by the first save, by the migrations of `StoreSchema`. The store keeps a rollback
+/// journal, not WAL, because SQLite cannot open a WAL database on a read-only disk.
 public final class PositionStore {
     /// The database file.
     public let file: String
     private let readOnly: Bool
     private let busyTimeout: TimeInterval
     private var database: DatabaseQueue?
+    /// Whether the open database has had its migrations.
+    private var isMigrated = false
 
     /// The store in `directory`, which is created when missing. `readOnly` opens the database
     /// read-only; `busyTimeout` is how long a call waits for another program's lock.
@@ -238,41 +240,14 @@ public final class PositionStore {
         }
     }
 
+    /// Runs `update` in a transaction, the schema migrated first (once per connection).
     private func write(_ update: (Database) throws -> Void) throws {
         try use { database in
-            try database.write { db in
-                try db.execute(
-                    sql: """
-                        CREATE TABLE IF NOT EXISTS position (
-                            fingerprint TEXT PRIMARY KEY NOT NULL,
-                            offset INTEGER NOT NULL,
-                            path TEXT NOT NULL,
-                            updated REAL NOT NULL
-                        );
-                        CREATE TABLE IF NOT EXISTS setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-                        CREATE TABLE IF NOT EXISTS book (
-                            fingerprint TEXT PRIMARY KEY NOT NULL,
-                            title TEXT NOT NULL,
-                            author TEXT,
-                            length INTEGER NOT NULL,
-                            path TEXT NOT NULL,
-                            opened REAL NOT NULL
-                        );
-                        CREATE TABLE IF NOT EXISTS pages (
-                            fingerprint TEXT NOT NULL,
-                            layout TEXT NOT NULL,
-                            starts BLOB NOT NULL,
-                            saved REAL NOT NULL,
-                            PRIMARY KEY (fingerprint, layout)
-                        );
-                        CREATE TABLE IF NOT EXISTS bookmark (
-                            fingerprint TEXT NOT NULL,
-                            offset INTEGER NOT NULL,
-                            PRIMARY KEY (fingerprint, offset)
-                        );
-                        """)
-                try update(db)
+            if !isMigrated {
+                try StoreSchema.migrate(database)
+                isMigrated = true
             }
+            try database.write(update)
         }
     }
 
@@ -285,7 +260,10 @@ public final class PositionStore {
             return try body(database)
         } catch {
             let reason = PositionStoreError(error, file: file)
-            if reason != .locked { database = nil }
+            if reason != .locked {
+                database = nil
+                isMigrated = false
+            }
             throw reason
         }
     }

@@ -91,7 +91,9 @@ struct EarlierFingerprintTests {
         try DatabaseQueue(path: directory + "/positions.sqlite").write { db in
             try db.execute(
                 sql: """
-                    CREATE TABLE position (fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL, path TEXT NOT NULL, updated REAL NOT NULL);
+                    CREATE TABLE position (
+                        fingerprint TEXT PRIMARY KEY NOT NULL, offset INTEGER NOT NULL, path TEXT NOT NULL,
+                        updated REAL NOT NULL);
                     INSERT INTO position VALUES ('\(earlier)', 321, '/books/a.txt', 0);
                     """)
         }

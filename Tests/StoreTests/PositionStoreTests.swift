@@ -138,8 +138,8 @@ struct PositionStoreTests {
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
         #expect(
-            try StoreFile.tableCount(in: store.file) == 5,
-            "positions, settings, bookmarks, remembered pages and the library")
+            try StoreFile.tableCount(in: store.file) == 6,
+            "positions, settings, bookmarks, remembered pages, the library and the migrations run")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 

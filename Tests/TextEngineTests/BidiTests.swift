@@ -6,7 +6,7 @@ import TextEngine
 /// python-bidi 0.6 (the Rust crate unicode-bidi, an implementation independent of ICU):
 /// `get_display(text, base_dir=...)`, which does not mirror, so mirrored brackets are swapped
 /// by hand; its number separator tailoring aside, as noted.
-@Suite("Bidirectional text")
+@Suite("Bidirectional text", .replayedSeed)
 struct BidiTests {
     /// Each row of the laid-out text as shown: glyphs at their columns, blanks between.
     private func rows(

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 import TextEngine
 
-@Suite("Justified and hyphenated text")
+@Suite("Justified and hyphenated text", .replayedSeed)
 struct JustificationTests {
     @Test func extraCellsSpreadOverGapsAcrossTheLine() {
         // Worked by hand: two cells over five gaps go to every other gap from the third.

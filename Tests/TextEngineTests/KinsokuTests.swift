@@ -3,7 +3,7 @@ import Testing
 import TextEngine
 
 /// Kinsoku: characters that may not start a line, in Japanese text and in runs wider than the line.
-@Suite("Line-start rules")
+@Suite("Line-start rules", .replayedSeed)
 struct KinsokuTests {
     /// JLREQ's characters not starting a line (strict): closing brackets and punctuation, small
     /// kana and the prolonged sound mark; written out here, not taken from ICU.

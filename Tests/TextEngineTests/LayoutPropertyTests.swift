@@ -3,7 +3,7 @@ import Testing
 import TextEngine
 
 /// Invariants every layout keeps, over random texts and random page sizes.
-@Suite("Layout properties")
+@Suite("Layout properties", .replayedSeed)
 struct LayoutPropertyTests {
     static let pieces = [
         "word", "the", "reading", "a", "books,", "page.", " ", "  ", " ", " ", "\t", "\n", "\n\n\n", "\u{2028}",

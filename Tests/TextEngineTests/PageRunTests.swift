@@ -4,7 +4,7 @@ import TextEngine
 
 /// Pages found from a page break of the book, not from its start, are those of a full layout:
 /// a place far ahead is shown without laying out what comes before it.
-@Suite("Pages found from a page break")
+@Suite("Pages found from a page break", .replayedSeed)
 struct PageRunTests {
     /// The page ranges of a full layout, from the start: the oracle.
     private func fullLayout(of storage: TextStorage, in container: TextContainer) -> [Range<Int>] {

@@ -4,7 +4,7 @@ import TextEngine
 
 /// Pictures are laid out as blocks at most 90 % of the measure wide, no wider than their
 /// natural size in cells, their shape kept with the cell's, never taller than a page.
-@Suite("Picture layout")
+@Suite("Picture layout", .replayedSeed)
 struct PictureLayoutTests {
     @Test func aPictureTakesAtMostNinetyPercentOfTheLineAndKeepsItsShape() {
         let cell = CellSize(width: 8, height: 16)

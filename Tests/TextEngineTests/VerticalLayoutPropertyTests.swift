@@ -4,7 +4,7 @@ import TextEngine
 
 /// Vertical text over random CJK, Latin, digits and punctuation at random page sizes: the pages
 /// cover the storage, and each page's columns hold every grapheme of its range once.
-@Suite("Vertical layout properties")
+@Suite("Vertical layout properties", .replayedSeed)
 struct VerticalLayoutPropertyTests {
     static let pieces = [
         "中文", "書", "。", "、", "」", "「", "『", "』", "如是我聞。", "世尊，", "ひらがな", "カタカナー", "ゃっ", "한국어",
@@ -53,7 +53,7 @@ struct VerticalLayoutPropertyTests {
 /// Vertical text with ruby over random bases, readings and text at random page sizes: readings
 /// that stand beside their column cover their base, never share a cell with anything, and the
 /// page still shows each grapheme of its range once, only the parentheses of those readings left out.
-@Suite("Ruby beside vertical text, properties")
+@Suite("Ruby beside vertical text, properties", .replayedSeed)
 struct RubyColumnPropertyTests {
     static let texts = ["を", "、", "。", "ながら", "12", "x", "「", "」", " ", "\n", "\t", "\u{2028}"]
     static let bases = [

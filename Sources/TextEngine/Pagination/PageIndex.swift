@@ -13,15 +13,23 @@
 /// reaches the next one joins it, and once the first run has reached the storage's end the
 /// index is complete. Changing the layout manager's preferences invalidates the index: make a
 /// new one.
+///
+/// Remembered pages (an earlier layout's starts) are checked as they are reached: a page is
+/// taken once the pages from the page break before it, laid out anew, end where the remembered
+/// ones do. When one does not, the remembered pages are stale (made by other rules) and are all
+/// discarded for pages found afresh; a page is never given a range it was not laid out to.
 public final class PageIndex: RandomAccessCollection {
     public let layoutManager: LayoutManager
     public let container: TextContainer
     /// Runs of consecutive pages, in storage order and apart; the first from offset 0.
     private var runs: [Run]
-    /// Whether the pages were given, remembered from an earlier layout, not found.
-    public let isRemembered: Bool
+    /// Whether the pages were given, remembered from an earlier layout, not found; false once
+    /// they were found stale and discarded.
+    public private(set) var isRemembered: Bool
     /// The pages laid out last, by their start.
     private var recent: [Page] = []
+    /// The starts of remembered pages found where a fresh layout starts its pages.
+    private var confirmed: Set<Int> = []
     private static let kept = 4
 
     private struct Run {
@@ -121,11 +129,16 @@ public final class PageIndex: RandomAccessCollection {
         return starts[local]..<(local + 1 < starts.count ? starts[local + 1] : runs[run].end)
     }
 
+    /// Page `index`, laid out. A remembered page found stale discards the remembered pages:
+    /// the page given is then the fresh one holding its start, whose index may differ.
     public subscript(index: Int) -> Page {
         let range = range(at: index)
         if let kept = recent.first(where: { $0.range == range }) { return kept }
-        var page = layoutManager.layoutPage(startingAt: range.lowerBound, in: container)
-        page.range = range
+        let page = laidOut(from: range.lowerBound, decorated: true)
+        if isRemembered && (page.range != range || !confirms(index)) {
+            discardRemembered()
+            return self[self.index(containing: range.lowerBound)]
+        }
         recent.append(page)
         if recent.count > Self.kept { recent.removeFirst() }
         return page
@@ -135,14 +148,51 @@ public final class PageIndex: RandomAccessCollection {
     /// of remembered pages.
     public func verifies(pageAt index: Int) -> Bool {
         let range = range(at: index)
-        var pagination = LayoutManager.Pagination(from: range.lowerBound)
-        return layoutManager.nextPage(of: &pagination, in: container, decorated: false)?.range == range
+        return laidOut(from: range.lowerBound, decorated: false).range == range
+    }
+
+    /// The page laid out anew from `start`, with the blank paragraphs after it.
+    private func laidOut(from start: Int, decorated: Bool) -> Page {
+        var pagination = LayoutManager.Pagination(from: start)
+        return layoutManager.nextPage(of: &pagination, in: container, decorated: decorated)!
+    }
+
+    /// Whether remembered page `index` starts where a fresh layout starts a page: laid out
+    /// anew page after page from the page break before it (or from the last page confirmed
+    /// since), each page ends where the next remembered one starts.
+    private func confirms(_ index: Int) -> Bool {
+        let starts = runs[0].starts
+        if confirmed.contains(starts[index]) { return true }
+        let origin = layoutManager.pageBreak(atOrBefore: starts[index])
+        let first = starts.partitionPoint { $0 >= origin }
+        guard first <= index, starts[first] == origin else { return false }
+        var page = index
+        while page > first && !confirmed.contains(starts[page]) { page -= 1 }
+        while page < index {
+            guard laidOut(from: starts[page], decorated: false).range == range(at: page) else { return false }
+            page += 1
+            confirmed.insert(starts[page])
+        }
+        confirmed.insert(starts[index])
+        return true
+    }
+
+    /// Forgets remembered pages found stale: pages are found afresh from here on.
+    private func discardRemembered() {
+        runs = [Run(from: 0)]
+        recent = []
+        confirmed = []
+        isRemembered = false
+        extendRun(0)
     }
 
     /// The page whose range holds `offset` (the last page for the end of the storage). Only
     /// the pages from the page break before it are laid out, when those before are not found yet.
     public func index(containing offset: Int) -> Int {
         let offset = Swift.min(Swift.max(0, offset), layoutManager.storage.length)
+        if isRemembered && !confirms(Swift.max(0, runs[0].starts.partitionPoint { $0 > offset } - 1)) {
+            discardRemembered()
+        }
         var run = runs.lastIndex { $0.origin <= offset }!
         let pageBreak = layoutManager.pageBreak(atOrBefore: offset)
         if runs[run].end < pageBreak && !runs[run].pagination.isFinished {
@@ -164,8 +214,15 @@ public final class PageIndex: RandomAccessCollection {
         return Swift.max(0, first.starts.partitionPoint { $0 > offset } - 1)
     }
 
-    /// The page after page `index`, laid out if need be; nil after the last page.
+    /// The page after page `index`, laid out if need be; nil after the last page. A remembered
+    /// page after it found stale discards the remembered pages: the page after is then the
+    /// fresh one after the page holding its start.
     public func pageAfter(_ index: Int) -> Int? {
+        if isRemembered && index + 1 < runs[0].starts.count && !confirms(index + 1) {
+            let start = range(at: index).lowerBound
+            discardRemembered()
+            return pageAfter(self.index(containing: start))
+        }
         let (run, local) = locate(index)
         if local + 1 < runs[run].starts.count { return index + 1 }
         if runs[run].pagination.isFinished { return nil }
@@ -177,6 +234,11 @@ public final class PageIndex: RandomAccessCollection {
     /// nil before the first page. Pages found before it move its index: the page before is
     /// given in the new numbering.
     public func pageBefore(_ index: Int) -> Int? {
+        if isRemembered && index > 0 && !confirms(index - 1) {
+            let start = range(at: index).lowerBound
+            discardRemembered()
+            return pageBefore(self.index(containing: start))
+        }
         let (run, local) = locate(index)
         if local > 0 { return index - 1 }
         guard run > 0 else { return nil }
