@@ -60,12 +60,12 @@ public struct ReaderSession {
             if case .image = $0.attachment.content { true } else { false }
         }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
-        layoutManager = LayoutManager(storage: book.storage)
-        layoutManager.bodyTextJustification = preferences.justified
-        layoutManager.hidesRuby = !preferences.showsRuby
-        layoutManager.isVertical = preferences.vertical ?? (book.writingMode == .verticalRightToLeft)
-        layoutManager.cellSize = cellSize
-        layoutManager.waitsForHyphenationPatterns = waitsForHyphenation
+        layoutManager = LayoutManager(
+            storage: book.storage,
+            options: LayoutOptions(
+                bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby,
+                isVertical: preferences.vertical ?? (book.writingMode == .verticalRightToLeft), cellSize: cellSize,
+                waitsForHyphenationPatterns: waitsForHyphenation))
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         pages = PageIndex(noPagesFor: layoutManager)
@@ -95,11 +95,8 @@ public struct ReaderSession {
     }
 
     private func pageLayoutKey(for container: TextContainer) -> String {
-        let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
-        let cell = layoutManager.cellSize
-        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)"
-            + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
-            + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
+        layoutManager.options.pageKey(
+            for: container, justifiesBodyText: layoutManager.justifiesBodyText, hasPictures: !pictureRuns.isEmpty)
     }
 
     /// How far into the book the first page on screen begins, 0-100: the share of the
