@@ -34,9 +34,8 @@ final class PageComposer {
         while page.state.position < length {
             let position = page.state.position
             let (start, end) = paragraphs.paragraph(containing: position)
-            let resolved = paragraphs.resolve(
-                start, end, at: position, vertical: lines.options.isVertical, in: container)
-            var paragraph = resolved.paragraph
+            var paragraph = ResolvedParagraph(start: start, end: end, style: storage.paragraphStyle(at: start))
+            let table = paragraphs.resolve(&paragraph, at: position, vertical: lines.options.isVertical, in: container)
             current = paragraph
             if position == start {
                 switch open(paragraph, on: &page, height: container.height) {
@@ -45,7 +44,7 @@ final class PageComposer {
                 case .pageEnds: return current
                 }
             }
-            if let table = resolved.table, table.grid.columns != nil, position == start, table.rowStart {
+            if let table, table.grid.columns != nil, position == start, table.rowStart {
                 let style = paragraph.style
                 switch placeTableRow(&page, from: start, of: table.cell, grid: table.grid, style: style, in: container)
                 {

@@ -13,12 +13,8 @@ final class ParagraphResolver {
     /// The grid of the table met last, and the width it was found for.
     private var lastTableGrid: (width: Int, grid: TableGrid)?
 
-    /// A paragraph resolved, and when it is a table cell, its table's grid and whether it
-    /// opens its row.
-    struct Resolved {
-        var paragraph: ResolvedParagraph
-        var table: (cell: TableCell, grid: TableGrid, rowStart: Bool)?
-    }
+    /// A table cell's table: its grid and whether the cell opens its row.
+    typealias Table = (cell: TableCell, grid: TableGrid, rowStart: Bool)
 
     init(lines: LineSetter) {
         storage = lines.storage
@@ -36,31 +32,32 @@ final class ParagraphResolver {
         return found
     }
 
-    /// The paragraph `start...end` as set at `position` (its start, or a line start inside it)
-    /// on a page of `container`.
-    func resolve(_ start: Int, _ end: Int, at position: Int, vertical: Bool, in container: TextContainer) -> Resolved {
-        var style = storage.paragraphStyle(at: start)
-        style.writingDirection = paragraphDirection(of: start..<end, style: style)
-        if vertical { style = VerticalLayout.style(style) }
+    /// Resolves `paragraph`, its storage style given, as set at `position` (its start, or a
+    /// line start inside it) on a page of `container`; its table when it is a table cell.
+    func resolve(
+        _ paragraph: inout ResolvedParagraph, at position: Int, vertical: Bool, in container: TextContainer
+    ) -> Table? {
+        paragraph.style.writingDirection = paragraphDirection(
+            of: paragraph.start..<paragraph.end, style: paragraph.style)
+        if vertical { paragraph.style = VerticalLayout.style(paragraph.style) }
         // A frame needs a row above and below its text and two cells on each side of it; a
         // page too small for that has none.
-        style.frameDepth = min(style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
-        guard let cell = style.tableCell else {
-            return Resolved(paragraph: ResolvedParagraph(start: start, end: end, style: style))
-        }
+        paragraph.style.frameDepth = min(
+            paragraph.style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
+        guard let cell = paragraph.style.tableCell else { return nil }
         // A table's rows are a grid when it fits, else records of their cells.
-        let grid = tableGrid(at: start, width: lines.available(for: style, first: false, in: container))
-        let rowStart = isRowStart(start, of: cell)
+        let grid = tableGrid(
+            at: paragraph.start, width: lines.available(for: paragraph.style, first: false, in: container))
+        let rowStart = isRowStart(paragraph.start, of: cell)
         // A table is never framed: a frame around it closes before it and opens again after.
-        style.framed = false
+        paragraph.style.framed = false
         // The table sets its own spacing: before it, and before each record.
-        style.spacingBefore = rowStart && (cell.row == 0 || grid.columns == nil) ? 1 : 0
-        style.spacingAfter = 0
-        if grid.columns == nil || !rowStart && position == start {
-            style = recordStyle(style, of: cell, labels: grid.labels, rowStart: rowStart)
+        paragraph.style.spacingBefore = rowStart && (cell.row == 0 || grid.columns == nil) ? 1 : 0
+        paragraph.style.spacingAfter = 0
+        if grid.columns == nil || !rowStart && position == paragraph.start {
+            paragraph.style = recordStyle(paragraph.style, of: cell, labels: grid.labels, rowStart: rowStart)
         }
-        return Resolved(
-            paragraph: ResolvedParagraph(start: start, end: end, style: style), table: (cell, grid, rowStart))
+        return (cell, grid, rowStart)
     }
 
     /// A table cell read as part of a record, when its table's grid does not fit: a row's
