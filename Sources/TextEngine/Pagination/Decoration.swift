@@ -31,6 +31,7 @@ public struct Decoration: Hashable, Sendable {
         case bottomRight
     }
 
+    /// A mark of `kind` taking `width` cells from a row and column of the container.
     public init(row: Int, column: Int, width: Int, kind: Kind) {
         self.row = row
         self.column = column

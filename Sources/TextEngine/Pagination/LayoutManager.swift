@@ -38,6 +38,7 @@ public final class LayoutManager {
         return justified > ragged
     }()
 
+    /// A layout manager for `storage`, laying it out as `options` say.
     public init(storage: TextStorage, options: LayoutOptions = LayoutOptions()) {
         self.storage = storage
         segmenter = TextSegmenter(storage: storage)

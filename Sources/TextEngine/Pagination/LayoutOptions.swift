@@ -24,6 +24,8 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `LayoutManager.hyphenationPatternsArrived()` says it should be laid out again.
     public var waitsForHyphenationPatterns: Bool
 
+    /// Options as the book's styles set it, ruby shown, hyphenated, horizontal, cells of the
+    /// standard size, waiting for hyphenation patterns; each can be said otherwise.
     public init(
         bodyTextJustification: Bool? = nil, hidesRuby: Bool = false, hyphenates: Bool = true,
         isVertical: Bool = false, cellSize: CellSize = .standard, waitsForHyphenationPatterns: Bool = true
