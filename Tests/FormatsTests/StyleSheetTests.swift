@@ -34,7 +34,7 @@ struct StyleSheetTests {
 
     @Test func theLastOfARepeatedPropertyWins() {
         let repeated = String(repeating: "text-align:center;", count: 3000) + "text-align:right"
-        #expect(StyleSheet.declarations(repeated).alignment == .end)
+        #expect(StyleSheet.declarations(repeated).alignment == .right)
     }
 
     @Test func displayListStyleAndWhiteSpaceAreRead() {
@@ -71,13 +71,13 @@ struct StyleSheetSelectorTests {
         let css =
             "#guide { text-align: right } p.note { text-align: center } .note { text-align: justify; font-weight: bold } p { text-align: left; font-style: italic }"
         let guide = declarations(css, [("body", nil, nil), ("p", "note", "guide")])
-        #expect(guide.alignment == .end, "an id outweighs classes")
+        #expect(guide.alignment == .right, "an id outweighs classes")
         #expect(guide.bold == true && guide.italic == true, "what is not overridden stays")
         #expect(
             declarations(css, [("p", "Note other", nil)]).alignment == .center,
             "classes are case-insensitive and one of many")
         #expect(declarations(css, [("div", "note", nil)]).alignment == .justified)
-        #expect(declarations(css, [("p", nil, nil)]).alignment == .start)
+        #expect(declarations(css, [("p", nil, nil)]).alignment == .left)
         #expect(
             declarations(css, [("p", nil, "guide")], style: "text-align: justify").alignment == .justified,
             "the style attribute wins")
@@ -95,7 +95,7 @@ struct StyleSheetSelectorTests {
     @Test func laterRulesOfEqualWeightWinAndAtRulesAreSeenThrough() {
         let css =
             "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } p:first-child { text-align: left } a[href] { font-weight: bold }"
-        #expect(declarations(css, [("p", nil, nil)]).alignment == .end)
+        #expect(declarations(css, [("p", nil, nil)]).alignment == .right)
         #expect(
             declarations(css, [("a", nil, nil)]).bold == nil, "attribute selectors are not understood and match nothing"
         )

@@ -14,9 +14,18 @@ struct ContourFrameTests {
         var decorations: [Decoration] = []
         ContourFrame.append(around: rows, to: &decorations)
         for decoration in decorations {
-            grid[decoration.row][decoration.column] = Character(decoration.text)
+            grid[decoration.row][decoration.column] = Self.glyph(decoration)
         }
         return grid.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n")
+    }
+
+    /// The rounded box-drawing glyph of a frame's piece, as a renderer draws it.
+    static func glyph(_ decoration: Decoration) -> Character {
+        let glyphs: [Decoration.FramePiece: Character] = [
+            .horizontal: "─", .vertical: "│", .topLeft: "╭", .topRight: "╮", .bottomLeft: "╰", .bottomRight: "╯",
+        ]
+        guard case .frame(let piece) = decoration.kind, let glyph = glyphs[piece] else { return "?" }
+        return glyph
     }
 
     private func rows(_ extents: [(Int, Int)], top: Int = 1) -> [ContourFrame.Row] {
@@ -97,7 +106,7 @@ struct ContourFrameTests {
                     grid[line.row][line.column + index] = character
                 }
             }
-            for decoration in page.decorations { grid[decoration.row][decoration.column] = Character(decoration.text) }
+            for decoration in page.decorations { grid[decoration.row][decoration.column] = Self.glyph(decoration) }
             return grid.map { String($0).replacingTrailingSpaces() }.joined(separator: "\n")
         }
         #expect(

@@ -170,10 +170,10 @@ struct PaginationTests {
             ])
         // intro, top border, two framed lines, bottom border | top border, three lines... bottom border.
         #expect(layout.pages[0].lines.map(\.row) == [0, 2, 3])
-        #expect(layout.pages[0].decorations.contains { $0.row == 1 && $0.text == "╭" })
-        #expect(layout.pages[0].decorations.contains { $0.row == 4 && $0.text == "╰" })
+        #expect(layout.pages[0].decorations.contains { $0.row == 1 && $0.kind == .frame(.topLeft) })
+        #expect(layout.pages[0].decorations.contains { $0.row == 4 && $0.kind == .frame(.bottomLeft) })
         #expect(layout.pages[1].lines.first?.row == 1)
-        #expect(layout.pages[1].decorations.contains { $0.row == 0 && $0.text == "╭" })
+        #expect(layout.pages[1].decorations.contains { $0.row == 0 && $0.kind == .frame(.topLeft) })
     }
 }
 
@@ -197,7 +197,7 @@ struct ListMarkerTests {
         let page = layout.pages[0]
         // A marker ends two cells before the text at the least: a bullet stands where "1." does.
         #expect(
-            page.decorations == [Decoration(row: 0, column: 1, text: "•"), Decoration(row: 4, column: 1, text: "•")])
+            page.decorations == [.marker("•", row: 0, column: 1), .marker("•", row: 4, column: 1)])
         #expect(page.lines.map(\.column) == [4, 4, 4, 4, 4], "wrapped lines hang under the item's text")
         #expect(!layout.storage.string.contains("•"), "markers are never text")
     }
@@ -233,7 +233,7 @@ struct ListMarkerTests {
                 ParagraphStyleRun(location: 13, style: item("11.", alignment: .end)),
             ])
         let decorations = layout.pages[0].decorations
-        #expect(decorations.map { $0.column + $0.text.count } == [3, 3, 3], "numbers end in one column")
+        #expect(decorations.map { $0.column + $0.width } == [3, 3, 3], "numbers end in one column")
         #expect(layout.pages[0].lines.map(\.column) == [4, 4 + (26 - 7) / 2, 30 - 5])
     }
 }

@@ -47,10 +47,8 @@ extension StyleSheet {
 
     /// One element's declared properties.
     struct Declarations {
+        /// `left` and `right` are kept as sides of the page: the layout resolves them.
         var alignment: ParagraphStyle.Alignment?
-        /// The alignment was said as `left` or `right`, which are the end and the start in
-        /// right-to-left text.
-        var alignmentIsPhysical = false
         /// The base direction (`direction: rtl`, `ltr`).
         var direction: WritingDirection?
         var bold: Bool?
@@ -75,9 +73,7 @@ extension StyleSheet {
         var hidden: Bool? { display.map { $0 == .none } }
 
         mutating func merge(_ other: Declarations) {
-            if other.alignment != nil {
-                (alignment, alignmentIsPhysical) = (other.alignment, other.alignmentIsPhysical)
-            }
+            alignment = other.alignment ?? alignment
             direction = other.direction ?? direction
             bold = other.bold ?? bold
             italic = other.italic ?? italic
@@ -108,13 +104,14 @@ extension StyleSheet {
             switch property {
             case "text-align":
                 switch value {
-                case "left", "start": alignment = .start
+                case "start": alignment = .start
+                case "left": alignment = .left
                 case "center": alignment = .center
-                case "right", "end": alignment = .end
+                case "end": alignment = .end
+                case "right": alignment = .right
                 case "justify": alignment = .justified
                 default: break
                 }
-                alignmentIsPhysical = value == "left" || value == "right"
             case "direction":
                 switch value {
                 case "rtl": direction = .rightToLeft

@@ -586,11 +586,7 @@ final class HTMLImporter {
             context.directionIsExplicit = true
         }
         let rightToLeft = context.style.writingDirection == .rightToLeft
-        if var alignment = css.alignment {
-            if css.alignmentIsPhysical && rightToLeft { alignment = alignment == .start ? .end : .start }
-            context.style.alignment = alignment
-            context.style.alignmentIsPhysical = css.alignmentIsPhysical && context.style.writingDirection == .natural
-        }
+        if let alignment = css.alignment { context.style.alignment = alignment }
         // Indents are on the start side: the right margin is the start in right-to-left text.
         let (startMargin, endMargin) =
             rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)

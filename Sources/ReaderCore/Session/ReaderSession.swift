@@ -50,12 +50,12 @@ public struct ReaderSession {
             if case .image = $0.attachment.content { true } else { false }
         }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
-        let layoutManager = LayoutManager(storage: book.storage)
-        layoutManager.bodyTextJustification = preferences.justified
-        layoutManager.hidesRuby = !preferences.showsRuby
-        layoutManager.isVertical = VerticalSetting.isVertical(book, chosen: preferences.vertical)
-        layoutManager.cellSize = cellSize
-        layoutManager.waitsForHyphenationPatterns = waitsForHyphenation
+        let layoutManager = LayoutManager(
+            storage: book.storage,
+            options: LayoutOptions(
+                bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby,
+                isVertical: VerticalSetting.isVertical(book, chosen: preferences.vertical), cellSize: cellSize,
+                waitsForHyphenationPatterns: waitsForHyphenation))
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         paginator = Paginator(layoutManager: layoutManager)
@@ -72,11 +72,8 @@ public struct ReaderSession {
     }
 
     private func pageLayoutKey(for container: TextContainer) -> String {
-        let justified = layoutManager.justifiesBodyText ? "justified" : "ragged"
-        let cell = layoutManager.cellSize
-        return "v\(LayoutManager.version) \(container.width)x\(container.height) \(justified)"
-            + (layoutManager.hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
-            + (pictureRuns.isEmpty ? "" : " cell \(cell.width)x\(cell.height)")
+        layoutManager.options.pageKey(
+            for: container, justifiesBodyText: layoutManager.justifiesBodyText, hasPictures: !pictureRuns.isEmpty)
     }
 
     /// Performs an action; returns what the loop must do about it.

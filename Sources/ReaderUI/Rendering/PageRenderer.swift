@@ -72,16 +72,43 @@ public struct PageRenderer {
                 in: Rect(row: row + block.row, column: column + block.column, width: block.width, height: block.height))
         }
         for decoration in page.decorations {
-            if let scalar = decoration.scalar {
-                screen.put(scalar: scalar, row: row + decoration.row, column: column + decoration.column)
+            draw(decoration, into: &screen, row: row + decoration.row, column: column + decoration.column)
+        }
+    }
+
+    /// Paints a mark of the layout with its top-left cell at a position: rules and frames in
+    /// box-drawing lines, a marker as text.
+    private func draw(_ decoration: Decoration, into screen: inout Screen, row: Int, column: Int) {
+        switch decoration.kind {
+        case .marker(let text, let rightToLeft):
+            var scalars = text.unicodeScalars.makeIterator()
+            if decoration.width == 1, let scalar = scalars.next(), scalars.next() == nil {
+                screen.put(scalar: scalar, row: row, column: column)
             } else {
                 TextLine.draw(
-                    decoration.text, into: &screen,
-                    in: Rect(
-                        row: row + decoration.row, column: column + decoration.column, width: decoration.width,
-                        height: 1),
-                    rightToLeft: decoration.isRightToLeft ? true : nil, shapesArabic: shapesArabic)
+                    text, into: &screen, in: Rect(row: row, column: column, width: decoration.width, height: 1),
+                    rightToLeft: rightToLeft ? true : nil, shapesArabic: shapesArabic)
             }
+        case .columnRule:
+            screen.put(scalar: "│", row: row, column: column)
+        case .rowRule(let crossings):
+            for cell in 0..<decoration.width {
+                screen.put(scalar: crossings.contains(cell) ? "┼" : "─", row: row, column: column + cell)
+            }
+        case .frame(let piece):
+            screen.put(scalar: Self.glyph(of: piece), row: row, column: column)
+        }
+    }
+
+    /// The rounded box-drawing glyph of a piece of a frame.
+    static func glyph(of piece: Decoration.FramePiece) -> Unicode.Scalar {
+        switch piece {
+        case .horizontal: "─"
+        case .vertical: "│"
+        case .topLeft: "╭"
+        case .topRight: "╮"
+        case .bottomLeft: "╰"
+        case .bottomRight: "╯"
         }
     }
 

@@ -51,9 +51,39 @@ public struct VerticalPageRenderer {
             }
         }
         for decoration in page.decorations {
-            drawDown(
-                decoration.text, into: &screen, row: rect.row + decoration.column,
+            draw(
+                decoration, into: &screen, row: rect.row + decoration.column,
                 column: Self.x(ofColumn: decoration.row, in: rect))
+        }
+    }
+
+    /// Paints a mark of the layout down a column from a position: a page's row is a column
+    /// here, so rules and frames take the glyphs of lines turned 90°.
+    private func draw(_ decoration: Decoration, into screen: inout Screen, row: Int, column x: Int) {
+        switch decoration.kind {
+        case .marker(let text, _):
+            drawDown(text, into: &screen, row: row, column: x)
+        case .columnRule:
+            screen.put(scalar: "─", row: row, column: x)
+        case .rowRule(let crossings):
+            for cell in 0..<decoration.width {
+                screen.put(scalar: crossings.contains(cell) ? "┼" : "│", row: row + cell, column: x)
+            }
+        case .frame(let piece):
+            screen.put(scalar: Self.glyph(of: piece), row: row, column: x)
+        }
+    }
+
+    /// The glyph of a piece of a frame turned with the page: its top is the right edge, its
+    /// left the top.
+    static func glyph(of piece: Decoration.FramePiece) -> Unicode.Scalar {
+        switch piece {
+        case .horizontal: "│"
+        case .vertical: "─"
+        case .topLeft: "╮"
+        case .topRight: "╯"
+        case .bottomLeft: "╭"
+        case .bottomRight: "╰"
         }
     }
 
@@ -87,16 +117,12 @@ public struct VerticalPageRenderer {
         }
     }
 
-    /// A mark of the layout (a list marker, a table's rule; frames are not drawn in vertical text) turned to run down a column, one
-    /// character a row, lines of frames and rules turned with it.
+    /// Text run down a column, one character a row: a list marker, a record's label, a rule's stars.
     private func drawDown(_ text: String, into screen: inout Screen, row: Int, column x: Int) {
         for (index, character) in text.enumerated() {
-            let turned = Self.turnedLines[character].map(String.init) ?? String(character)
+            let glyph = String(character)
             screen.put(
-                turned, width: min(TextLine.width(of: turned), VerticalLayout.columnWidth), row: row + index, column: x)
+                glyph, width: min(TextLine.width(of: glyph), VerticalLayout.columnWidth), row: row + index, column: x)
         }
     }
-
-    /// The lines of a table's rules turned 90°, as the text is.
-    private static let turnedLines: [Character: Character] = ["─": "│", "│": "─"]
 }

@@ -22,7 +22,14 @@ struct TableGrid {
 
     /// The grid of the table holding `offset` in a container `width` cells wide.
     init(tableAt offset: Int, typesetter: Typesetter, width: Int) {
-        let storage = typesetter.segmenter.storage
+        range = Self.range(ofTableAt: offset, in: typesetter.segmenter.storage)
+        let measures = Measures(of: range, typesetter: typesetter)
+        labels = measures.labels
+        columns = Self.columns(narrowest: measures.narrowest, widest: measures.widest, width: width)
+    }
+
+    /// The storage range of the paragraphs of the table holding `offset`.
+    private static func range(ofTableAt offset: Int, in storage: TextStorage) -> Range<Int> {
         let runs = storage.paragraphStyleRuns
         var first = storage.paragraphStyleRunIndex(at: offset) ?? 0
         let table = runs[first].style.tableCell?.table
@@ -30,38 +37,48 @@ struct TableGrid {
         var last = first
         while last + 1 < runs.count && runs[last + 1].style.tableCell?.table == table { last += 1 }
         let end = last + 1 < runs.count ? runs[last + 1].location : storage.length
-        range = runs[first].location..<end
+        return runs[first].location..<end
+    }
 
+    /// The narrowest and widest content of each column, and the labels of records.
+    private struct Measures {
         var narrowest: [Int] = []
         var widest: [Int] = []
         var labels: [Int: String] = [:]
-        var spanning: [(column: Int, span: Int, narrowest: Int, widest: Int)] = []
-        var measured = 0
-        var start = range.lowerBound
-        while start < range.upperBound && measured < Self.measuredCells {
-            let paragraphEnd = storage.paragraphEnd(from: start)
-            defer { start = paragraphEnd + 1 }
-            guard let cell = storage.paragraphStyle(at: start).tableCell, paragraphEnd > start else { continue }
-            measured += 1
-            if cell.header && cell.row == 0 && labels[cell.column] == nil {
-                labels[cell.column] = Self.label(storage.string(in: start..<paragraphEnd))
+
+        /// Measures the cells of the table `range`, up to `measuredCells` of them.
+        init(of range: Range<Int>, typesetter: Typesetter) {
+            let storage = typesetter.segmenter.storage
+            var spanning: [(column: Int, span: Int, narrowest: Int, widest: Int)] = []
+            var measured = 0
+            var start = range.lowerBound
+            while start < range.upperBound && measured < TableGrid.measuredCells {
+                let paragraphEnd = storage.paragraphEnd(from: start)
+                defer { start = paragraphEnd + 1 }
+                guard let cell = storage.paragraphStyle(at: start).tableCell, paragraphEnd > start else { continue }
+                measured += 1
+                if cell.header && cell.row == 0 && labels[cell.column] == nil {
+                    labels[cell.column] = TableGrid.label(storage.string(in: start..<paragraphEnd))
+                }
+                while narrowest.count < cell.column + cell.span {
+                    narrowest.append(0)
+                    widest.append(0)
+                }
+                let extent = TableGrid.extent(of: start..<paragraphEnd, typesetter: typesetter)
+                guard cell.span == 1 else {
+                    spanning.append((cell.column, cell.span, extent.narrowest, extent.widest))
+                    continue
+                }
+                narrowest[cell.column] = max(narrowest[cell.column], extent.narrowest)
+                widest[cell.column] = max(widest[cell.column], extent.widest)
             }
-            while narrowest.count < cell.column + cell.span {
-                narrowest.append(0)
-                widest.append(0)
-            }
-            let extent = Self.extent(of: start..<paragraphEnd, typesetter: typesetter)
-            guard cell.span == 1 else {
-                spanning.append((cell.column, cell.span, extent.narrowest, extent.widest))
-                continue
-            }
-            narrowest[cell.column] = max(narrowest[cell.column], extent.narrowest)
-            widest[cell.column] = max(widest[cell.column], extent.widest)
+            for cell in spanning { widen(cell) }
         }
-        // A spanning cell wider than the columns it spans widens them evenly.
-        for cell in spanning {
+
+        /// A spanning cell wider than the columns it spans widens them evenly.
+        private mutating func widen(_ cell: (column: Int, span: Int, narrowest: Int, widest: Int)) {
             let columns = cell.column..<(cell.column + cell.span)
-            let gaps = Self.gap * (cell.span - 1)
+            let gaps = TableGrid.gap * (cell.span - 1)
             let missingWidest = cell.widest - gaps - columns.reduce(0) { $0 + widest[$1] }
             let missingNarrowest = cell.narrowest - gaps - columns.reduce(0) { $0 + narrowest[$1] }
             for column in columns {
@@ -69,13 +86,14 @@ struct TableGrid {
                 if missingNarrowest > 0 { narrowest[column] += (missingNarrowest + cell.span - 1) / cell.span }
             }
         }
-        self.labels = labels
+    }
+
+    /// The columns in `width` cells, from their narrowest and widest content; nil when even
+    /// the narrowest do not fit.
+    private static func columns(narrowest: [Int], widest: [Int], width: Int) -> [(start: Int, width: Int)]? {
         let count = narrowest.count
         let room = width - Self.gap * (count - 1)
-        guard count > 0, narrowest.reduce(0, +) <= room else {
-            columns = nil
-            return
-        }
+        guard count > 0, narrowest.reduce(0, +) <= room else { return nil }
         var widths = widest
         if widest.reduce(0, +) > room {
             // Each column gets its narrowest, and the rest of the room in proportion to how
@@ -86,7 +104,7 @@ struct TableGrid {
             widths = zip(narrowest, wanted).map { $0 + $1 * spare / totalWanted }
         }
         var x = 0
-        columns = widths.map { columnWidth in
+        return widths.map { columnWidth in
             defer { x += columnWidth + Self.gap }
             return (x, columnWidth)
         }

@@ -1,5 +1,9 @@
 /// How a paragraph sits on the page, in cells and rows (TextKit's NSParagraphStyle).
 public struct ParagraphStyle: Hashable, Sendable {
+    /// Where a paragraph's lines stand between its indents. Start and end are sides of the
+    /// paragraph's direction; left and right (CSS `left`, `right`) are sides of the page, kept
+    /// as said until the layout knows the paragraph's direction and resolves them
+    /// (`logical(in:)`).
     public enum Alignment: Hashable, Sendable {
         /// Lines start at the head indent: the left edge in left-to-right text, the right one in
         /// right-to-left text.
@@ -9,13 +13,23 @@ public struct ParagraphStyle: Hashable, Sendable {
         /// right-to-left text.
         case end
         case justified
+        /// Lines stand at the left edge, whatever the paragraph's direction.
+        case left
+        /// Lines stand at the right edge, whatever the paragraph's direction.
+        case right
+
+        /// The alignment as a side of `direction` (a direction not yet known reads left to
+        /// right): left and right become start or end, others stay as they are.
+        public func logical(in direction: WritingDirection) -> Alignment {
+            switch self {
+            case .left: direction == .rightToLeft ? .end : .start
+            case .right: direction == .rightToLeft ? .start : .end
+            case .start, .center, .end, .justified: self
+            }
+        }
     }
 
     public var alignment: Alignment = .start
-    /// The alignment was a physical side (CSS `left`, `right`) taken as start or end of
-    /// left-to-right text while the paragraph's direction was not known: a paragraph the layout
-    /// finds right to left (by its first strong character) mirrors it back.
-    public var alignmentIsPhysical = false
     /// The paragraph's base direction; the start edge is the right one in right-to-left text,
     /// where indents, list markers and alignment are mirrored.
     public var writingDirection = WritingDirection.natural
@@ -63,7 +77,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// a heading (which keeps with the next paragraph). The reader's choice of justified or
     /// ragged-right text applies to it alone.
     public var isBodyText: Bool {
-        (alignment == .start || alignment == .justified) && !framed && listMarker == nil && !keepWithNext
+        let alignment = alignment.logical(in: writingDirection)
+        return (alignment == .start || alignment == .justified) && !framed && listMarker == nil && !keepWithNext
     }
 
     /// The style of every paragraph that has no other.

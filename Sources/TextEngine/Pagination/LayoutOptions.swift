@@ -1,0 +1,50 @@
+/// The reader's settings that decide how a storage is laid out, as one value: what is set on a
+/// `LayoutManager`, and with the container, what remembered pages are kept under
+/// (`pageKey(for:justifiesBodyText:hasPictures:)`).
+public struct LayoutOptions: Hashable, Sendable {
+    /// How body text (`ParagraphStyle.isBodyText`) is set: nil as the book's styles say, true
+    /// justified (and hyphenated), false ragged right, whatever the book's styles say.
+    /// Headings, lists, frames, centred and right-aligned text keep their own alignment.
+    public var bodyTextJustification: Bool?
+    /// Ruby readings (text with the `ruby` attribute) are left out of the layout: no cells,
+    /// never drawn, every offset where it was. Shown, they follow their base in parentheses,
+    /// or in vertical text stand beside it where there is room (`RubyColumn`).
+    public var hidesRuby: Bool
+    /// Justified paragraphs hyphenate words that would leave a line short: words of
+    /// `Hyphenator.shortestWord` letters or more, never more than
+    /// `LayoutManager.longestHyphenatedRun` lines in a row, never on the last line of a page.
+    public var hyphenates: Bool
+    /// Sets the text vertically (`VerticalLayout`): lines are columns, measured in rows; never
+    /// justified nor hyphenated.
+    public var isVertical: Bool
+    /// The pixel size of the terminal's cells, for the shape of pictures.
+    public var cellSize: CellSize
+    /// Whether layout waits for a language's hyphenation patterns to load (seconds for a large
+    /// file, German's). When it does not, text in that language is laid out unhyphenated until
+    /// `LayoutManager.hyphenationPatternsArrived()` says it should be laid out again.
+    public var waitsForHyphenationPatterns: Bool
+
+    /// Options as the book's styles set it, ruby shown, hyphenated, horizontal, cells of the
+    /// standard size, waiting for hyphenation patterns; each can be said otherwise.
+    public init(
+        bodyTextJustification: Bool? = nil, hidesRuby: Bool = false, hyphenates: Bool = true,
+        isVertical: Bool = false, cellSize: CellSize = .standard, waitsForHyphenationPatterns: Bool = true
+    ) {
+        self.bodyTextJustification = bodyTextJustification
+        self.hidesRuby = hidesRuby
+        self.hyphenates = hyphenates
+        self.isVertical = isVertical
+        self.cellSize = cellSize
+        self.waitsForHyphenationPatterns = waitsForHyphenationPatterns
+    }
+
+    /// The key remembered page starts are stored under: the layout version, the container,
+    /// the settings that move text (whether body text is justified, as the manager's
+    /// `justifiesBodyText` says), and the cell size when the book has pictures. Stores hold
+    /// such keys: the format stays "v5 80x24 justified no-ruby vertical cell 8x16".
+    public func pageKey(for container: TextContainer, justifiesBodyText: Bool, hasPictures: Bool) -> String {
+        "v\(LayoutManager.version) \(container.width)x\(container.height) "
+            + (justifiesBodyText ? "justified" : "ragged") + (hidesRuby ? " no-ruby" : "")
+            + (isVertical ? " vertical" : "") + (hasPictures ? " cell \(cellSize.width)x\(cellSize.height)" : "")
+    }
+}

@@ -1,0 +1,102 @@
+/// Sets one line of a paragraph: its indents, its text typeset to the measure (or the block
+/// an attachment alone in its paragraph is), then aligned (`LineAlignment`).
+final class LineSetter {
+    let storage: TextStorage
+    let segmenter: TextSegmenter
+    let typesetter: Typesetter
+    let hyphenators: HyphenatorCache
+    /// The settings lines are set with; the layout manager's.
+    var options = LayoutOptions()
+
+    init(segmenter: TextSegmenter, typesetter: Typesetter, hyphenators: HyphenatorCache) {
+        storage = segmenter.storage
+        self.segmenter = segmenter
+        self.typesetter = typesetter
+        self.hyphenators = hyphenators
+    }
+
+    /// The line of `style` from `start` (before `limit`, its paragraph's end) on `row`, or the
+    /// line `block` takes. `mayHyphenate` false keeps optional hyphens out (a word wider than
+    /// the line is broken anyway); `readingsBeside` false keeps ruby readings in the line.
+    func line(
+        from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
+        block: AttachmentBlock? = nil, hyphenates mayHyphenate: Bool = true, readingsBeside: Bool = true
+    ) -> LineFragment {
+        let indent = indents(of: style, first: first, in: container).head
+        let available = available(for: style, first: first, in: container)
+        let justified =
+            !options.isVertical
+            && ((style.isBodyText ? options.bodyTextJustification : nil) ?? (style.alignment == .justified))
+        // A word wider than the line takes a hyphen at one of its points, whatever the rules of hyphens
+        // in a row and of a page's last line say: it is broken anyway.
+        let hyphenators = justified && options.hyphenates && block == nil ? hyphenators : nil
+        let line =
+            block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
+            ?? typesetter.line(
+                from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
+                readingsBeside: readingsBeside)
+        var fragment = LineFragment(
+            range: start..<line.end, row: row, column: indent, width: line.width,
+            hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
+        fragment.readingRoom = line.readingsBeside ? Int32(clamping: available) : 0
+        let slack = available - line.width
+        let spread =
+            justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator
+            && LineAlignment.spreads(
+                slack: slack, gaps: Justification.gapCount(in: start..<line.end, of: storage, hidden: segmenter.hidden))
+        LineAlignment.align(&fragment, style.alignment, measure: available, spread: spread, width: container.width)
+        return fragment
+    }
+
+    /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
+    /// U+FFFC is text), and the cells it takes: as many as it asks for, as many rows as a page has.
+    func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> AttachmentBlock? {
+        guard let attachment = storage.attachment(at: offset),
+            offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
+            offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1])
+        else { return nil }
+        if options.isVertical, case .image = attachment.content {
+            // Turned: the picture's cells across are the page's columns, its rows those of a column.
+            let size = attachment.size(
+                forWidth: VerticalLayout.columnWidth * container.height, maxRows: available(for: style, in: container),
+                cell: options.cellSize)
+            return (attachment, size.rows, (size.columns + 1) / VerticalLayout.columnWidth)
+        }
+        let size = attachment.size(
+            forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth,
+            cell: options.cellSize)
+        return (attachment, size.columns, size.rows)
+    }
+
+    /// The cells a line of `style` has, its indent and tail indent taken off.
+    func available(for style: ParagraphStyle, first: Bool = true, in container: TextContainer) -> Int {
+        let indents = indents(of: style, first: first, in: container)
+        return max(1, container.width - indents.head - indents.tail)
+    }
+
+    /// The head and tail indents of a line of `style` in `container`: as the style says while
+    /// its text keeps at least `minimumText` cells, else both shrunk in proportion to what
+    /// they are on the paragraph's widest-indented line (a frame keeping its two cells a side),
+    /// so that a narrow page squeezes margins, never the text.
+    func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
+        let share = style.headIndentPercent == 0 ? 0 : container.width * style.headIndentPercent / 100
+        let head = max(0, (first ? style.firstLineHeadIndent : style.headIndent) + share)
+        let tail = max(
+            0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
+        let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
+        // Most paragraphs are indented far less than the least a narrow page keeps for text.
+        if widest + 10 <= container.width / 2 { return (head, tail) }
+        let room = container.width - Self.minimumText(in: container.width)
+        guard widest > room else { return (head, tail) }
+        let frame = 2 * style.frameDepth
+        let shrunkHead = max(frame, head * max(0, room) / widest)
+        let shrunkTail = max(frame, tail * max(0, room) / widest)
+        return (min(shrunkHead, max(0, container.width - 1)), shrunkTail)
+    }
+
+    /// The cells a line's text keeps whatever its indents: half the measure or 10 cells,
+    /// whichever is less, and never less than a wide character.
+    static func minimumText(in width: Int) -> Int {
+        min(width, max(2, min((width + 1) / 2, 10)))
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import TextEngine
+
+@Suite("Layout options")
+struct LayoutOptionsTests {
+    @Test func theKeyOfRememberedPagesKeepsItsFormat() {
+        let version = "v\(LayoutManager.version)"
+        let plain = LayoutOptions()
+        #expect(
+            plain.pageKey(for: TextContainer(width: 80, height: 24), justifiesBodyText: true, hasPictures: false)
+                == "\(version) 80x24 justified")
+        let all = LayoutOptions(hidesRuby: true, isVertical: true, cellSize: CellSize(width: 10, height: 20))
+        #expect(
+            all.pageKey(for: TextContainer(width: 57, height: 19), justifiesBodyText: false, hasPictures: true)
+                == "\(version) 57x19 ragged no-ruby vertical cell 10x20")
+        #expect(
+            all.pageKey(for: TextContainer(width: 57, height: 19), justifiesBodyText: false, hasPictures: false)
+                == "\(version) 57x19 ragged no-ruby vertical", "the cell's size matters only for pictures")
+    }
+
+    @Test func eachSettingIsAPropertyOfTheManagerToo() {
+        let manager = LayoutManager(storage: TextStorage(units: Array("a b".utf16)))
+        manager.hidesRuby = true
+        manager.bodyTextJustification = false
+        #expect(manager.options == LayoutOptions(bodyTextJustification: false, hidesRuby: true))
+        manager.options = LayoutOptions(isVertical: true)
+        #expect(manager.isVertical && manager.segmenter.isVertical && !manager.hidesRuby)
+    }
+}
