@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
+// reader builds on Linux only (Debian and Ubuntu): its C targets link the system's ICU,
+// ncursesw, libxml2, libhyphen, cmark-gfm, chafa and image codecs, and find their headers at
+// Debian's include paths (`.ci/install-deps` installs them). SwiftPM has no way to name Linux
+// as a platform, so no `platforms` entry is given.
 import PackageDescription
 
 let package = Package(
     name: "reader",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "reader", targets: ["reader"]),
         .executable(name: "reader-bench", targets: ["reader-bench"]),
