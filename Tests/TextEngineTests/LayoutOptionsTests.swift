@@ -17,6 +17,10 @@ struct LayoutOptionsTests {
         #expect(
             all.pageKey(for: TextContainer(width: 57, height: 19), justifiesBodyText: false, hasPictures: false)
                 == "\(version) 57x19 ragged no-ruby vertical", "the cell's size matters only for pictures")
+        let unhyphenated = LayoutOptions(hyphenates: false, waitsForHyphenationPatterns: false)
+        #expect(
+            unhyphenated.pageKey(for: TextContainer(width: 40, height: 12), justifiesBodyText: true, hasPictures: false)
+                == "\(version) 40x12 justified unhyphenated", "hyphenation moves text; waiting for patterns does not")
     }
 
     @Test func eachSettingIsAPropertyOfTheManagerToo() {

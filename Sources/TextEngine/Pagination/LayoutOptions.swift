@@ -39,12 +39,15 @@ public struct LayoutOptions: Hashable, Sendable {
     }
 
     /// The key remembered page starts are stored under: the layout version, the container,
-    /// the settings that move text (whether body text is justified, as the manager's
-    /// `justifiesBodyText` says), and the cell size when the book has pictures. Stores hold
-    /// such keys: the format stays "v5 80x24 justified no-ruby vertical cell 8x16".
+    /// every setting that moves text (whether body text is justified, as the manager's
+    /// `justifiesBodyText` says; hyphenation off), and the cell size when the book has
+    /// pictures. Whether layout waits for patterns is left out: a provisional layout is laid
+    /// out again before it is remembered. Stores hold such keys: the format stays
+    /// "v5 80x24 justified no-ruby vertical cell 8x16".
     public func pageKey(for container: TextContainer, justifiesBodyText: Bool, hasPictures: Bool) -> String {
         "v\(LayoutManager.version) \(container.width)x\(container.height) "
-            + (justifiesBodyText ? "justified" : "ragged") + (hidesRuby ? " no-ruby" : "")
-            + (isVertical ? " vertical" : "") + (hasPictures ? " cell \(cellSize.width)x\(cellSize.height)" : "")
+            + (justifiesBodyText ? "justified" : "ragged") + (hyphenates ? "" : " unhyphenated")
+            + (hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
+            + (hasPictures ? " cell \(cellSize.width)x\(cellSize.height)" : "")
     }
 }
