@@ -11,24 +11,30 @@ import TextEngine
 /// (`DocumentOutline`), links and their targets (`LinkCollector`), tables
 /// (`TablePlacement`), readings (`RubyParentheses`), lists (`ListCounters`) and pictures
 /// (`PicturePlacement`); what an open element passes on is an `ElementContext`.
+///
+/// The importer is used by one parse at a time, on one thread, and never hands its state out
+/// by reference: the parts touched for every element or text skip the run-time check for
+/// overlapping access. Instructions of an EPUB import with the check (callgrind, moby-dick,
+/// all of `add` with the parser): `paragraphs` and `stack` 2.0 % more, `outline` and `cascade`
+/// 1.7 %, `tables` and `elements` 0.3 %; the other parts, 0.05 % together, keep it.
 final class HTMLImporter {
-    private var paragraphs = ParagraphBuilder()
-    private var cascade = StyleCascade()
-    private var outline = DocumentOutline()
+    @exclusivity(unchecked) private var paragraphs = ParagraphBuilder()
+    @exclusivity(unchecked) private var cascade = StyleCascade()
+    @exclusivity(unchecked) private var outline = DocumentOutline()
     private var linkTargets = LinkCollector()
-    private var tables = TablePlacement()
+    @exclusivity(unchecked) private var tables = TablePlacement()
     private var ruby = RubyParentheses()
     private var lists = ListCounters()
     private var pictures = PicturePlacement()
     /// The open elements' contexts, innermost last, above the root's.
-    private var stack: [ElementContext] = [ElementContext()]
+    @exclusivity(unchecked) private var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
     private var document = BookPath(document: "")
     /// The bytes of a style sheet a document links (`<link rel="stylesheet">`), by its href
     /// and the linking document's path; nil when there is none to read.
     var linkedStyleSheet: ((_ href: String, _ documentPath: String) -> [UInt8]?)?
     private(set) var problems: MarkupParser.Problems = []
-    private var elements = 0
+    @exclusivity(unchecked) private var elements = 0
     /// Elements read before the rest of the book is left out.
     var elementLimit = Limits.elements
 
