@@ -33,6 +33,20 @@ extension StyleSheet {
     /// How an element is displayed (CSS `display`), as far as a page of text cares.
     enum Display: Equatable {
         case block, inline, listItem, none
+
+        /// The display a value of `display` says; nil for one not known.
+        init?(keyword: String) {
+            switch keyword {
+            case "none": self = .none
+            case "inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents", "ruby",
+                "table-cell":
+                self = .inline
+            case "list-item": self = .listItem
+            case "block", "flex", "grid", "table", "table-row", "table-caption", "flow-root", "table-row-group":
+                self = .block
+            default: return nil
+            }
+        }
     }
 
     /// How white space in an element's text is treated (CSS `white-space`).
@@ -43,6 +57,16 @@ extension StyleSheet {
         case preserveLines
         /// Spaces and line ends are kept (`pre`, `pre-wrap`, `break-spaces`).
         case preserve
+
+        /// The treatment a value of `white-space` says; nil for one not known.
+        init?(keyword: String) {
+            switch keyword {
+            case "pre", "pre-wrap", "break-spaces": self = .preserve
+            case "pre-line": self = .preserveLines
+            case "normal", "nowrap": self = .collapse
+            default: return nil
+            }
+        }
     }
 
     /// One element's declared properties.
@@ -141,16 +165,7 @@ extension StyleSheet {
             case "border", "border-style":
                 bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
             case "display":
-                switch value {
-                case "none": display = Display.none
-                case "inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents", "ruby",
-                    "table-cell":
-                    display = .inline
-                case "list-item": display = .listItem
-                case "block", "flex", "grid", "table", "table-row", "table-caption", "flow-root", "table-row-group":
-                    display = .block
-                default: break
-                }
+                display = Display(keyword: value) ?? display
             case "page-break-before", "break-before":
                 pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
             case "list-style-type", "list-style":
@@ -158,12 +173,7 @@ extension StyleSheet {
                     if let type = Self.listStyles[String(word)] { listStyle = type }
                 }
             case "white-space":
-                switch value {
-                case "pre", "pre-wrap", "break-spaces": whiteSpace = .preserve
-                case "pre-line": whiteSpace = .preserveLines
-                case "normal", "nowrap": whiteSpace = .collapse
-                default: break
-                }
+                whiteSpace = WhiteSpace(keyword: value) ?? whiteSpace
             case "writing-mode", "-epub-writing-mode", "-webkit-writing-mode":
                 vertical = value.hasPrefix("vertical") || value == "tb-rl" || value == "tb"
             default:

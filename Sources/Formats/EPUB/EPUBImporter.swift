@@ -14,18 +14,17 @@ enum EPUBImporter {
     /// The book in `file`; its fingerprint is left for the caller, who takes it meanwhile.
     static func load(path: String, file: MappedFile, fallbackTitle: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, file: file)
-        var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
-        if let duplicate = archive.duplicatePaths.first {
-            notices.append(.duplicateEntries(count: archive.duplicatePaths.count, first: duplicate))
-        }
+        var notices = archiveNotices(archive)
         let encrypted = try encryptedPaths(in: archive)
         let packagePath = try locatePackage(in: archive, notices: &notices)
         guard let packageBytes = try archive.read(packagePath) else {
             throw .notABook("not an EPUB: no package document (OPF)")
         }
         let package = EPUBPackage(packageBytes)
-        let base = directory(of: packagePath)
-        let spine = package.spine.map { id in (id, package.manifest[id].flatMap { resolve($0.href, against: base) }) }
+        let base = BookPath.directory(of: packagePath)
+        let spine = package.spine.map { id in
+            (id, package.manifest[id].flatMap { BookPath.resolve($0.href, against: base) })
+        }
         let spinePaths = Set(spine.compactMap(\.1))
         if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) {
             throw .encrypted
@@ -40,70 +39,27 @@ enum EPUBImporter {
         if let cover = coverPicture(package, base: base, spine: spine.compactMap(\.1), archive: archive) {
             importer.addCover(cover)
         }
-        // The style sheets the documents link, each read once; alternate ones are not.
-        var styleSheetError: BookError?
-        var styleSheetsRead: Set<String> = []
-        // A link seen before names the same path: no need to resolve it again (every document
-        // of many books links the same sheet).
-        struct Link: Hashable { var href, document: String }
-        var linksSeen: Set<Link> = []
-        importer.linkedStyleSheet = { href, document in
-            guard styleSheetError == nil, linksSeen.insert(Link(href: href, document: document)).inserted,
-                let path = resolve(href, against: directory(of: document)), styleSheetsRead.insert(path).inserted
-            else { return nil }
-            do throws(BookError) {
-                return try archive.read(path)
-            } catch {
-                styleSheetError = error
-                return nil
-            }
-        }
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
-        let steps = steps(spine.prefix(Limits.spineParts), in: package)
-        let parts = steps.compactMap { step in if case .part(_, let path) = step { path } else { nil } }
-        // Room for the text of every part at once, so that it never moves as it grows.
-        importer.reserveCapacity(
-            min(
-                parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize
-            ))
-        archive.prefetch(parts)
-        var skipped: [String] = []
-        var reported: Set<String> = []  // the paths of parts in `skipped`
-        for step in steps {
-            switch step {
-            case .skipped(let reason):
-                skipped.append(reason)
-            case .part(let item, let path):
-                guard let document = try archive.read(path) else {
-                    skipped.append("\(item.href) (missing)")
-                    reported.insert(path)
-                    continue
-                }
-                importer.add(document, path: path, newPage: true)
-                if let styleSheetError { throw styleSheetError }
-            }
-        }
+        var skipped = try read(steps(spine.prefix(Limits.spineParts), in: package), of: archive, into: importer)
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
             let parts = Set(spine.map { $0.1 ?? $0.0 }).count
-            let missing = skipped.prefix(3).joined(separator: ", ")
+            let missing = skipped.reasons.prefix(3).joined(separator: ", ")
             throw .notABook(
-                skipped.isEmpty
+                skipped.reasons.isEmpty
                     ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
-                    : "no readable text (\(skipped.count) of \(parts) parts missing: \(missing))")
+                    : "no readable text (\(skipped.reasons.count) of \(parts) parts missing: \(missing))")
         }
-        skipped += archive.damagedPaths.filter { !reported.contains($0) }.map { "\($0) (damaged)" }
-        if !skipped.isEmpty {
-            notices.append(.skippedParts(count: skipped.count, first: Array(skipped.prefix(3))))
+        skipped.reasons += archive.damagedPaths.filter { !skipped.missing.contains($0) }.map { "\($0) (damaged)" }
+        if !skipped.reasons.isEmpty {
+            notices.append(.skippedParts(count: skipped.reasons.count, first: Array(skipped.reasons.prefix(3))))
         }
         notices += importer.notices
-
-        var chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
-        if chapters.isEmpty { chapters = importer.headings }
         var book = Book(
             title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
-            storage: storage, fingerprint: "", chapters: chapters, notices: notices,
-            pageLabels: importer.pageLabels)
+            storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
+        book.chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
+        if book.chapters.isEmpty { book.chapters = importer.headings }
         book.links = importer.links
         book.pictures = pictures
         book.pageProgression = package.pageProgression
@@ -115,6 +71,48 @@ enum EPUBImporter {
         return book
     }
 
+    /// What the archive's directory says that the reader should be told: an entry outside the
+    /// book, entries named twice.
+    private static func archiveNotices(_ archive: EPUBArchive) -> [ImportNotice] {
+        var notices: [ImportNotice] = archive.unsafePaths.prefix(1).map { .entryOutsideTheBook($0) }
+        if let duplicate = archive.duplicatePaths.first {
+            notices.append(.duplicateEntries(count: archive.duplicatePaths.count, first: duplicate))
+        }
+        return notices
+    }
+
+    /// Reads the parts the steps name into `importer`, with the style sheets they link; returns
+    /// why entries were skipped, and the paths of the parts missing among them.
+    private static func read(_ steps: [Step], of archive: EPUBArchive, into importer: HTMLImporter)
+        throws(BookError) -> (reasons: [String], missing: Set<String>)
+    {
+        let styleSheets = EPUBStyleSheets(archive: archive)
+        importer.linkedStyleSheet = styleSheets.bytes
+        let parts = steps.compactMap { step in if case .part(_, let path) = step { path } else { nil } }
+        // Room for the text of every part at once, so that it never moves as it grows.
+        importer.reserveCapacity(
+            min(
+                parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize
+            ))
+        archive.prefetch(parts)
+        var skipped: (reasons: [String], missing: Set<String>) = ([], [])
+        for step in steps {
+            switch step {
+            case .skipped(let reason):
+                skipped.reasons.append(reason)
+            case .part(let item, let path):
+                guard let document = try archive.read(path) else {
+                    skipped.reasons.append("\(item.href) (missing)")
+                    skipped.missing.insert(path)
+                    continue
+                }
+                importer.add(document, path: path, newPage: true)
+                if let error = styleSheets.error { throw error }
+            }
+        }
+        return skipped
+    }
+
     /// The path of the book's cover picture, when the package names one and no cover page
     /// shows it already: none of the spine's first parts, nor of its last (where the parts out
     /// of the reading order go, a cover page often among them).
@@ -122,7 +120,7 @@ enum EPUBImporter {
         -> String?
     {
         guard let id = package.cover, let item = package.manifest[id], item.mediaType.hasPrefix("image/"),
-            let path = resolve(item.href, against: base), archive.contains(path)
+            let path = BookPath.resolve(item.href, against: base), archive.contains(path)
         else { return nil }
         let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
         let shown = Set(spine.prefix(3) + spine.suffix(3)).contains { part in
@@ -160,7 +158,8 @@ enum EPUBImporter {
         // case, a path through "..") hides what it says.
         let lookalikes = archive.allNames.filter { candidate in
             candidate.lowercased().contains("encryption")
-                && resolve(candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?
+                && BookPath.resolve(
+                    candidate.replacingOccurrences(of: "\\", with: "/"), against: "", clampingAtRoot: true)?
                     .lowercased()
                     == name.lowercased()
         }
@@ -171,7 +170,7 @@ enum EPUBImporter {
         var unresolved = false
         let problems = MarkupParser.parse(bytes, kind: .xml) { event in
             guard case .start("cipherreference", let attributes) = event else { return }
-            if let uri = attributes["uri"], let path = resolve(uri, against: ""),
+            if let uri = attributes["uri"], let path = BookPath.resolve(uri, against: ""),
                 !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
             {
                 paths.append(path)
@@ -214,66 +213,24 @@ enum EPUBImporter {
     ) throws(BookError) -> [Chapter] {
         var entries: [(EPUBNavigation.Entry, String)] = []
         if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-            let path = resolve(nav.href, against: base), let bytes = try archive.read(path)
+            let path = BookPath.resolve(nav.href, against: base), let bytes = try archive.read(path)
         {
-            entries = EPUBNavigation.navigationDocument(bytes).map { ($0, directory(of: path)) }
+            entries = EPUBNavigation.navigationDocument(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         if entries.isEmpty,
             let id = package.ncx
                 ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
-            let item = package.manifest[id], let path = resolve(item.href, against: base),
+            let item = package.manifest[id], let path = BookPath.resolve(item.href, against: base),
             let bytes = try archive.read(path)
         {
-            entries = EPUBNavigation.ncx(bytes).map { ($0, directory(of: path)) }
+            entries = EPUBNavigation.ncx(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         return entries.compactMap { entry, directory in
             let parts = entry.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let document = resolve(String(parts[0]), against: directory) else { return nil }
+            guard let document = BookPath.resolve(String(parts[0]), against: directory) else { return nil }
             let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
             guard let offset = anchors[key] ?? anchors[document] else { return nil }
             return Chapter(title: entry.title, offset: offset, level: entry.level)
         }
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
-    }
-
-    /// `href` (percent-encoded, maybe with a query or fragment) resolved against a directory
-    /// of the book; nil when it leaves the book (or, `clampingAtRoot`, as if ".." stopped there).
-    static func resolve(_ href: String, against base: String, clampingAtRoot: Bool = false) -> String? {
-        guard let decoded = path(of: href) else { return nil }
-        var parts: [Substring] = decoded.hasPrefix("/") ? [] : base.split(separator: "/")
-        for part in decoded.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else {
-                    if clampingAtRoot { continue }
-                    return nil
-                }
-                parts.removeLast()
-            default: parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
-    /// What `href` names, percent-decoded, without its query or fragment; nil when that is
-    /// nothing or an address outside the book.
-    private static func path(of href: String) -> String? {
-        // ASCII without escapes, as most hrefs are: its bytes are its characters, and there is
-        // nothing to decode (Foundation's search and decoding take microseconds).
-        if href.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x25 }) {
-            let path = href.utf8.prefix { $0 != 0x23 && $0 != 0x3F }  // # ?
-            guard !path.isEmpty, !path.indices.contains(where: { path[$0...].starts(with: "://".utf8) }) else {
-                return nil
-            }
-            return String(Substring(path))
-        }
-        let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
-        guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
-        return withoutFragment.removingPercentEncoding ?? withoutFragment
     }
 }

@@ -17,54 +17,72 @@ public enum PlainTextImporter {
     /// from, so each line moves down to where it belongs.
     static func book(adopting units: UnsafeMutableBufferPointer<UInt16>, count: Int) -> Imported {
         let buffer = UnsafeMutableBufferPointer(rebasing: units[0..<count])
-        let wrapWidth = HardWrapDetector.wrapWidth(of: UnsafeBufferPointer(buffer))
         var structure = PlainTextStructure()
-        var written = 0
-        do {
-            func put(_ unit: UInt16) {
-                buffer[written] = unit
-                written += 1
-            }
-            var previousBlank = true
-            var previousJoinable = false
-            forEachLine(of: UnsafeBufferPointer(buffer)) { line in
-                let trimmed = trimTrailingSpaces(line, in: buffer)
-                if trimmed.isEmpty {
-                    if !previousBlank {
-                        put(0x0A)
-                        put(0x0A)
-                    }
-                    previousBlank = true
-                    previousJoinable = false
-                    return
-                }
-                if !previousBlank {
-                    structure.continuation()
-                    if previousJoinable && !isSpace(buffer[trimmed.lowerBound]) {
-                        if !(isWide(buffer[written - 1]) && isWide(buffer[trimmed.lowerBound])) { put(0x20) }
-                    } else {
-                        put(0x0A)
-                    }
-                }
-                // Never past the line's own start: at most one unit is written for each line end read.
-                let lineStart = written
-                UnsafeMutableRawPointer(buffer.baseAddress! + written)
-                    .copyMemory(from: buffer.baseAddress! + trimmed.lowerBound, byteCount: trimmed.count * 2)
-                written += trimmed.count
-                if previousBlank {
-                    structure.paragraph(
-                        UnsafeBufferPointer(rebasing: buffer[lineStart..<written]), at: lineStart, alone: true)
-                }
-                previousBlank = false
-                // A line much shorter than the wrap width ends its paragraph (verse, headings).
-                previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
-            }
-        }
+        var written = unwrap(buffer, structure: &structure)
         while written > 0 && buffer[written - 1] == 0x0A { written -= 1 }
         let text = UnsafeBufferPointer(rebasing: buffer[0..<written])
         let chapters = structure.chapters()
-        // Headings are bold and keep with the text they head; a chapter starts a new page, with
-        // the headings right above it (a book's, a part's).
+        let (attributes, styles) = headingRuns(chapters, in: text)
+        let storage = TextStorage(
+            adopting: units, length: written, language: LanguageGuess.language(of: text),
+            attributeRuns: attributes, paragraphStyleRuns: styles)
+        return Imported(storage: storage, chapters: chapters, title: structure.title, author: structure.author)
+    }
+
+    /// Rewrites the text in place, its lines' trailing spaces dropped, blank lines between
+    /// paragraphs made one, and hard-wrapped lines joined; the paragraphs' first lines go to
+    /// `structure`. Returns the units written.
+    private static func unwrap(_ buffer: UnsafeMutableBufferPointer<UInt16>, structure: inout PlainTextStructure)
+        -> Int
+    {
+        let wrapWidth = HardWrapDetector.wrapWidth(of: UnsafeBufferPointer(buffer))
+        var written = 0
+        func put(_ unit: UInt16) {
+            buffer[written] = unit
+            written += 1
+        }
+        var previousBlank = true
+        var previousJoinable = false
+        forEachLine(of: UnsafeBufferPointer(buffer)) { line in
+            let trimmed = trimTrailingSpaces(line, in: buffer)
+            if trimmed.isEmpty {
+                if !previousBlank {
+                    put(0x0A)
+                    put(0x0A)
+                }
+                previousBlank = true
+                previousJoinable = false
+                return
+            }
+            if !previousBlank {
+                structure.continuation()
+                if previousJoinable && !isSpace(buffer[trimmed.lowerBound]) {
+                    if !(isWide(buffer[written - 1]) && isWide(buffer[trimmed.lowerBound])) { put(0x20) }
+                } else {
+                    put(0x0A)
+                }
+            }
+            // Never past the line's own start: at most one unit is written for each line end read.
+            let lineStart = written
+            UnsafeMutableRawPointer(buffer.baseAddress! + written)
+                .copyMemory(from: buffer.baseAddress! + trimmed.lowerBound, byteCount: trimmed.count * 2)
+            written += trimmed.count
+            if previousBlank {
+                structure.paragraph(
+                    UnsafeBufferPointer(rebasing: buffer[lineStart..<written]), at: lineStart, alone: true)
+            }
+            previousBlank = false
+            // A line much shorter than the wrap width ends its paragraph (verse, headings).
+            previousJoinable = wrapWidth.map { trimmed.count * 10 >= $0 * 6 } ?? false
+        }
+        return written
+    }
+
+    /// The runs that set the chapters' headings in `text`: bold, and keeping with the text they
+    /// head; a chapter starts a new page, with the headings right above it (a book's, a part's).
+    private static func headingRuns(_ chapters: [Chapter], in text: UnsafeBufferPointer<UInt16>)
+        -> ([AttributeRun], [ParagraphStyleRun])
+    {
         var heading = ParagraphStyle()
         heading.keepWithNext = true
         var attributes: [AttributeRun] = []
@@ -72,19 +90,16 @@ public enum PlainTextImporter {
         var previousEnd: Int?
         for chapter in chapters {
             var end = chapter.offset
-            while end < written && buffer[end] != 0x0A { end += 1 }
+            while end < text.count && text[end] != 0x0A { end += 1 }
             let underHeading = previousEnd.map { chapter.offset - $0 <= 2 } ?? false
             heading.pageBreakBefore = chapter.offset > 0 && !underHeading
             attributes.append(AttributeRun(location: chapter.offset, attributes: .bold))
             attributes.append(AttributeRun(location: end, attributes: []))
             styles.append(ParagraphStyleRun(location: chapter.offset, style: heading))
-            styles.append(ParagraphStyleRun(location: min(end + 1, written), style: .default))
+            styles.append(ParagraphStyleRun(location: min(end + 1, text.count), style: .default))
             previousEnd = end
         }
-        let storage = TextStorage(
-            adopting: units, length: written, language: LanguageGuess.language(of: text),
-            attributeRuns: attributes, paragraphStyleRuns: styles)
-        return Imported(storage: storage, chapters: chapters, title: structure.title, author: structure.author)
+        return (attributes, styles)
     }
 
     /// Calls `body` with the range of each line of the text, CRLF, CR and LF all ending one;

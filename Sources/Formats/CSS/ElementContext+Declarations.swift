@@ -1,0 +1,56 @@
+import TextEngine
+
+extension ElementContext {
+    /// Applies what the book's CSS says; `margins` false for the body, whose margins are meant
+    /// for a browser's window (the reader sets the page's own), and for vertical text.
+    mutating func apply(
+        _ css: StyleSheet.Declarations, block: Bool, margins: Bool, framable: Bool = true, outerFrameDepth: Int
+    ) {
+        func set(_ attribute: CharacterAttributes, _ on: Bool?) {
+            guard let on else { return }
+            if on { attributes.insert(attribute) } else { attributes.remove(attribute) }
+        }
+        set(.bold, css.bold)
+        set(.italic, css.italic)
+        set(.underline, css.underline)
+        set(.strikethrough, css.strikethrough)
+        if let whiteSpace = css.whiteSpace { self.whiteSpace = whiteSpace }
+        if let listStyle = css.listStyle { list = .style(listStyle) }
+        guard block else { return }
+        if let direction = css.direction {
+            style.writingDirection = direction
+            directionIsExplicit = true
+        }
+        let rightToLeft = style.writingDirection == .rightToLeft
+        if let alignment = css.alignment { style.alignment = alignment }
+        applyMargins(css, rightToLeft: rightToLeft, margins: margins)
+        // Borders of tables and their cells are the grid's rules, not frames.
+        if css.bordered == true && tableCell == nil && framable { frame(indent: 2, outerFrameDepth: outerFrameDepth) }
+        switch css.textIndent {
+        case .cells(let cells)?:
+            style.firstLineHeadIndent = max(0, style.headIndent + min(max(cells, -20), 20))
+        case .percent(let percent)?:
+            // Of the measure the reader sets by default (76 cells).
+            style.firstLineHeadIndent = max(0, style.headIndent + min(max(percent * 76 / 100, -20), 20))
+        case nil: break
+        }
+    }
+
+    /// Indents are on the start side: the right margin is the start in right-to-left text.
+    private mutating func applyMargins(_ css: StyleSheet.Declarations, rightToLeft: Bool, margins: Bool) {
+        let (startMargin, endMargin) =
+            rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)
+        switch margins ? startMargin : nil {
+        case .cells(let cells)?:
+            style.firstLineHeadIndent += min(max(cells, 0), 20)
+            style.headIndent += min(max(cells, 0), 20)
+        case .percent(let percent)?: style.headIndentPercent += min(max(percent, 0), 40)
+        case nil: break
+        }
+        switch margins ? endMargin : nil {
+        case .cells(let cells)?: style.tailIndent += min(max(cells, 0), 20)
+        case .percent(let percent)?: style.tailIndentPercent += min(max(percent, 0), 40)
+        case nil: break
+        }
+    }
+}

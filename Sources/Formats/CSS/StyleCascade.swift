@@ -1,0 +1,77 @@
+/// The book's CSS as it reaches each element of a document: the style sheets read so far
+/// (files the documents link and `style` elements, within the book's budget), the open
+/// elements as selectors see them, and the text of the `style` element being read.
+struct StyleCascade {
+    private(set) var styleSheet = StyleSheet()
+    /// The open elements as selectors see them, outermost first.
+    private var subjects: [CSSSelector.Subject] = []
+    /// The text of the `style` element being read.
+    private var styleText: String?
+    private var sheetsTruncated = 0
+    private var sheetBytes = 0
+
+    /// A document begins: no element is open.
+    mutating func startDocument() {
+        subjects = []
+    }
+
+    /// What applies to an element inside the open ones, which it joins until `leave()`.
+    mutating func enter(_ subject: CSSSelector.Subject, style: String?) -> StyleSheet.Declarations {
+        let css = styleSheet.declarations(for: subject, ancestors: subjects, style: style)
+        subjects.append(subject)
+        return css
+    }
+
+    /// The innermost open element ends.
+    mutating func leave() {
+        subjects.removeLast()
+    }
+
+    /// What the sheets give the innermost open element when it is an `html` root, asked as the
+    /// body begins: the style sheets a document links are read after its root element began.
+    mutating func rootDeclarations() -> StyleSheet.Declarations? {
+        guard let root = subjects.last, root.element == "html" else { return nil }
+        return styleSheet.declarations(for: root, ancestors: [], style: nil)
+    }
+
+    /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize`, or
+    /// past what is left of `Limits.styleSheetsSize` for the book, is read up to there.
+    mutating func addStyleSheet<C: Collection<UInt8>>(_ bytes: C) {
+        let room = min(Limits.styleSheetSize, Limits.styleSheetsSize - sheetBytes)
+        if bytes.count > room { sheetsTruncated += 1 }
+        guard room > 0 else { return }
+        sheetBytes += min(bytes.count, room)
+        styleSheet.add(String(decoding: bytes.prefix(room), as: UTF8.self))
+    }
+
+    /// A `style` element begins: its text is a style sheet.
+    mutating func startStyleElement() {
+        styleText = ""
+    }
+
+    /// Whether text read now is a style element's.
+    var isReadingStyleElement: Bool { styleText != nil }
+
+    /// Text inside a `style` element, kept up to a little past the size of a sheet.
+    mutating func read(_ text: String) {
+        if styleText != nil && styleText!.utf8.count <= Limits.styleSheetSize { styleText! += text }
+    }
+
+    /// A `style` element ends: its text is added as a style sheet.
+    mutating func endStyleElement() {
+        guard let css = styleText else { return }
+        addStyleSheet(css.utf8)
+        styleText = nil
+    }
+
+    /// What the reader should be told about the sheets: what was cut.
+    var notices: [ImportNotice] {
+        var notices: [ImportNotice] = []
+        if sheetsTruncated > 0 {
+            notices.append(
+                .styleSheetsCut(count: sheetsTruncated, limit: Limits.styleSheetSize, total: Limits.styleSheetsSize))
+        }
+        if styleSheet.rulesCut || styleSheet.selectorsCut { notices.append(.styleRulesCut(limit: Limits.styleRules)) }
+        return notices
+    }
+}

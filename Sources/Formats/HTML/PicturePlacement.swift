@@ -1,0 +1,61 @@
+import Foundation
+import TextEngine
+
+/// The pictures of the documents (`img`, SVG's `image`): which of them stand as blocks of
+/// their own and at what pixel size, and which are shown by their alternative text.
+struct PicturePlacement {
+    /// How a picture is shown.
+    enum Placement: Equatable {
+        /// A block of its own.
+        case block(Picture)
+        /// Its alternative text in brackets, where it stands.
+        case text(String)
+        /// Nothing: it has no alternative text.
+        case none
+    }
+
+    /// The pixel size of the picture at a path of the book, read from its header; nil when
+    /// it cannot be read.
+    var pixelSize: ((_ path: String) -> (width: Int, height: Int)?)?
+    /// Pictures placed as blocks so far.
+    private(set) var count = 0
+
+    /// A picture this tall or less, in pixels, stands in a line of text.
+    private static let lineHeightPixels = 24
+
+    /// A picture of `source` in `document`: a block when nothing stands before it in its
+    /// paragraph and it is taller than a line; otherwise (an icon in a line, a picture without
+    /// a source or outside the book, past `Limits.pictures`) its alternative text.
+    mutating func place(
+        source: String?, _ attributes: [String: String], in document: BookPath, inParagraph: Bool
+    ) -> Placement {
+        let alt = attributes["alt"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var width = Self.pixels(attributes["width"])
+        var height = Self.pixels(attributes["height"])
+        // A picture elsewhere (a web address, data in the address itself) is not the book's.
+        let inBook = source.map { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().hasPrefix("data:") } ?? false
+        let path = inBook ? source.flatMap { document.resolve($0) } : nil
+        if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
+        guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
+            return alt.isEmpty ? .none : .text("[" + alt + "]")
+        }
+        count += 1
+        return .block(Picture(source: path, pixelWidth: width, pixelHeight: height, alt: alt))
+    }
+
+    /// The book's cover, at `path`.
+    mutating func cover(_ path: String) -> Picture {
+        let size = pixelSize?(path) ?? (0, 0)
+        count += 1
+        return Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: "Cover")
+    }
+
+    /// A length in pixels from an HTML `width` or `height` attribute ("640", "640px"); 0 for
+    /// none, for a percentage and for nonsense.
+    private static func pixels(_ value: String?) -> Int {
+        guard var text = value?.trimmingCharacters(in: .whitespaces).lowercased() else { return 0 }
+        if text.hasSuffix("px") { text.removeLast(2) }
+        guard let number = Double(text), number.isFinite, number > 0 else { return 0 }
+        return Int(min(number, 1_000_000))
+    }
+}

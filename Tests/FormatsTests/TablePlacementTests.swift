@@ -1,0 +1,47 @@
+import Testing
+import TextEngine
+
+@testable import Formats
+
+@Suite("Table placement")
+struct TablePlacementTests {
+    @Test func cellsTakeTheirRowsAndColumnsSpansIncluded() {
+        var tables = TablePlacement()
+        #expect(tables.place(.table, colspan: nil) == nil)
+        #expect(tables.place(.tr, colspan: nil) == nil)
+        #expect(tables.place(.th, colspan: "2") == TableCell(table: 1, row: 0, column: 0, span: 2, header: true))
+        #expect(tables.place(.th, colspan: nil) == TableCell(table: 1, row: 0, column: 2, span: 1, header: true))
+        #expect(tables.place(.tr, colspan: nil) == nil)
+        #expect(tables.place(.td, colspan: "x") == TableCell(table: 1, row: 1, column: 0, span: 1))
+        #expect(tables.place(.td, colspan: "0") == TableCell(table: 1, row: 1, column: 1, span: 1))
+        #expect(tables.place(.td, colspan: "1000") == TableCell(table: 1, row: 1, column: 2, span: 64))
+        #expect(tables.place(.p, colspan: nil) == nil)
+    }
+
+    @Test func aCellBeforeAnyRowIsInTheFirstRow() {
+        var tables = TablePlacement()
+        _ = tables.place(.table, colspan: nil)
+        #expect(tables.place(.td, colspan: nil) == TableCell(table: 1, row: 0, column: 0, span: 1))
+    }
+
+    @Test func tablesAreNumberedAcrossDocumentsAndTheOuterOneGoesOnAfterAnInnerOne() {
+        var tables = TablePlacement()
+        _ = tables.place(.table, colspan: nil)
+        _ = tables.place(.tr, colspan: nil)
+        _ = tables.place(.table, colspan: nil)
+        #expect(tables.place(.td, colspan: nil) == TableCell(table: 2, row: 0, column: 0, span: 1))
+        tables.endTable()
+        #expect(tables.place(.td, colspan: nil) == TableCell(table: 1, row: 0, column: 0, span: 1))
+        tables.startDocument()
+        #expect(tables.place(.td, colspan: nil) == nil)
+        _ = tables.place(.table, colspan: nil)
+        #expect(tables.place(.td, colspan: nil) == TableCell(table: 3, row: 0, column: 0, span: 1))
+    }
+
+    @Test func cellsPastTheColumnLimitAreNotPlaced() {
+        var tables = TablePlacement()
+        _ = tables.place(.table, colspan: nil)
+        for _ in 0..<(Limits.tableColumns / 64) { _ = tables.place(.td, colspan: "64") }
+        #expect(tables.place(.td, colspan: nil) == nil)
+    }
+}
