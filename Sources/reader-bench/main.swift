@@ -245,7 +245,8 @@ for _ in 0..<runs {
 let fileFormat = (path as NSString).pathExtension.lowercased()
 print("book=\(options.path)" + (options.repeats > 1 ? " repeated=\(options.repeats)" : ""))
 print(
-    "format=\(fileFormat.isEmpty ? "txt" : fileFormat) bytes=\((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)"
+    "format=\(fileFormat.isEmpty ? "txt" : fileFormat)"
+        + " bytes=\((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)"
 )
 print("size=\(columns)x\(rows)")
 print("justified=\(options.justify)" + (vertical ? " vertical=true" : ""))
@@ -282,7 +283,8 @@ if options.justify {
         }
     }
     print(
-        "hyphenated_lines=\(hyphenated) share=\(format(Double(hyphenated) * 100 / Double(max(1, lines))))% longest_run=\(longestRun)"
+        "hyphenated_lines=\(hyphenated) share=\(format(Double(hyphenated) * 100 / Double(max(1, lines))))%"
+            + " longest_run=\(longestRun)"
     )
 }
 try? FileManager.default.removeItem(atPath: directory)

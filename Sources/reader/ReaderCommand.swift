@@ -13,7 +13,8 @@ struct ReaderCommand: ParsableCommand {
         commandName: "reader",
         abstract: "Read a book in the terminal, page by page.",
         discussion: "Keys:\n" + KeyBindings.helpLines.map { "  \($0.keys): \($0.help)" }.joined(separator: "\n")
-            + "\nThe reading position of every book is kept in $XDG_STATE_HOME/reader (~/.local/state/reader by default).",
+            + "\nThe reading position of every book is kept in $XDG_STATE_HOME/reader"
+            + " (~/.local/state/reader by default).",
         version: "reader 0.1.0"
     )
 
@@ -108,7 +109,8 @@ struct ReaderCommand: ParsableCommand {
             (1...Limits.pageSide).contains(height), width * height <= Limits.pageArea
         else {
             fail(
-                "--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide), and the page at most \(Limits.pageArea) cells"
+                "--width must be 2 to \(Limits.pageSide) cells, --height 1 to \(Limits.pageSide),"
+                    + " and the page at most \(Limits.pageArea) cells"
             )
         }
         let pictureMode = images.map { PictureMode(rawValue: $0.lowercased()) }

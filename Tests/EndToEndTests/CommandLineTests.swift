@@ -46,7 +46,8 @@ struct CommandLineTests {
             #expect(result.status == 1, "\(size)")
             #expect(
                 result.error
-                    == "reader: --width must be 2 to 1000 cells, --height 1 to 1000, and the page at most 1000000 cells\n"
+                    == "reader: --width must be 2 to 1000 cells, --height 1 to 1000,"
+                    + " and the page at most 1000000 cells\n"
             )
         }
         #expect(try reader("--dump", "--width", "1000", "--height", "1000", path).status == 0)
@@ -70,7 +71,8 @@ struct CommandLineTests {
     @Test func aFileWhoseNameIsNotUTF8Opens() throws {
         // The name is made by the shell: a Swift string cannot hold the byte 0xFF.
         let script =
-            #"cd "$1" && printf 'Latin-1 name' > "caf$(printf '\351').txt" && "$2" --dump --width 20 --height 3 caf*.txt"#
+            #"cd "$1" && printf 'Latin-1 name' > "caf$(printf '\351').txt""#
+            + #" && "$2" --dump --width 20 --height 3 caf*.txt"#
         let result = try Command.run("/bin/sh", ["-c", script, "sh", directory, Command.reader])
         #expect(result.status == 0 && result.output.hasPrefix("Latin-1 name\n"), "\(result.error)")
     }

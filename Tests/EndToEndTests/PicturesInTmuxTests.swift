@@ -21,7 +21,8 @@ struct PicturesInTmuxTests {
         let html = """
             <html><head><title>Pictures</title></head><body>
             <p>A sun over the sea.</p>
-            <figure><img src="sun.png" alt="The sun" width="384" height="256"/><figcaption>The sun at noon.</figcaption></figure>
+            <figure><img src="sun.png" alt="The sun" width="384" height="256"/>\
+            <figcaption>The sun at noon.</figcaption></figure>
             <p><img src="broken.png" alt="Broken" width="200" height="100"/></p>
             <p>The end.</p></body></html>
             """

@@ -12,9 +12,12 @@ import Testing
 @Suite("Hyphenation patterns loaded meanwhile")
 struct PatternsLoadingTests {
     /// Italian, which no other test loads: its patterns are still to be loaded in this process.
+    private static let sentence =
+        "La straordinaria complessità dell'amministrazione internazionale richiedeva considerazioni "
+        + "particolarmente approfondite. "
     private static let html = """
         <html lang="it"><head><style>p { text-align: justify }</style></head><body>
-        <p>\(String(repeating: "La straordinaria complessità dell'amministrazione internazionale richiedeva considerazioni particolarmente approfondite. ", count: 30))</p>
+        <p>\(String(repeating: sentence, count: 30))</p>
         </body></html>
         """
 

@@ -10,7 +10,8 @@ import TextEngine
 struct RenderingTests {
     @Test func aPageRendersAsTheGoldenText() {
         let text =
-            "  Indented first line of a paragraph that wraps.\n\n中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
+            "  Indented first line of a paragraph that wraps.\n\n"
+            + "中文的句子，不會在標點前斷行。\ttab\nbell\u{07} and escape\u{1B}[2J stay visible"
         let storage = TextStorage(text)
         let layoutManager = LayoutManager(storage: storage)
         let page = PageIndex(layoutManager: layoutManager, container: TextContainer(width: 24, height: 9))[0]

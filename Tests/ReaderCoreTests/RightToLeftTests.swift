@@ -127,7 +127,8 @@ struct RightToLeftTests {
         // Rows whose first cell is a number run the same way as the table, not left to right.
         let numbered = try htmlBook(
             """
-            <html><body><table><tr><td>שם</td><td>גיל</td></tr><tr><td>1</td><td>דן</td></tr><tr><td>2</td><td>רות</td></tr></table></body></html>
+            <html><body><table><tr><td>שם</td><td>גיל</td></tr>\
+            <tr><td>1</td><td>דן</td></tr><tr><td>2</td><td>רות</td></tr></table></body></html>
             """)
         let numberedRows = try #require(dumpedPages(numbered, width: 20, height: 8).first).split(separator: "\n").map(
             String.init)

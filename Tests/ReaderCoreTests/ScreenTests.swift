@@ -17,7 +17,8 @@ struct ScreenTests {
         #expect(screen[0, 4] == Cell(text: "👨‍👩‍👧") && screen[0, 5].isContinuation)
         #expect(screen[0, 6] == .blank)
         #expect(
-            screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"], "escape shown as its picture, trailing blanks trimmed")
+            screen.textRows() == ["a中e\u{301}👨‍👩‍👧", "  \u{241B}"],
+            "escape shown as its picture, trailing blanks trimmed")
     }
 
     @Test func aClusterOfManyScalarsKeepsThemAllButNeverAControl() {

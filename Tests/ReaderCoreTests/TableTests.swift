@@ -72,7 +72,8 @@ struct TableTests {
     @Test func everyWordOfEveryCellIsOnThePagesAtAnyWidth() throws {
         let book = try htmlBook(Self.rivers)
         let words =
-            "River Length (km) Notes Nile 6650 Flows north through eleven countries into the Mediterranean Sea. Amazon 6400 largest by discharge of water. 長江 6300 中国最长的河流。"
+            ("River Length (km) Notes Nile 6650 Flows north through eleven countries into the Mediterranean Sea. "
+            + "Amazon 6400 largest by discharge of water. 長江 6300 中国最长的河流。")
             .split(separator: " ")
         for width in [80, 60, 40, 30, 23, 20] {
             let text = dumpedPages(book, width: width, height: 12).joined(separator: "\n")
@@ -90,7 +91,8 @@ struct TableTests {
     @Test func aSpanningCellIsNeverCrossedByARule() throws {
         let book = try htmlBook(
             """
-            <table><tr><th>A</th><th>B</th><th>C</th></tr><tr><td colspan="2">spanning two columns here</td><td>7</td></tr>
+            <table><tr><th>A</th><th>B</th><th>C</th></tr>\
+            <tr><td colspan="2">spanning two columns here</td><td>7</td></tr>
             <tr><td>東京都</td><td colspan="2">日本の首都であり最大の都市である。</td></tr><tr><td>大阪</td><td>西</td><td>商業</td></tr></table>
             """)
         let wide = dumpedPages(book, width: 80, height: 30).joined()

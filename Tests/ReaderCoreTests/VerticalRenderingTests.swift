@@ -58,7 +58,8 @@ struct VerticalRenderingTests {
 
     @Test func prettyPrintedRubyShowsItsReadingBesideItsBaseWithoutParentheses() throws {
         let book = try htmlBook(
-            "<html style='writing-mode: vertical-rl'><body><p>これは<ruby>\n <rb>漢字</rb>\n <rt>かん</rt>\n</ruby>です</p></body></html>"
+            "<html style='writing-mode: vertical-rl'><body><p>これは<ruby>\n <rb>漢字</rb>\n"
+                + " <rt>かん</rt>\n</ruby>です</p></body></html>"
         )
         // これは, a space, 漢字 with かん beside it, a space (the reading's own, not shown), です.
         let rows = ["    こ", "    れ", "    は", "", "    漢か", "    字ん", "    で", "    す", "", ""]

@@ -22,9 +22,11 @@ public enum ChapteredEPUB {
             (
                 "book.opf",
                 """
-                <package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+                <package xmlns="http://www.idpf.org/2007/opf" version="3.0">\
+                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
                 <dc:title>Chaptered</dc:title><dc:creator>E. Pub</dc:creator><dc:language>en</dc:language></metadata>
-                <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\(items)</manifest>
+                <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\
+                \(items)</manifest>
                 <spine>\(spine)</spine></package>
                 """
             ))
@@ -42,8 +44,10 @@ public enum ChapteredEPUB {
                 (
                     "META-INF/encryption.xml",
                     """
-                    <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
-                    <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="c1.xhtml"/></enc:CipherData></enc:EncryptedData>
+                    <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+                    xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+                    <enc:EncryptedData><enc:CipherData>\
+                    <enc:CipherReference URI="c1.xhtml"/></enc:CipherData></enc:EncryptedData>
                     </encryption>
                     """
                 ))

@@ -5,7 +5,8 @@ import ZIPFoundation
 public enum EPUBFixture {
     public static let container = """
         <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-        <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
+        <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
+        </rootfiles></container>
         """
 
     public static func package(
@@ -26,7 +27,8 @@ public enum EPUBFixture {
 
     public static let nav = """
         <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><body>
-        <nav epub:type="toc"><ol><li><a href="text/one.xhtml">Chapter One</a><ol><li><a href="text/one.xhtml#part">A Part</a></li></ol></li>
+        <nav epub:type="toc"><ol><li><a href="text/one.xhtml">Chapter One</a>\
+        <ol><li><a href="text/one.xhtml#part">A Part</a></li></ol></li>
         <li><a href="text/two%20b.xhtml">Chapter Two</a></li></ol></nav></body></html>
         """
 

@@ -97,9 +97,9 @@ struct HyphenationLanguageTests {
 
     @Test(.enabled(if: installed("hyph_de_DE.dic"), "hyphen-de is not installed"))
     func aWordWiderThanTheLineBreaksAtItsPointsHoweverLongAndHoweverManyHyphensInARow() {
-        // 80 letters; libhyphen (called through ctypes) allows a hyphen after 5, 10, 16, 22, 26, 29, 31, 33, 36, 41, 43,
-        // 49, 53, 56, 58, 59, 61, 63, 65, 68, 70 and 74 of them: each line takes the last point that fits with its hyphen,
-        // more than two hyphens in a row if need be.
+        // 80 letters; libhyphen (called through ctypes) allows a hyphen after 5, 10, 16, 22, 26, 29, 31,
+        // 33, 36, 41, 43, 49, 53, 56, 58, 59, 61, 63, 65, 68, 70 and 74 of them: each line takes the last
+        // point that fits with its hyphen, more than two hyphens in a row if need be.
         let word = "Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft"
         let thirty = LaidOut(word, width: 30, language: "de", justified: true)
         #expect(

@@ -44,7 +44,8 @@ struct JustificationTests {
 
     @Test func everyLineButTheLastFillsTheMeasure() throws {
         let text =
-            "It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of foolishness."
+            "It was the best of times, it was the worst of times, it was the age of wisdom, "
+            + "it was the age of foolishness."
         let layout = LaidOut(text, width: 30, justified: true)
         let lines = layout.lines
         #expect(lines.count > 2)
@@ -111,9 +112,13 @@ struct JustificationTests {
                     { after += 1 }
                     #expect(
                         before >= 3 && after >= 3 && before + after >= 6,
-                        "\(storage.string(in: line.range)) breaks a word \(before)+\(after) letters at \(width)x\(height)"
+                        """
+                        \(storage.string(in: line.range)) breaks a word \(before)+\(after) letters \
+                        at \(width)x\(height)
+                        """
                     )
-                    // A word wider than the line is broken anyway: at a hyphenation point, whatever the rules of runs and pages.
+                    // A word wider than the line is broken anyway: at a hyphenation point, whatever the rules
+                    // of runs and pages.
                     let wider = before + after > width
                     #expect(run <= 2 || wider, "no three hyphenated lines in a row at \(width)x\(height)")
                     #expect(
@@ -134,7 +139,8 @@ struct JustificationTests {
 
     @Test func theSpacesThatGoWithPunctuationAreNeverWidened() {
         let text =
-            "Il dit : « Voici l’organisation économique ! » Puis il ajouta qu’elle portait une responsabilité considérable ; "
+            "Il dit : « Voici l’organisation économique ! » Puis il ajouta qu’elle portait une "
+            + "responsabilité considérable ; "
             + "personne ne le contesta. Pourquoi ? Parce que tout le monde savait que c’était vrai."
         for width in 16...50 {
             let layout = LaidOut(text, width: width, language: "fr", justified: true)

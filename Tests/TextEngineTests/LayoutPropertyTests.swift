@@ -91,7 +91,11 @@ struct LayoutPropertyTests {
                 for line in page.lines {
                     #expect(
                         line.column >= 0 && line.column + line.width <= width,
-                        "\(line) w\(width) \(storage.string(in: line.range).unicodeScalars.map { String($0.value, radix: 16) }) \(justified)"
+                        """
+                        \(line) w\(width) \
+                        \(storage.string(in: line.range).unicodeScalars.map { String($0.value, radix: 16) }) \
+                        \(justified)
+                        """
                     )
                     LinePlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                         #expect(line.column + glyph.column + glyph.width <= width)

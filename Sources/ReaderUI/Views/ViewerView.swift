@@ -21,7 +21,8 @@ enum ViewerView {
         let name = picture.source.split(separator: "/").last.map(String.init) ?? picture.source
         let size = picture.isSized ? "  \(picture.pixelWidth)×\(picture.pixelHeight)" : ""
         let text =
-            " \(name)\(size)  zoom \(Int((viewer.zoom * 100).rounded()))%  \(viewer.index + 1)/\(session.pictureRuns.count)  Esc back"
+            " \(name)\(size)  zoom \(Int((viewer.zoom * 100).rounded()))%  "
+            + "\(viewer.index + 1)/\(session.pictureRuns.count)  Esc back"
         TextLine.draw(text, into: &screen, in: status, style: .reverse)
     }
 
