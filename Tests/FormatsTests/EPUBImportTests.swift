@@ -48,7 +48,8 @@ struct EPUBImportTests {
         files["OEBPS/toc.ncx"] = """
             <?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>
             <navPoint id="a"><navLabel><text>One</text></navLabel><content src="text/one.xhtml"/></navPoint>
-            <navPoint id="b"><navLabel><text>Two</text></navLabel><content src="text/two%20b.xhtml"/></navPoint></navMap></ncx>
+            <navPoint id="b"><navLabel><text>Two</text></navLabel>\
+            <content src="text/two%20b.xhtml"/></navPoint></navMap></ncx>
             """
         let book = try load(files)
         #expect(book.chapters.map(\.title) == ["One", "Two"])
@@ -72,8 +73,10 @@ struct EPUBImportTests {
     @Test func drmIsRefusedClearly() {
         var files = EPUBFixture.files
         files["META-INF/encryption.xml"] = """
-            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
-            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/text/one.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>
+            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+            xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/text/one.xhtml"/>\
+            </enc:CipherData></enc:EncryptedData></encryption>
             """
         #expect(throws: BookError.encrypted) { try load(files) }
     }
@@ -81,8 +84,10 @@ struct EPUBImportTests {
     @Test func obfuscatedFontsAreNotDRM() throws {
         var files = EPUBFixture.files
         files["META-INF/encryption.xml"] = """
-            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
-            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/a.otf"/></enc:CipherData></enc:EncryptedData></encryption>
+            <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+            xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+            <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/a.otf"/>\
+            </enc:CipherData></enc:EncryptedData></encryption>
             """
         #expect(try load(files).title == "The Test Book")
     }
@@ -144,13 +149,15 @@ struct EPUBStyleSheetTests {
             .replacingOccurrences(
                 of: "</manifest>",
                 with: """
-                    <item id="b" href="b.css" media-type="text/css"/><item id="c" href="css/c.css" media-type="text/css"/></manifest>
+                    <item id="b" href="b.css" media-type="text/css"/>\
+                    <item id="c" href="css/c.css" media-type="text/css"/></manifest>
                     """)
         files["OEBPS/style.css"] = ".x { font-weight: bold }"
         files["OEBPS/b.css"] = ".x { font-style: italic }"
         files["OEBPS/css/c.css"] = ".x { text-decoration: underline }"
         files["OEBPS/text/one.xhtml"] = """
-            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><link rel="stylesheet" href="../style.css"/>
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head>\
+            <link rel="stylesheet" href="../style.css"/>
             <link rel="alternate stylesheet" href="../b.css"/></head><body><p class="x">styled</p></body></html>
             """
         let book = try BookLoader.load(path: directory.file("book.epub", bytes: Array(try EPUBFixture.zip(files))))
@@ -309,7 +316,8 @@ struct VerticalBookImportTests {
         // An Arabic or Hebrew book turns right to left and stays horizontal.
         var hebrew = VerticalEPUB.files(paragraphs: 1, direction: "rtl", css: "p { margin: 0 }")
         hebrew["OEBPS/one.xhtml"] =
-            #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ</p></body></html>"#
+            #"<html xmlns="http://www.w3.org/1999/xhtml"><body><p>"#
+            + #"בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ</p></body></html>"#
         let rightToLeft = try load(hebrew)
         #expect(rightToLeft.writingMode == .horizontal && rightToLeft.pageProgression == .rightToLeft)
     }

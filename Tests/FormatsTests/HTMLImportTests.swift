@@ -24,7 +24,8 @@ struct HTMLImportTests {
 
     @Test func inlineElementsBecomeAttributes() {
         let text = storage(
-            "<p>plain <em>italic</em> <strong>bold</strong> <u>under</u> <s>gone</s> <a href='#x'>link</a> <code>kode</code></p>"
+            "<p>plain <em>italic</em> <strong>bold</strong> <u>under</u> <s>gone</s> "
+                + "<a href='#x'>link</a> <code>kode</code></p>"
         )
         func attributes(of word: String) -> CharacterAttributes {
             let range = text.string.utf16.ranges(of: word.utf16).first!
@@ -71,7 +72,8 @@ struct HTMLImportTests {
         let text = storage(
             """
             <html><head><title>T</title><style>.gone { display: none }</style><script>var x = 1;</script></head>
-            <body><p>shown</p><p hidden>secret</p><p class="gone">css</p><p style="display:none">inline</p></body></html>
+            <body><p>shown</p><p hidden>secret</p>\
+            <p class="gone">css</p><p style="display:none">inline</p></body></html>
             """)
         #expect(text.string == "shown")
     }
@@ -86,7 +88,8 @@ struct HTMLImportTests {
 
     @Test func listsCarryMarkersOutsideTheText() {
         let text = storage(
-            "<ol start='9'><li>nine</li><li>ten</li></ol><ul><li>dot<ul><li>inner</li></ul></li></ul><ol type='i'><li>x</li><li>y</li></ol>"
+            "<ol start='9'><li>nine</li><li>ten</li></ol>"
+                + "<ul><li>dot<ul><li>inner</li></ul></li></ul><ol type='i'><li>x</li><li>y</li></ol>"
         )
         #expect(text.string == "nine\nten\ndot\ninner\nx\ny")
         let starts = [0, 5, 9, 13, 19, 21]
@@ -98,7 +101,8 @@ struct HTMLImportTests {
             """
             <style>p.center { text-align: center } .b { font-weight: bold } em { font-style: normal }
             p { text-indent: 1em } .chapter { page-break-before: always; margin-left: 2em }</style>
-            <p>first</p><p class="center">middle</p><p><span class="b">strong</span> <em>plain</em></p><p class="chapter">next</p>
+            <p>first</p><p class="center">middle</p>\
+            <p><span class="b">strong</span> <em>plain</em></p><p class="chapter">next</p>
             """)
         #expect(text.paragraphStyle(at: 0).firstLineHeadIndent == 2)
         #expect(text.paragraphStyle(at: 6).alignment == .center)
@@ -161,7 +165,8 @@ struct HTMLImportTests {
 
     @Test func mutatedSnippetsNeverCrash() {
         let seed = Array(
-            "<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p><ol><li>z</li></ol><pre>\tq</pre></body></html>"
+            ("<html lang='ja'><body><h1 id='a'>T&amp;</h1><p style='text-align:right'>x<em>y</em></p>"
+                + "<ol><li>z</li></ol><pre>\tq</pre></body></html>")
                 .utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {

@@ -105,7 +105,8 @@ struct HostileInputProperties {
                 switch part {
                 case 0:
                     files["META-INF/container.xml"] =
-                        #"<!DOCTYPE c [<!ENTITY p "OEBPS/content.opf">]><container><rootfiles><rootfile full-path="&p;"/></rootfiles></container>"#
+                        #"<!DOCTYPE c [<!ENTITY p "OEBPS/content.opf">]>"#
+                        + #"<container><rootfiles><rootfile full-path="&p;"/></rootfiles></container>"#
                 case 1:
                     files["OEBPS/content.opf"] = EPUBFixture.package(
                         spine: String(repeating: #"<itemref idref="c1"/>"#, count: 300))

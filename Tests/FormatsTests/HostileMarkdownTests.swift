@@ -108,7 +108,8 @@ struct HostileMarkdownTests {
 
     @Test func ordinaryMarkdownIsUnchanged() {
         let markdown =
-            "# Title\n\n- one\n- two\n\n1. first\n2. second\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ `code`\n"
+            "# Title\n\n- one\n- two\n\n1. first\n2. second\n\n> quote\n\n"
+            + "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ `code`\n"
         let output = html(markdown)
         for tag in [
             "<h1>Title</h1>", "<li>one</li>", "<ol>", "<blockquote>", "| a | b |", "<del>gone</del>",

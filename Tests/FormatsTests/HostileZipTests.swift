@@ -79,7 +79,8 @@ struct HostileZipTests {
         lying[lying.firstIndex { $0.name == "OEBPS/text/one.xhtml" }!].uncompressedSize = Limits.entrySize + 1
         #expect(
             message(lying)
-                == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, more than an entry may (64 MiB); a zip bomb?"
+                == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, "
+                + "more than an entry may (64 MiB); a zip bomb?"
         )
     }
 
@@ -180,8 +181,10 @@ struct HostileZipTests {
             "META-INF/encryption.xml",
             Array(
                 """
-                <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
-                <enc:EncryptedData><enc:CipherData><enc:CipherReference URI="\(uri)"/></enc:CipherData></enc:EncryptedData></encryption>
+                <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+                xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+                <enc:EncryptedData><enc:CipherData>\
+                <enc:CipherReference URI="\(uri)"/></enc:CipherData></enc:EncryptedData></encryption>
                 """.utf8))
     }
 

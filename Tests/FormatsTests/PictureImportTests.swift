@@ -64,7 +64,8 @@ struct PictureImportTests {
 
     @Test func svgImagesAndFiguresKeepTheirCaption() {
         let cover = storage(
-            "<svg xmlns:xlink='http://www.w3.org/1999/xlink'><image xlink:href='cover.jpg' width='600' height='800'/></svg>"
+            "<svg xmlns:xlink='http://www.w3.org/1999/xlink'>"
+                + "<image xlink:href='cover.jpg' width='600' height='800'/></svg>"
         )
         #expect(pictures(cover).map(\.source) == ["OEBPS/text/cover.jpg"])
         let figure = storage(
@@ -97,7 +98,8 @@ struct EPUBPictureTests {
             package = package.replacingOccurrences(
                 of: "</manifest>",
                 with:
-                    #"<item id="pic" href="images/cover.png" media-type="image/png" \#(cover)/><item id="p" href="images/p.png" media-type="image/png"/></manifest>"#
+                    #"<item id="pic" href="images/cover.png" media-type="image/png" \#(cover)/>"#
+                    + #"<item id="p" href="images/p.png" media-type="image/png"/></manifest>"#
             )
         }
         files["OEBPS/content.opf"] = package

@@ -27,7 +27,8 @@ struct RealBookMarkupTests {
 
     @Test func versePutsEachSpanOnItsOwnLine() {
         let html =
-            #"<div class="poem"><span>Tyger Tyger,</span> <span>burning bright,</span><span class="i">In the forests</span></div>"#
+            #"<div class="poem"><span>Tyger Tyger,</span> "#
+            + #"<span>burning bright,</span><span class="i">In the forests</span></div>"#
         #expect(
             paragraphs(html, css: "div.poem span { display: block } .i { margin-left: 2em }")
                 == ["Tyger Tyger,", "burning bright,", "In the forests"])
@@ -48,9 +49,11 @@ struct RealBookMarkupTests {
 
     @Test func listStyleTypeChoosesOrHidesMarkers() {
         let css =
-            "ol.roman { list-style-type: upper-roman } ul.plain { list-style: none } li.square { list-style-type: square }"
+            "ol.roman { list-style-type: upper-roman } "
+            + "ul.plain { list-style: none } li.square { list-style-type: square }"
         let storage = imported(
-            #"<ol class="roman"><li>a</li><li>b</li><li>c</li><li>d</li></ol><ul class="plain"><li>e</li></ul><ul><li class="square">f</li></ul>"#,
+            #"<ol class="roman"><li>a</li><li>b</li><li>c</li><li>d</li></ol>"#
+                + #"<ul class="plain"><li>e</li></ul><ul><li class="square">f</li></ul>"#,
             css: css
         ).storage
         var markers: [String?] = []
@@ -81,7 +84,8 @@ struct RealBookMarkupTests {
     @Test func svgTextIsBookTextInDocumentOrder() {
         let html = """
             <body><p>before</p><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"><title>Cover art</title>
-            <desc>a drawing</desc><rect width="600" height="800"/><text x="10" y="40">The <tspan font-weight="bold">Title</tspan></text>
+            <desc>a drawing</desc><rect width="600" height="800"/>\
+            <text x="10" y="40">The <tspan font-weight="bold">Title</tspan></text>
             <g><text x="10" y="80">An Author</text></g><style>text { fill: red }</style></svg><p>after</p></body>
             """
         let (storage, importer) = imported(html)

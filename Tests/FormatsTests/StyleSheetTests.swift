@@ -69,7 +69,8 @@ struct StyleSheetSelectorTests {
 
     @Test func idsClassesAndElementsBySpecificity() {
         let css =
-            "#guide { text-align: right } p.note { text-align: center } .note { text-align: justify; font-weight: bold } p { text-align: left; font-style: italic }"
+            "#guide { text-align: right } p.note { text-align: center } "
+            + ".note { text-align: justify; font-weight: bold } p { text-align: left; font-style: italic }"
         let guide = declarations(css, [("body", nil, nil), ("p", "note", "guide")])
         #expect(guide.alignment == .right, "an id outweighs classes")
         #expect(guide.bold == true && guide.italic == true, "what is not overridden stays")
@@ -94,7 +95,8 @@ struct StyleSheetSelectorTests {
 
     @Test func laterRulesOfEqualWeightWinAndAtRulesAreSeenThrough() {
         let css =
-            "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } p:first-child { text-align: left } a[href] { font-weight: bold }"
+            "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } "
+            + "p:first-child { text-align: left } a[href] { font-weight: bold }"
         #expect(declarations(css, [("p", nil, nil)]).alignment == .right)
         #expect(
             declarations(css, [("a", nil, nil)]).bold == nil, "attribute selectors are not understood and match nothing"

@@ -41,7 +41,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
         case .attributesCut(let limit):
             "left out attributes past the \(limit)th of an element"
         case .styleSheetsCut(let count, let limit, let total):
-            "cut \(count) style sheet\(count == 1 ? "" : "s") (\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
+            "cut \(count) style sheet\(count == 1 ? "" : "s") "
+                + "(\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
         case .styleRulesCut(let limit):
             "followed only part of the style sheets (\(limit) rules, simple selectors)"
         }
