@@ -15,12 +15,35 @@ package struct Typesetter {
 
     /// One typeset line: where it ends, how many cells its visible text takes (a hyphen
     /// included, in vertical text the rows the readings beside it reach too), whether it ends
-    /// inside a word with a hyphen and whether readings stand beside it.
+    /// inside a word with a hyphen and whether readings stand beside it; and what the
+    /// typesetter found on the way: the gaps between its words (`WordGaps`) and why it ends.
     struct Line {
         var end: Int
         var width: Int
         var hyphenated = false
         var readingsBeside = false
+        var gaps = 0
+        var ending = LineEnding.paragraphEnd
+    }
+
+    /// What a line holds so far (whole segments: words with the spaces after them), or would
+    /// hold with the segment being fitted, as far as it fits.
+    struct Filling {
+        var end: Int
+        var column = 0
+        var visible = 0
+        /// The last row the readings beside the line reach.
+        var reach = 0
+        var gaps = WordGaps()
+    }
+
+    /// A segment fitted to a line: the line with it, as far as it fits, where the last cluster
+    /// that fits ends, and whether it overflowed the line or ends it with a line separator.
+    struct Fitting {
+        var line: Filling
+        var lastFit: Int
+        var overflow = false
+        var hardBreak = false
     }
 
     /// A line this many cells short of its width is worth hyphenating the next word for.
@@ -44,215 +67,134 @@ package struct Typesetter {
         readingsBeside: Bool = false
     ) -> Line {
         let vertical = segmenter.isVertical
-        // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
-        var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
         var groups = holdsReadings ? HiddenText.Cursor(segmenter.rubyGroups, from: start) : nil
-        var ruby =
-            holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
-        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
+        var walk = ClusterWalk(segmenter, from: start, readingsBeside: holdsReadings && readingsBeside, rows: width)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
-        if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        if !vertical, !walk.meetsHiddenOrReading(before: limit),
+            start > 0 && units[start - 1] == CodeUnit.lineSeparator,
             let plain = plainLine(from: start, limit: limit, width: width)
         {
             return plain
         }
-        // What the line holds so far: whole segments (words with the spaces after them).
-        var column = 0
-        var visible = 0
-        // The last row the readings beside the line reach.
-        var reach = 0
-        var lineEnd = start
+        var filled = Filling(end: start)
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
             if holdsReadings, segmentEnd > groups!.nextStart {
                 segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups!)
             }
-            // The line as it would be with this segment, as far as it fits.
-            var columnWith = column
-            var visibleWith = visible
-            var reachWith = reach
-            var lastFit = segmentStart
-            var overflow = false
-            var hardBreak = false
-            var offset = segmentStart
-            while offset < segmentEnd {
-                if offset >= watch {
-                    defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
-                    if let end = hidden.hiddenEnd(at: offset) {
-                        // Hidden text takes no cells: it always fits.
-                        offset = min(end, segmentEnd)
-                        lastFit = offset
-                        continue
-                    }
-                    if let reading = ruby?.reading(at: offset, row: columnWith, segmenter: segmenter) {
-                        // A reading beside the line takes none of its rows.
-                        reachWith = max(reachWith, reading.row + reading.rows)
-                        offset = min(reading.run.upperBound, segmentEnd)
-                        lastFit = offset
-                        continue
-                    }
-                }
-                let unit = units[offset]
-                if !vertical
-                    && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
-                {
-                    columnWith += 1
-                    if columnWith > width {
-                        overflow = true
-                        break
-                    }
-                    visibleWith = columnWith
-                    offset += 1
-                    lastFit = offset
-                    continue
-                }
-                if unit == CodeUnit.space {
-                    // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
-                    columnWith += 1
-                    offset += 1
-                    continue
-                }
-                if unit == CodeUnit.lineSeparator { hardBreak = true }
-                let step = advance(from: offset, to: segmentEnd, column: columnWith, vertical: vertical)
-                if step.visible {
-                    if step.column > width {
-                        overflow = true
-                        break
-                    }
-                    visibleWith = step.column
-                    lastFit = step.end
-                }
-                columnWith = step.column
-                offset = step.end
+            let fitting = fit(segmentStart..<segmentEnd, width: width, after: filled, walk: &walk)
+            if fitting.overflow {
+                return overflowLine(
+                    from: start, segment: segmentStart..<segmentEnd, fitting: fitting, filled: filled, width: width,
+                    hyphenators: hyphenators, optionalHyphens: optionalHyphens, readingsBeside: readingsBeside)
             }
-            // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
-            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen
-                && visibleWith + 1 > width
-            {
-                overflow = true
-            }
-            if overflow {
-                if lineEnd > start {
-                    if let hyphenators, optionalHyphens, width - visible >= Self.hyphenationSlack,
-                        let split = hyphenate(
-                            segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators)
-                    {
-                        return Line(end: split.end, width: column + split.width + 1, hyphenated: true)
-                    }
-                    if units[lineEnd - 1] == CodeUnit.softHyphen {
-                        return Line(end: lineEnd, width: visible + 1, hyphenated: true)
-                    }
-                    return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0)
-                }
-                // A word wider than the whole line: a hyphenation point beats an arbitrary break.
-                if let hyphenators,
-                    let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators)
-                {
-                    return Line(end: split.end, width: split.width + 1, hyphenated: true)
-                }
-                if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
-                    return brokenRun(
-                        from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
-                        room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
-                }
-                // A single cluster wider than the whole line stands alone, clipped to it.
-                let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
-                return Line(end: end, width: min(width, segmenter.clusterWidth(segmentStart, end)))
-            }
-            column = columnWith
-            visible = visibleWith
-            reach = reachWith
-            lineEnd = segmentEnd
-            if hardBreak { break }
+            filled = fitting.line
+            if fitting.hardBreak { return Line(filled, ending: .hardBreak) }
             segmentStart = segmentEnd
         }
-        return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0)
+        return Line(filled, ending: .paragraphEnd)
     }
 
-    /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
-    /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
-    /// separators are not: they may hang past the line's end).
+    /// The line `filled` up to `segment`, with as much of `segment` as fits a line `width`
+    /// cells wide, walked on by `walk`. The loop every line of a book goes through.
     @inline(__always)
-    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
-        end: Int, column: Int, visible: Bool
-    ) {
-        switch units[offset] {
-        case CodeUnit.space: return (offset + 1, column + 1, false)
-        case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
-        case CodeUnit.lineSeparator: return (offset + 1, column, false)
-        case let unit where vertical:
-            let step = segmenter.verticalUnit(from: offset, limit: segmentEnd)
-            return (step.end, column + step.rows, unit != CodeUnit.ideographicSpace)
-        case let unit:
-            let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
-            return (end, column + segmenter.clusterWidth(offset, end), unit != CodeUnit.ideographicSpace)
+    private func fit(_ segment: Range<Int>, width: Int, after filled: Filling, walk: inout ClusterWalk) -> Fitting {
+        let storage = segmenter.storage
+        var fitting = Fitting(line: filled, lastFit: segment.lowerBound)
+        var offset = segment.lowerBound
+        walking: while offset < segment.upperBound {
+            let step = walk.step(at: offset, limit: segment.upperBound)
+            offset = step.range.upperBound
+            switch step.kind {
+            case .glyph:
+                if walk.column > width {
+                    fitting.overflow = true
+                    break walking
+                }
+                fitting.line.visible = walk.column
+                fitting.lastFit = offset
+                fitting.line.gaps.text(at: step.range.lowerBound, in: storage)
+            case .space, .tab, .ideographicSpace:
+                // Spaces hang: they never overflow.
+                fitting.line.gaps.space(at: step.range.lowerBound)
+            case .lineSeparator:
+                fitting.hardBreak = true
+                fitting.line.gaps.text(at: step.range.lowerBound, in: storage)
+            case .hidden:
+                // Hidden text takes no cells: it always fits.
+                fitting.lastFit = offset
+            case .reading:
+                // A reading beside the line takes none of its rows.
+                fitting.lastFit = offset
+                fitting.line.gaps.text(at: step.range.lowerBound, in: storage)
+            }
         }
+        fitting.line.column = walk.column
+        fitting.line.reach = walk.reach
+        fitting.line.end = segment.upperBound
+        // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
+        if !fitting.overflow && !segment.isEmpty && units[segment.upperBound - 1] == CodeUnit.softHyphen
+            && fitting.line.visible + 1 > width
+        {
+            fitting.overflow = true
+        }
+        return fitting
     }
 
-    /// A run wider than the line (starting it), broken at a grapheme boundary: after `fit`, the
-    /// last cluster that fits (`width` cells in, in a line of `room`), unless the break would
-    /// leave the next line starting with a character UAX #14 keeps off a line's start (。」.,!?),
-    /// this line ending with one it keeps off a line's end (（「), or a base without the reading
-    /// beside it. The break then backs off to the last cluster boundary where none of that
-    /// happens, as far back as the line's first cluster, so that the punctuation goes along
-    /// with the letter before it; a line that is all such characters keeps them. Spaces after
-    /// the break still hang.
-    private func brokenRun(
-        from start: Int, fit: Int, width: Int, segmentEnd: Int, room: Int, readingsBeside: Bool, placed: Bool
+    /// The line when `segment` does not fit after `filled`: `filled` itself, or the segment
+    /// broken with a hyphen, or, when it starts the line, broken where it overflows (`fitting`).
+    private func overflowLine(
+        from start: Int, segment: Range<Int>, fitting: Fitting, filled: Filling, width: Int,
+        hyphenators: HyphenatorCache?, optionalHyphens: Bool, readingsBeside: Bool
     ) -> Line {
-        var end = fit
-        var visible = width
-        var beside = placed
-        func allowsBreak(at offset: Int) -> Bool {
-            !segmenter.forbidsLineStart(at: hangingSpacesEnd(from: offset, limit: segmentEnd), before: segmentEnd)
-                && !segmenter.forbidsLineEnd(before: offset)
-        }
-        if fit > start && !allowsBreak(at: fit) {
-            var first: (end: Int, width: Int, beside: Bool)?
-            var lastAllowed: (end: Int, width: Int, beside: Bool)?
-            var allowedBefore: (end: Int, width: Int, beside: Bool)?
-            var column = 0
-            var reach = 0
-            var offset = start
-            var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-            var ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start, height: room)
-            let vertical = segmenter.isVertical
-            while offset < fit {
-                if let end = hidden.hiddenEnd(at: offset) {
-                    offset = min(end, fit)
-                    continue
-                }
-                if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: column, segmenter: segmenter) {
-                    reach = max(reach, reading.row + reading.rows)
-                    // A reading beside its base is not left behind by a break between them.
-                    if lastAllowed?.end == offset { lastAllowed = allowedBefore }
-                    if first?.end == offset { first = (reading.run.upperBound, max(column, reach), true) }
-                    offset = min(reading.run.upperBound, fit)
-                    continue
-                }
-                let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
-                column = step.column
-                guard step.visible else {
-                    offset = step.end
-                    continue
-                }
-                if first == nil {
-                    first =
-                        segmenter.forbidsLineStart(at: offset, before: segmentEnd)
-                        ? (fit, width, placed) : (step.end, max(column, reach), reach > 0)
-                }
-                offset = step.end
-                if offset < fit && allowsBreak(at: offset) {
-                    allowedBefore = lastAllowed
-                    lastAllowed = (offset, max(column, reach), reach > 0)
-                }
+        if filled.end > start {
+            if let hyphenators, optionalHyphens, width - filled.visible >= Self.hyphenationSlack,
+                let split = hyphenate(segment, room: width - filled.column - 1, hyphenators: hyphenators)
+            {
+                let gaps = gaps(in: segment.lowerBound..<split.end, after: filled.gaps)
+                return Line(
+                    end: split.end, width: filled.column + split.width + 1, hyphenated: true, gaps: gaps,
+                    ending: .hyphen)
             }
-            if let chosen = lastAllowed ?? first { (end, visible, beside) = chosen }
+            if units[filled.end - 1] == CodeUnit.softHyphen {
+                return Line(
+                    end: filled.end, width: filled.visible + 1, hyphenated: true, gaps: filled.gaps.count,
+                    ending: .hyphen)
+            }
+            return Line(filled, ending: .wrap)
         }
-        return Line(end: hangingSpacesEnd(from: end, limit: segmentEnd), width: visible, readingsBeside: beside)
+        // A word wider than the whole line: a hyphenation point beats an arbitrary break.
+        if let hyphenators, let split = hyphenate(segment, room: width - 1, hyphenators: hyphenators) {
+            let gaps = gaps(in: start..<split.end)
+            return Line(end: split.end, width: split.width + 1, hyphenated: true, gaps: gaps, ending: .hyphen)
+        }
+        if fitting.lastFit > start || Self.isHangingSpace(units[start]) {
+            var line = brokenRun(
+                from: start, fit: fitting.lastFit, width: max(fitting.line.visible, fitting.line.reach),
+                segmentEnd: segment.upperBound, room: width, readingsBeside: readingsBeside,
+                placed: fitting.line.reach > 0)
+            line.gaps = gaps(in: start..<line.end)
+            return line
+        }
+        // A single cluster wider than the whole line stands alone, clipped to it.
+        let end = min(segmenter.clusterEnd(from: start), segment.upperBound)
+        return Line(end: end, width: min(width, segmenter.clusterWidth(start, end)), ending: .overflow)
+    }
+
+    /// The gaps between the words of a line that held `gaps` before `range`, with `range` added.
+    private func gaps(in range: Range<Int>, after gaps: WordGaps = WordGaps()) -> Int {
+        var gaps = gaps
+        var walk = ClusterWalk(segmenter, from: range.lowerBound)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let step = walk.step(at: offset, limit: range.upperBound)
+            gaps.note(step, in: segmenter.storage)
+            offset = step.range.upperBound
+        }
+        return gaps.count
     }
 
     /// The first break at or after `offset` outside the groups of a base and its reading
@@ -279,31 +221,43 @@ package struct Typesetter {
         4 * max(width, 1)
     }
 
-    /// The end of the hanging spaces at `offset`.
-    private func hangingSpacesEnd(from offset: Int, limit: Int) -> Int {
-        var end = offset
-        while end < limit && Self.isHangingSpace(units[end]) { end += 1 }
-        return end
-    }
-
     /// The line when all of it up to a hard break (or the paragraph's end) is printable ASCII
     /// and spaces that fit: greedy filling would take every segment, so none is looked for.
     private func plainLine(from start: Int, limit: Int, width: Int) -> Line? {
+        let storage = segmenter.storage
         var column = 0
         var visible = 0
+        var gaps = WordGaps()
         var offset = start
         while offset < limit {
             let unit = units[offset]
-            if unit == CodeUnit.lineSeparator { return Line(end: offset + 1, width: visible) }
+            if unit == CodeUnit.lineSeparator {
+                gaps.text(at: offset, in: storage)
+                return Line(end: offset + 1, width: visible, gaps: gaps.count, ending: .hardBreak)
+            }
             guard
                 unit == CodeUnit.space
                     || CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < limit ? units[offset + 1] : nil)
             else { return nil }
             column += 1
             if column > width { return nil }
-            if unit != CodeUnit.space { visible = column }
+            if unit == CodeUnit.space {
+                gaps.space(at: offset)
+            } else {
+                visible = column
+                gaps.text(at: offset, in: storage)
+            }
             offset += 1
         }
-        return Line(end: limit, width: visible)
+        return Line(end: limit, width: visible, gaps: gaps.count, ending: .paragraphEnd)
+    }
+}
+
+extension Typesetter.Line {
+    /// The line that holds `filled`, ending as `ending` says.
+    init(_ filled: Typesetter.Filling, ending: LineEnding) {
+        self.init(
+            end: filled.end, width: max(filled.visible, filled.reach), readingsBeside: filled.reach > 0,
+            gaps: filled.gaps.count, ending: ending)
     }
 }
