@@ -746,7 +746,7 @@ public final class LayoutManager {
         case .end: fragment.column += slack
         }
         if justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator {
-            let gaps = Justification.gapCount(in: start..<line.end, of: storage, hidden: segmenter.hidden)
+            let gaps = line.gaps
             if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
                 fragment.justification = slack
                 fragment.width = available
