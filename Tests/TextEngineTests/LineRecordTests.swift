@@ -13,7 +13,7 @@ struct LineRecordTests {
         var lines: [(String, Int, LineEnding)] = []
         var start = 0
         while start < storage.length {
-            let line = typesetter.line(from: start, limit: storage.length, width: width)
+            let line = typesetter.line(from: start, limit: storage.length, width: width, countsGaps: true)
             lines.append((storage.string(in: start..<line.end), line.gaps, line.ending))
             start = line.end
         }

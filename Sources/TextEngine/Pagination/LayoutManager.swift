@@ -734,7 +734,7 @@ public final class LayoutManager {
             block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(
                 from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
-                readingsBeside: readingsBeside)
+                readingsBeside: readingsBeside, countsGaps: justified)
         var fragment = LineFragment(
             range: start..<line.end, row: row, column: indent, width: line.width,
             hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)

@@ -19,7 +19,8 @@ package struct ClusterWalk {
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let vertical: Bool
     private var hidden: HiddenText.Cursor
-    private var ruby: RubyColumn
+    /// Nil when readings stay in their lines (all horizontal text).
+    private var ruby: RubyColumn?
     /// Where the next hidden text or reading may start: before it, a step need not look.
     private var watch: Int
     /// The column (row) the line has reached, where a tab counts its stop from.
@@ -38,8 +39,8 @@ package struct ClusterWalk {
         units = segmenter.storage.units
         vertical = segmenter.isVertical
         hidden = HiddenText.Cursor(leavesOutHidden ? segmenter.hidden : .none, from: start)
-        ruby = RubyColumn(readingsBeside ? segmenter.readings : .none, lineStart: start, height: rows)
-        watch = min(hidden.nextStart, ruby.nextStart)
+        ruby = readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: rows) : nil
+        watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
     }
 
     /// Whether hidden text or a reading may start before `limit`.
@@ -81,15 +82,15 @@ package struct ClusterWalk {
     }
 
     /// The step of the hidden text or the reading beside the line at `offset`, if one is there.
-    /// Kept out of line: most text has neither.
-    @inline(never)
+    /// Inlined, though most text has neither: a walk whose address is passed to a call is kept
+    /// in memory, its column loaded and stored at every step.
+    @inline(__always)
     private mutating func hiddenOrReading(at offset: Int, limit: Int) -> ClusterStep? {
-        defer { watch = min(hidden.nextStart, ruby.nextStart) }
+        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
         if let end = hidden.hiddenEnd(at: offset) {
             return ClusterStep(offset, min(end, limit), .hidden, column: column, advance: 0)
         }
-        guard offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: column, segmenter: segmenter)
-        else { return nil }
+        guard let reading = ruby?.reading(at: offset, row: column, segmenter: segmenter) else { return nil }
         reach = max(reach, reading.row + reading.rows)
         return ClusterStep(
             offset, min(reading.run.upperBound, limit), .reading, column: reading.row, advance: reading.rows)
