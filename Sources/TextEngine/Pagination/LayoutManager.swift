@@ -734,7 +734,7 @@ public final class LayoutManager {
             block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(
                 from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
-                readingsBeside: readingsBeside, countsGaps: justified)
+                readingsBeside: readingsBeside)
         var fragment = LineFragment(
             range: start..<line.end, row: row, column: indent, width: line.width,
             hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
@@ -746,7 +746,7 @@ public final class LayoutManager {
         case .end: fragment.column += slack
         }
         if justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator {
-            let gaps = line.gaps
+            let gaps = Justification.gapCount(in: start..<line.end, of: storage, hidden: segmenter.hidden)
             if gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap {
                 fragment.justification = slack
                 fragment.width = available

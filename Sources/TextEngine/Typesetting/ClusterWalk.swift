@@ -1,8 +1,9 @@
 /// A walk forward along one line, a cluster at a time: how far each grapheme cluster, space,
-/// tab, line separator, run of hidden text and reading beside the line moves it on. The one
-/// place these advances are written: the typesetter fills lines with it, backs off broken runs
-/// and finds hyphenation points with it, and `LinePlacement` and `VerticalPlacement` place
-/// glyphs with it, so that a line is drawn as it was measured.
+/// tab, line separator, run of hidden text and reading beside the line moves it on. The
+/// typesetter backs off broken runs and finds hyphenation points with it, and `LinePlacement`
+/// and `VerticalPlacement` place glyphs with it, so that a line is drawn as it was measured.
+/// The typesetter's line loop alone keeps a copy of these advances (`Typesetter.advance`),
+/// for speed: the two must say the same.
 ///
 /// Horizontal lines count cells: a cluster its width (a wide CJK character 2, a combining
 /// mark on its own as ICU says), a space 1, an ideographic space 2, a tab the cells to the
@@ -11,9 +12,8 @@
 /// too), a space or an ideographic space 1, a tab to the next stop. Readings that stand beside
 /// a column (`RubyColumn`) take none of its rows.
 ///
-/// The line loop of the typesetter is the hottest code of the engine: the walk is a struct whose
-/// step is inlined, allocates nothing, and looks for hidden text and readings only from the
-/// offset where the next may start.
+/// The walk is a struct whose step is inlined, allocates nothing, and looks for hidden text and
+/// readings only from the offset where the next may start.
 package struct ClusterWalk {
     private let segmenter: TextSegmenter
     private let units: UnsafeMutableBufferPointer<UInt16>
@@ -41,11 +41,6 @@ package struct ClusterWalk {
         hidden = HiddenText.Cursor(leavesOutHidden ? segmenter.hidden : .none, from: start)
         ruby = readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: rows) : nil
         watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
-    }
-
-    /// Whether hidden text or a reading may start before `limit`.
-    package func meetsHiddenOrReading(before limit: Int) -> Bool {
-        watch < limit
     }
 
     /// The step at `offset`, cut at `limit`; moves the walk on by its advance. The offsets

@@ -15,35 +15,14 @@ package struct Typesetter {
 
     /// One typeset line: where it ends, how many cells its visible text takes (a hyphen
     /// included, in vertical text the rows the readings beside it reach too), whether it ends
-    /// inside a word with a hyphen and whether readings stand beside it; and what the
-    /// typesetter decided or found: why it ends and, when asked, the gaps between its words
-    /// (`WordGaps`, else 0).
+    /// inside a word with a hyphen and whether readings stand beside it; and why it ends, as
+    /// the typesetter decided it.
     struct Line {
         var end: Int
         var width: Int
         var hyphenated = false
         var readingsBeside = false
-        var gaps = 0
         var ending = LineEnding.paragraphEnd
-    }
-
-    /// What a line holds so far (whole segments: words with the spaces after them), or would
-    /// hold with the segment being fitted, as far as it fits.
-    struct Filling {
-        var end: Int
-        var column = 0
-        var visible = 0
-        /// The last row the readings beside the line reach.
-        var reach = 0
-    }
-
-    /// A segment fitted to a line: the line with it, as far as it fits, where the last cluster
-    /// that fits ends, and whether it overflowed the line or ends it with a line separator.
-    struct Fitting {
-        var line: Filling
-        var lastFit: Int
-        var overflow = false
-        var hardBreak = false
     }
 
     /// A line this many cells short of its width is worth hyphenating the next word for.
@@ -61,146 +40,165 @@ package struct Typesetter {
     /// when `optionalHyphens`, so is a word that would leave the line noticeably short. In
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
     /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
-    /// two are longer than a line. With `countsGaps` (a justified line), the line's gaps are
-    /// counted once it is set: counted while filling every line, they cost pagination 8% more
-    /// instructions (War and Peace at 80x24, callgrind).
+    /// two are longer than a line.
     func line(
         from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, optionalHyphens: Bool = true,
-        readingsBeside: Bool = false, countsGaps: Bool = false
-    ) -> Line {
-        var line = filledLine(
-            from: start, limit: limit, width: width, hyphenators: hyphenators, optionalHyphens: optionalHyphens,
-            readingsBeside: readingsBeside)
-        if countsGaps { line.gaps = gaps(in: start..<line.end) }
-        return line
-    }
-
-    /// The line of `line(from:limit:width:hyphenators:optionalHyphens:readingsBeside:countsGaps:)`,
-    /// its gaps not counted.
-    private func filledLine(
-        from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache?, optionalHyphens: Bool,
-        readingsBeside: Bool
+        readingsBeside: Bool = false
     ) -> Line {
         let vertical = segmenter.isVertical
+        // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
+        var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
         let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
         var groups = holdsReadings ? HiddenText.Cursor(segmenter.rubyGroups, from: start) : nil
-        var walk = ClusterWalk(segmenter, from: start, readingsBeside: holdsReadings && readingsBeside, rows: width)
+        var ruby =
+            holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
+        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
-        if !vertical, !walk.meetsHiddenOrReading(before: limit),
-            start > 0 && units[start - 1] == CodeUnit.lineSeparator,
+        if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
             let plain = plainLine(from: start, limit: limit, width: width)
         {
             return plain
         }
-        var filled = Filling(end: start)
+        // What the line holds so far: whole segments (words with the spaces after them).
+        var column = 0
+        var visible = 0
+        // The last row the readings beside the line reach.
+        var reach = 0
+        var lineEnd = start
         var segmentStart = start
         while segmentStart < limit {
             var segmentEnd = min(segmenter.lineBreak(after: segmentStart), limit)
             if holdsReadings, segmentEnd > groups!.nextStart {
                 segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups!)
             }
-            let fitting = fit(segmentStart..<segmentEnd, width: width, after: filled, walk: &walk)
-            if fitting.overflow {
-                return overflowLine(
-                    from: start, segment: segmentStart..<segmentEnd, fitting: fitting, filled: filled, width: width,
-                    hyphenators: hyphenators, optionalHyphens: optionalHyphens, readingsBeside: readingsBeside)
+            // The line as it would be with this segment, as far as it fits.
+            var columnWith = column
+            var visibleWith = visible
+            var reachWith = reach
+            var lastFit = segmentStart
+            var overflow = false
+            var hardBreak = false
+            var offset = segmentStart
+            while offset < segmentEnd {
+                if offset >= watch {
+                    defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
+                    if let end = hidden.hiddenEnd(at: offset) {
+                        // Hidden text takes no cells: it always fits.
+                        offset = min(end, segmentEnd)
+                        lastFit = offset
+                        continue
+                    }
+                    if let reading = ruby?.reading(at: offset, row: columnWith, segmenter: segmenter) {
+                        // A reading beside the line takes none of its rows.
+                        reachWith = max(reachWith, reading.row + reading.rows)
+                        offset = min(reading.run.upperBound, segmentEnd)
+                        lastFit = offset
+                        continue
+                    }
+                }
+                let unit = units[offset]
+                if !vertical
+                    && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
+                {
+                    columnWith += 1
+                    if columnWith > width {
+                        overflow = true
+                        break
+                    }
+                    visibleWith = columnWith
+                    offset += 1
+                    lastFit = offset
+                    continue
+                }
+                if unit == CodeUnit.space {
+                    // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
+                    columnWith += 1
+                    offset += 1
+                    continue
+                }
+                if unit == CodeUnit.lineSeparator { hardBreak = true }
+                let step = advance(from: offset, to: segmentEnd, column: columnWith, vertical: vertical)
+                if step.visible {
+                    if step.column > width {
+                        overflow = true
+                        break
+                    }
+                    visibleWith = step.column
+                    lastFit = step.end
+                }
+                columnWith = step.column
+                offset = step.end
             }
-            filled = fitting.line
-            if fitting.hardBreak { return Line(filled, ending: .hardBreak) }
+            // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
+            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen
+                && visibleWith + 1 > width
+            {
+                overflow = true
+            }
+            if overflow {
+                if lineEnd > start {
+                    if let hyphenators, optionalHyphens, width - visible >= Self.hyphenationSlack,
+                        let split = hyphenate(
+                            segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators)
+                    {
+                        return Line(end: split.end, width: column + split.width + 1, hyphenated: true, ending: .hyphen)
+                    }
+                    if units[lineEnd - 1] == CodeUnit.softHyphen {
+                        return Line(end: lineEnd, width: visible + 1, hyphenated: true, ending: .hyphen)
+                    }
+                    return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0, ending: .wrap)
+                }
+                // A word wider than the whole line: a hyphenation point beats an arbitrary break.
+                if let hyphenators,
+                    let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators)
+                {
+                    return Line(end: split.end, width: split.width + 1, hyphenated: true, ending: .hyphen)
+                }
+                if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
+                    return brokenRun(
+                        from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
+                        room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
+                }
+                // A single cluster wider than the whole line stands alone, clipped to it.
+                let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
+                return Line(end: end, width: min(width, segmenter.clusterWidth(segmentStart, end)), ending: .overflow)
+            }
+            column = columnWith
+            visible = visibleWith
+            reach = reachWith
+            lineEnd = segmentEnd
+            if hardBreak { break }
             segmentStart = segmentEnd
         }
-        return Line(filled, ending: .paragraphEnd)
+        // A hard break ends the segment it is in.
+        let ending =
+            lineEnd > start && units[lineEnd - 1] == CodeUnit.lineSeparator ? LineEnding.hardBreak : .paragraphEnd
+        return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0, ending: ending)
     }
 
-    /// The line `filled` up to `segment`, with as much of `segment` as fits a line `width`
-    /// cells wide, walked on by `walk`. The loop every line of a book goes through: with the
-    /// walk, pagination takes 6% more instructions than the loop it replaces (War and Peace at
-    /// 80x24, callgrind: 631 million against 593), not in the steps (taking ASCII letters and
-    /// spaces here instead gained nothing) but around them, per segment and line.
+    /// How the unit or cluster at `offset` advances a line at `column`: `ClusterWalk.step`'s
+    /// advances, written again for the loop of `line`, the hottest of the engine. With the walk
+    /// there (and the loop split in functions of 60 lines), pagination took 6% more
+    /// instructions (War and Peace at 80x24, callgrind: 631 million against 593) and the bench's
+    /// ratio to the ICU floor went from 1.86 to 1.98: the fastest correct form is kept.: where it ends, the
+    /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
+    /// separators are not: they may hang past the line's end).
     @inline(__always)
-    private func fit(_ segment: Range<Int>, width: Int, after filled: Filling, walk: inout ClusterWalk) -> Fitting {
-        var fitting = Fitting(line: filled, lastFit: segment.lowerBound)
-        var offset = segment.lowerBound
-        walking: while offset < segment.upperBound {
-            let step = walk.step(at: offset, limit: segment.upperBound)
-            offset = step.range.upperBound
-            switch step.kind {
-            case .glyph:
-                if walk.column > width {
-                    fitting.overflow = true
-                    break walking
-                }
-                fitting.line.visible = walk.column
-                fitting.lastFit = offset
-            case .space, .tab, .ideographicSpace:
-                // Spaces hang: they never overflow.
-                break
-            case .lineSeparator:
-                fitting.hardBreak = true
-            case .hidden:
-                // Hidden text takes no cells: it always fits.
-                fitting.lastFit = offset
-            case .reading:
-                // A reading beside the line takes none of its rows.
-                fitting.lastFit = offset
-            }
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
+        end: Int, column: Int, visible: Bool
+    ) {
+        switch units[offset] {
+        case CodeUnit.space: return (offset + 1, column + 1, false)
+        case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
+        case CodeUnit.lineSeparator: return (offset + 1, column, false)
+        case let unit where vertical:
+            let step = segmenter.verticalUnit(from: offset, limit: segmentEnd)
+            return (step.end, column + step.rows, unit != CodeUnit.ideographicSpace)
+        case let unit:
+            let end = min(segmenter.clusterEnd(from: offset), segmentEnd)
+            return (end, column + segmenter.clusterWidth(offset, end), unit != CodeUnit.ideographicSpace)
         }
-        fitting.line.column = walk.column
-        fitting.line.reach = walk.reach
-        fitting.line.end = segment.upperBound
-        // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
-        if !fitting.overflow && !segment.isEmpty && units[segment.upperBound - 1] == CodeUnit.softHyphen
-            && fitting.line.visible + 1 > width
-        {
-            fitting.overflow = true
-        }
-        return fitting
-    }
-
-    /// The line when `segment` does not fit after `filled`: `filled` itself, or the segment
-    /// broken with a hyphen, or, when it starts the line, broken where it overflows (`fitting`).
-    private func overflowLine(
-        from start: Int, segment: Range<Int>, fitting: Fitting, filled: Filling, width: Int,
-        hyphenators: HyphenatorCache?, optionalHyphens: Bool, readingsBeside: Bool
-    ) -> Line {
-        if filled.end > start {
-            if let hyphenators, optionalHyphens, width - filled.visible >= Self.hyphenationSlack,
-                let split = hyphenate(segment, room: width - filled.column - 1, hyphenators: hyphenators)
-            {
-                return Line(end: split.end, width: filled.column + split.width + 1, hyphenated: true, ending: .hyphen)
-            }
-            if units[filled.end - 1] == CodeUnit.softHyphen {
-                return Line(end: filled.end, width: filled.visible + 1, hyphenated: true, ending: .hyphen)
-            }
-            return Line(filled, ending: .wrap)
-        }
-        // A word wider than the whole line: a hyphenation point beats an arbitrary break.
-        if let hyphenators, let split = hyphenate(segment, room: width - 1, hyphenators: hyphenators) {
-            return Line(end: split.end, width: split.width + 1, hyphenated: true, ending: .hyphen)
-        }
-        if fitting.lastFit > start || Self.isHangingSpace(units[start]) {
-            return brokenRun(
-                from: start, fit: fitting.lastFit, width: max(fitting.line.visible, fitting.line.reach),
-                segmentEnd: segment.upperBound, room: width, readingsBeside: readingsBeside,
-                placed: fitting.line.reach > 0)
-        }
-        // A single cluster wider than the whole line stands alone, clipped to it.
-        let end = min(segmenter.clusterEnd(from: start), segment.upperBound)
-        return Line(end: end, width: min(width, segmenter.clusterWidth(start, end)), ending: .overflow)
-    }
-
-    /// The gaps between the words of the line `range`.
-    private func gaps(in range: Range<Int>) -> Int {
-        var gaps = WordGaps()
-        var walk = ClusterWalk(segmenter, from: range.lowerBound)
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let step = walk.step(at: offset, limit: range.upperBound)
-            gaps.note(step, in: segmenter.storage)
-            offset = step.range.upperBound
-        }
-        return gaps.count
     }
 
     /// The first break at or after `offset` outside the groups of a base and its reading
@@ -245,14 +243,6 @@ package struct Typesetter {
             if unit != CodeUnit.space { visible = column }
             offset += 1
         }
-        return Line(end: limit, width: visible, ending: .paragraphEnd)
-    }
-}
-
-extension Typesetter.Line {
-    /// The line that holds `filled`, ending as `ending` says.
-    init(_ filled: Typesetter.Filling, ending: LineEnding) {
-        self.init(
-            end: filled.end, width: max(filled.visible, filled.reach), readingsBeside: filled.reach > 0, ending: ending)
+        return Line(end: limit, width: visible)
     }
 }

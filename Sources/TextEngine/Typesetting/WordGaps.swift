@@ -1,7 +1,6 @@
 /// The gaps between the words of a line counted as it is walked: runs of spaces, tabs and
 /// ideographic spaces with text on both sides (hidden text is neither), leaving out those that
-/// stay as they are (`Justification.isRigid`). The gaps a justified line widens, counted once
-/// as the typesetter fills the line.
+/// stay as they are (`Justification.isRigid`). The gaps a justified line widens.
 package struct WordGaps: Equatable {
     /// The gaps closed so far.
     package private(set) var count = 0
@@ -30,15 +29,5 @@ package struct WordGaps: Equatable {
     @inline(__always)
     package mutating func space(at offset: Int) {
         if open == Self.noGap { open = offset }
-    }
-
-    /// Notes the step `step` of a walk along the line.
-    @inline(__always)
-    package mutating func note(_ step: ClusterStep, in storage: TextStorage) {
-        if step.isGapSpace {
-            space(at: step.range.lowerBound)
-        } else if step.kind != .hidden {
-            text(at: step.range.lowerBound, in: storage)
-        }
     }
 }
