@@ -177,13 +177,13 @@ package struct Typesetter {
         return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0, ending: ending)
     }
 
-    /// How the unit or cluster at `offset` advances a line at `column`: `ClusterWalk.step`'s
-    /// advances, written again for the loop of `line`, the hottest of the engine. With the walk
-    /// there (and the loop split in functions of 60 lines), pagination took 6% more
-    /// instructions (War and Peace at 80x24, callgrind: 631 million against 593) and the bench's
-    /// ratio to the ICU floor went from 1.86 to 1.98: the fastest correct form is kept.: where it ends, the
-    /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs, ideographic spaces and line
-    /// separators are not: they may hang past the line's end).
+    /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
+    /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs,
+    /// ideographic spaces and line separators are not: they may hang past the line's end).
+    /// `ClusterWalk.step`'s advances, written again for the loop of `line`, the hottest of the
+    /// engine: with the walk there (and the loop split in functions of 60 lines), pagination
+    /// took 6% more instructions (War and Peace at 80x24, callgrind: 631 million against 593)
+    /// and the bench's ratio to the ICU floor went from 1.86 to 1.98.
     @inline(__always)
     private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
         end: Int, column: Int, visible: Bool
