@@ -36,81 +36,40 @@ public enum LinePlacement {
     ) {
         let storage = segmenter.storage
         let textEnd = textEnd(of: line, in: storage)
-        let gapWidths = Justification.extraWidths(
-            gaps: line.justification > 0
-                ? Justification.gapCount(in: line.range, of: storage, hidden: segmenter.hidden) : 0,
-            extra: line.justification,
-            row: line.row)
         let textWidth = line.hyphenated ? line.width - 1 : line.width
-        var gap = 0
-        var inGap = false
-        var seenText = false
+        var spread = GapSpread(line, segmenter: segmenter)
         var x = 0
-        var natural = 0  // the column the typesetter measured, before justification spread the gaps
         var offset = line.range.lowerBound
-        var attributes: CharacterAttributes = []
-        var runEnd = offset  // where the attributes found last stop applying
-        var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
+        var style = StyleRun(at: offset)
+        var walk = ClusterWalk(segmenter, from: offset)
         while offset < textEnd && x < textWidth {
-            if let end = hidden.hiddenEnd(at: offset) {
-                // Hidden text is not drawn.
-                offset = end
-                continue
-            }
-            let unit = storage[offset]
-            if offset >= runEnd {
-                attributes = storage.attributes(at: offset)
-                runEnd = storage.attributeRunRange(at: offset, limit: offset..<textEnd).upperBound
-            }
-            if CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < storage.length ? storage[offset + 1] : nil) {
-                body(
-                    PlacedGlyph(kind: .cluster, range: offset..<offset + 1, column: x, width: 1, attributes: attributes)
-                )
-                inGap = false
-                seenText = true
-                x += 1
-                natural += 1
-                offset += 1
-                continue
-            }
-            if unit == CodeUnit.tab || unit == CodeUnit.space || unit == CodeUnit.ideographicSpace {
-                let start = x
-                let advance =
-                    unit == CodeUnit.tab
-                    ? Typesetter.tabInterval - natural % Typesetter.tabInterval
-                    : segmenter.clusterWidth(offset, offset + 1)
-                x += advance
-                natural += advance
-                if !inGap && seenText && gap < gapWidths.count
-                    && !Justification.isRigid(offset..<gapEnd(from: offset, in: storage), in: storage)
-                {
-                    x += gapWidths[gap]
-                    gap += 1
-                }
-                inGap = true
-                let styled = offset + 1 < textEnd && storage.attributes(at: offset + 1) == attributes
+            // Rows are counted as the typesetter measured them, and spread on a justified line.
+            let step = walk.step(at: offset, limit: textEnd)
+            offset = step.range.upperBound
+            if step.kind == .hidden { continue }  // Hidden text is not drawn.
+            let attributes = style.attributes(at: step.range.lowerBound, before: textEnd, in: storage)
+            if step.isGapSpace {
+                let width = step.advance + spread.extra(atSpace: step.range.lowerBound, in: storage)
+                let styled = offset < textEnd && storage.attributes(at: offset) == attributes
                 body(
                     PlacedGlyph(
-                        kind: .space, range: offset..<offset + 1, column: start, width: min(x, textWidth) - start,
+                        kind: .space, range: step.range, column: x, width: min(x + width, textWidth) - x,
                         attributes: styled ? attributes : []))
-                offset += 1
+                x += width
                 continue
             }
-            inGap = false
-            seenText = true
-            let end = min(segmenter.clusterEnd(from: offset), line.range.upperBound)
-            let width = unit == CodeUnit.lineSeparator ? 0 : segmenter.clusterWidth(offset, end)
-            if x + width > textWidth {
+            spread.text()
+            if x + step.advance > textWidth {
                 // Only a cluster wider than the whole line gets here: show that it is cut.
-                body(PlacedGlyph(kind: .ellipsis, range: offset..<end, column: x, width: 1, attributes: []))
+                body(PlacedGlyph(kind: .ellipsis, range: step.range, column: x, width: 1, attributes: []))
                 break
             }
-            if width > 0 {
-                body(PlacedGlyph(kind: .cluster, range: offset..<end, column: x, width: width, attributes: attributes))
+            if step.advance > 0 {
+                body(
+                    PlacedGlyph(
+                        kind: .cluster, range: step.range, column: x, width: step.advance, attributes: attributes))
             }
-            x += width
-            natural += width
-            offset = end
+            x += step.advance
         }
         if line.hyphenated {
             let last = max(line.range.lowerBound, textEnd - 1)
@@ -118,6 +77,57 @@ public enum LinePlacement {
                 PlacedGlyph(
                     kind: .hyphen, range: last..<last + 1, column: line.width - 1, width: 1,
                     attributes: storage.attributes(at: last)))
+        }
+    }
+
+    /// The attributes of the run met last, and where they stop applying.
+    private struct StyleRun {
+        var attributes: CharacterAttributes = []
+        var end: Int
+
+        init(at offset: Int) {
+            end = offset
+        }
+
+        /// The attributes at `offset`, looked up only when it is past the run met last.
+        mutating func attributes(at offset: Int, before limit: Int, in storage: TextStorage) -> CharacterAttributes {
+            if offset >= end {
+                attributes = storage.attributes(at: offset)
+                end = storage.attributeRunRange(at: offset, limit: offset..<limit).upperBound
+            }
+            return attributes
+        }
+    }
+
+    /// How a justified line spreads its extra cells over its gaps as it is walked: each gap's
+    /// first space takes the gap's share (`Justification.extraWidths`).
+    private struct GapSpread {
+        let widths: [Int]
+        var gap = 0
+        var inGap = false
+        var seenText = false
+
+        init(_ line: LineFragment, segmenter: TextSegmenter) {
+            let gaps =
+                line.justification > 0
+                ? Justification.gapCount(in: line.range, of: segmenter.storage, hidden: segmenter.hidden) : 0
+            widths = Justification.extraWidths(gaps: gaps, extra: line.justification, row: line.row)
+        }
+
+        /// The extra cells of the space at `offset`.
+        mutating func extra(atSpace offset: Int, in storage: TextStorage) -> Int {
+            defer { inGap = true }
+            guard !inGap && seenText && gap < widths.count,
+                !Justification.isRigid(offset..<LinePlacement.gapEnd(from: offset, in: storage), in: storage)
+            else { return 0 }
+            gap += 1
+            return widths[gap - 1]
+        }
+
+        /// Notes a cluster of text: the gap before it, if any, is over.
+        mutating func text() {
+            inGap = false
+            seenText = true
         }
     }
 

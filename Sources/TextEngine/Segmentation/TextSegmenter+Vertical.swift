@@ -20,7 +20,7 @@ extension TextSegmenter {
         return offset + 2
     }
 
-    private static func isDigit(_ unit: UInt16) -> Bool {
+    static func isDigit(_ unit: UInt16) -> Bool {
         unit >= 0x30 && unit <= 0x39
     }
 }

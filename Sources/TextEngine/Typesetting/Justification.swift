@@ -19,9 +19,7 @@ public enum Justification {
     /// Runs of spaces between the words of `range` (not before its first visible cluster or
     /// after its last, nor those that stay as they are: `isRigid`): the gaps a justified line widens.
     public static func gapCount(in range: Range<Int>, of storage: TextStorage, hidden: HiddenText = .none) -> Int {
-        var gaps = 0
-        var seenText = false
-        var gapStart: Int?
+        var gaps = WordGaps()
         var skipped = HiddenText.Cursor(hidden, from: range.lowerBound)
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -30,17 +28,10 @@ public enum Justification {
                 offset = end
                 continue
             }
-            let unit = storage[offset]
-            if isGapSpace(unit) {
-                if seenText && gapStart == nil { gapStart = offset }
-            } else {
-                if let start = gapStart, !isRigid(start..<offset, in: storage) { gaps += 1 }
-                gapStart = nil
-                seenText = true
-            }
+            if isGapSpace(storage[offset]) { gaps.space(at: offset) } else { gaps.text(at: offset, in: storage) }
             offset += 1
         }
-        return gaps
+        return gaps.count
     }
 
     /// A unit of the gaps between words: a space, a tab or an ideographic space.

@@ -12,12 +12,14 @@ extension Typesetter {
         // Letters are looked at only as far as a word the hyphenator takes: a run of millions of
         // letters must not be walked again for every line it fills.
         let farthest = min(segment.upperBound, segment.lowerBound + Hyphenator.longestWord + 1)
+        // Hidden text is walked as letters of the word: `hyphenate` does not leave it out.
+        var walk = ClusterWalk(segmenter, from: segment.lowerBound, leavesOutHidden: false)
         var offset = segment.lowerBound
         var column = 0
         while offset < farthest && Self.mayPrecedeWord(units[offset]) {
-            let end = segmenter.clusterEnd(from: offset)
-            column += segmenter.clusterWidth(offset, end)
-            offset = end
+            let step = walk.step(at: offset, limit: segmenter.storage.length)
+            column += step.advance
+            offset = step.range.upperBound
         }
         var chosen: (end: Int, width: Int)?
         // A part longer than `longestWord` letters is never hyphenated: the buffers hold one more.
@@ -27,13 +29,13 @@ extension Typesetter {
                 while offset < farthest {
                     var count = 0
                     while offset < farthest {
-                        let end = min(segmenter.clusterEnd(from: offset), segment.upperBound)
-                        guard let letter = letter(offset..<end) else { break }
+                        let step = walk.step(at: offset, limit: segment.upperBound)
+                        guard let letter = letter(step.range) else { break }
                         letters[count] = letter
                         starts[count] = (offset, column)
                         count += 1
-                        column += segmenter.clusterWidth(offset, end)
-                        offset = end
+                        column += step.advance
+                        offset = step.range.upperBound
                     }
                     // A part cut off by the limit is longer than any word: it and what follows are left whole.
                     if offset >= farthest && farthest < segment.upperBound { break }
@@ -42,6 +44,7 @@ extension Typesetter {
                             if starts[point].column <= room { chosen = (starts[point].offset, starts[point].column) }
                         }
                     }
+                    // The step after the letters was taken: an apostrophe, a cell, goes on to the next part.
                     guard count > 0, offset + 1 < farthest, Self.isApostrophe(units[offset]) else { break }
                     column += 1
                     offset += 1

@@ -9,66 +9,48 @@ public enum VerticalPlacement {
     public static func forEachGlyph(of line: LineFragment, segmenter: TextSegmenter, _ body: (PlacedGlyph) -> Void) {
         let storage = segmenter.storage
         let textEnd = LinePlacement.textEnd(of: line, in: storage)
-        var row = 0
         var offset = line.range.lowerBound
-        var hidden = HiddenText.Cursor(segmenter.hidden, from: offset)
-        var ruby = RubyColumn(
-            line.readingsBeside ? segmenter.readings : .none, lineStart: offset, height: Int(line.readingRoom))
+        var walk = ClusterWalk(
+            segmenter, from: offset, readingsBeside: line.readingsBeside, rows: Int(line.readingRoom))
         while offset < textEnd {
-            if let end = hidden.hiddenEnd(at: offset) {
-                offset = end
-                continue
-            }
-            if offset >= ruby.nextStart, let reading = ruby.reading(at: offset, row: row, segmenter: segmenter) {
-                RubyColumn.forEachCluster(of: reading.run, segmenter: segmenter) { range, index, width in
+            let step = walk.step(at: offset, limit: textEnd)
+            offset = step.range.upperBound
+            // Rows are counted as the typesetter counts them; what hangs past the column is not drawn.
+            let shown = step.column < line.width
+            switch step.kind {
+            case .hidden, .lineSeparator: break
+            case .reading:
+                RubyColumn.forEachCluster(of: step.range, segmenter: segmenter) { range, index, width in
                     body(
                         PlacedGlyph(
-                            kind: .reading, range: range, column: reading.row + index, width: width,
+                            kind: .reading, range: range, column: step.column + index, width: width,
                             attributes: storage.attributes(at: range.lowerBound)))
                 }
-                offset = reading.run.upperBound
-                continue
-            }
-            // Rows are counted as the typesetter counts them; what hangs past the column is not drawn.
-            let shown = row < line.width
-            let unit = storage[offset]
-            let attributes = storage.attributes(at: offset)
-            switch unit {
-            case CodeUnit.lineSeparator:
-                offset += 1
-            case CodeUnit.tab:
+            case .space, .tab, .ideographicSpace:
                 if shown {
                     body(
                         PlacedGlyph(
-                            kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth,
+                            kind: .space, range: step.range, column: step.column, width: VerticalLayout.columnWidth,
                             attributes: []))
                 }
-                row += Typesetter.tabInterval - row % Typesetter.tabInterval
-                offset += 1
-            case CodeUnit.space, CodeUnit.ideographicSpace:
-                if shown {
-                    body(
-                        PlacedGlyph(
-                            kind: .space, range: offset..<offset + 1, column: row, width: VerticalLayout.columnWidth,
-                            attributes: []))
-                }
-                row += 1
-                offset += 1
-            default:
-                let step = segmenter.verticalUnit(from: offset, limit: textEnd)
-                if step.rows > 0 && shown {
-                    let cells = step.pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(offset, step.end)
-                    // A cluster wider than a column (rare) shows that it is cut.
-                    let fits = cells <= VerticalLayout.columnWidth
-                    body(
-                        PlacedGlyph(
-                            kind: fits ? .cluster : .ellipsis, range: offset..<step.end, column: row,
-                            width: fits ? cells : 1,
-                            attributes: attributes))
-                }
-                row += step.rows
-                offset = step.end
+            case .glyph:
+                if step.advance > 0 && shown { body(glyph(step, segmenter: segmenter)) }
             }
         }
+    }
+
+    /// The glyph of the cluster (or tate-chu-yoko pair) of `step`, which takes a row: an
+    /// ellipsis when it is wider than a column (rare), to show that it is cut.
+    private static func glyph(_ step: ClusterStep, segmenter: TextSegmenter) -> PlacedGlyph {
+        let storage = segmenter.storage
+        let start = step.range.lowerBound
+        // Two digits in one step are a tate-chu-yoko pair (`TextSegmenter.verticalUnit`).
+        let pair =
+            step.range.count == 2 && TextSegmenter.isDigit(storage[start]) && TextSegmenter.isDigit(storage[start + 1])
+        let cells = pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(start, step.range.upperBound)
+        let fits = cells <= VerticalLayout.columnWidth
+        return PlacedGlyph(
+            kind: fits ? .cluster : .ellipsis, range: step.range, column: step.column, width: fits ? cells : 1,
+            attributes: storage.attributes(at: start))
     }
 }
