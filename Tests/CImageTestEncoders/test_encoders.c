@@ -35,6 +35,43 @@ uint8_t *rd_test_jpeg(const uint8_t *pixels, int width, int height, int componen
     return out;
 }
 
+uint8_t *rd_test_jpeg_scans(const uint8_t *grey, int width, int height, int refinements, size_t *length) {
+    int count = 1 + 63 * (refinements + 1);
+    jpeg_scan_info *scans = calloc((size_t)count, sizeof(jpeg_scan_info));
+    if (scans == NULL) return NULL;
+    jpeg_scan_info *scan = scans;
+    *scan++ = (jpeg_scan_info){1, {0}, 0, 0, 0, 0};
+    for (int coefficient = 1; coefficient < 64; coefficient++) {
+        *scan++ = (jpeg_scan_info){1, {0}, coefficient, coefficient, 0, refinements};
+        for (int bit = refinements; bit > 0; bit--)
+            *scan++ = (jpeg_scan_info){1, {0}, coefficient, coefficient, bit, bit - 1};
+    }
+    struct jpeg_compress_struct info;
+    struct jpeg_error_mgr error;
+    info.err = jpeg_std_error(&error);
+    jpeg_create_compress(&info);
+    unsigned char *out = NULL;
+    unsigned long size = 0;
+    jpeg_mem_dest(&info, &out, &size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 1;
+    info.in_color_space = JCS_GRAYSCALE;
+    jpeg_set_defaults(&info);
+    info.scan_info = scans;
+    info.num_scans = count;
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)grey + (size_t)info.next_scanline * (size_t)width;
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    free(scans);
+    *length = size;
+    return out;
+}
+
 typedef struct {
     uint8_t *bytes;
     size_t length;
