@@ -117,9 +117,10 @@ public final class TerminalPictures: PictureDrawing {
         }
         do {
             let image = try DecodedImage(decoding: bytes)
+            // Kept within the budget: a picture larger than it is drawn and not kept.
             decoded.append((path, image))
             var total = decodedBytes
-            while total > Self.keptBytes && decoded.count > 1 {
+            while total > Self.keptBytes, !decoded.isEmpty {
                 total -= decoded.removeFirst().image.rgba.count
             }
             return image
