@@ -90,13 +90,14 @@ int rd_image_check_size(long width, long height, const rd_image_limits *limits) 
     return RD_IMAGE_OK;
 }
 
+int rd_image_accept(long width, long height, const rd_image_limits *limits) {
+    int error = rd_image_check_size(width, height, limits);
+    return error == RD_IMAGE_OK && limits->pixels == NULL ? RD_IMAGE_MEASURED : error;
+}
+
 uint8_t *rd_image_allocate(long width, long height, const rd_image_limits *limits, int *error) {
-    *error = rd_image_check_size(width, height, limits);
+    *error = rd_image_accept(width, height, limits);
     if (*error != RD_IMAGE_OK) return NULL;
-    if (limits->pixels == NULL) {
-        *error = RD_IMAGE_MEASURED;
-        return NULL;
-    }
     size_t count = (size_t)width * (size_t)height * 4;
     if (count != limits->capacity) {
         *error = RD_IMAGE_CORRUPT;

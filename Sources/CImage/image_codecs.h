@@ -19,6 +19,10 @@ typedef struct {
 /** RD_IMAGE_OK when `width` x `height` RGBA pixels are within the limits, else why not. */
 int rd_image_check_size(long width, long height, const rd_image_limits *limits);
 
+/** RD_IMAGE_OK when `width` x `height` RGBA pixels are within the limits and the caller
+ *  decodes; RD_IMAGE_MEASURED when it measures; else why not. */
+int rd_image_accept(long width, long height, const rd_image_limits *limits);
+
 /** The caller's memory for `width` x `height` RGBA pixels, zeroed, or NULL with `error` set
  *  when the size is invalid, over the limits or not the caller's capacity; when the caller
  *  measures, NULL with `error` RD_IMAGE_MEASURED. */

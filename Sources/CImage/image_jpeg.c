@@ -103,8 +103,8 @@ uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limi
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
-    uint8_t *pixels = rd_image_allocate(info.image_width, info.image_height, limits, error);
-    if (pixels == NULL) {
+    *error = rd_image_accept(info.image_width, info.image_height, limits);
+    if (*error != RD_IMAGE_OK) {
         jpeg_destroy_decompress(&info);
         return NULL;
     }
@@ -114,6 +114,12 @@ uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limi
     jpeg_start_decompress(&info);
     if (info.output_width != info.image_width || info.output_height != info.image_height || info.output_components != 4)
         on_error((j_common_ptr)&info);
+    /* The pixels are touched once every scan of a progressive picture is read, within budget. */
+    uint8_t *pixels = rd_image_allocate(info.image_width, info.image_height, limits, error);
+    if (pixels == NULL) {
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
     size_t stride = (size_t)info.output_width * 4;
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = pixels + info.output_scanline * stride;
