@@ -148,6 +148,24 @@ struct SymbolPicturesTests {
         #expect(pictures.decodedBytes == 0)
     }
 
+    @Test func drawingsAreKeptWithinTheBudget() {
+        // A 1000x1000 picture through kitty over 100x50 cells of 10x20 pixels: 4 MB of pixels,
+        // over 5 MB of escapes a drawing; 24 of them would be 128 MB.
+        var noise = Noise()
+        let rgba = (0..<1000 * 1000 * 4).map { _ in noise.next() }
+        let png = PNGWriter.rgba(width: 1000, height: 1000, rgba).bytes
+        let pictures = TerminalPictures(read: { _ in png }, style: .kitty(cell: CellSize(width: 10, height: 20)))
+        var screen = Screen(width: 100, height: 50)
+        let picture = Picture(source: "p.png", pixelWidth: 1000, pixelHeight: 1000, alt: "")
+        for width in 77...100 {
+            #expect(
+                pictures.draw(
+                    picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 0, width: width, height: 50)))
+            #expect(pictures.drawingBytes <= TerminalPictures.keptBytes)
+        }
+        #expect(pictures.drawingBytes > 4_000_000)
+    }
+
     @Test func aBookOfManyPicturesKeepsItsMemoryBounded() {
         // 500 pictures of 1.6 MB decoded each: 800 MB if all were kept.
         let big = PNGWriter.rgba(width: 800, height: 500, Array(repeating: 128, count: 800 * 500 * 4)).bytes
