@@ -44,21 +44,37 @@ int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height)
     return format;
 }
 
-uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes,
-                         int *width, int *height, int *error) {
-    rd_image_limits limits = {max_pixels, max_bytes};
+/* Runs the decoder of the format; it stops at rd_image_allocate when `limits` has no pixels. */
+static int decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits, int *width, int *height) {
+    int error = RD_IMAGE_OK;
     *width = 0;
     *height = 0;
-    *error = RD_IMAGE_OK;
     switch (format_of(bytes, length)) {
-    case RD_IMAGE_PNG: return rd_png_decode(bytes, length, &limits, width, height, error);
-    case RD_IMAGE_JPEG: return rd_jpeg_decode(bytes, length, &limits, width, height, error);
-    case RD_IMAGE_GIF: return rd_gif_decode(bytes, length, &limits, width, height, error);
-    case RD_IMAGE_WEBP: return rd_webp_decode(bytes, length, &limits, width, height, error);
-    default:
-        *error = RD_IMAGE_UNSUPPORTED;
-        return NULL;
+    case RD_IMAGE_PNG: rd_png_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_JPEG: rd_jpeg_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_GIF: rd_gif_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_WEBP: rd_webp_decode(bytes, length, limits, width, height, &error); break;
+    default: error = RD_IMAGE_UNSUPPORTED;
     }
+    return error;
+}
+
+int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int *width,
+                     int *height) {
+    rd_image_work ignored;
+    rd_image_limits limits = {max_pixels, max_bytes, NULL, 0, &ignored};
+    int error = decode(bytes, length, &limits, width, height);
+    return error == RD_IMAGE_MEASURED ? RD_IMAGE_OK : error;
+}
+
+int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, uint8_t *pixels,
+                    size_t capacity, int *width, int *height, rd_image_work *work) {
+    rd_image_work ignored;
+    if (work == NULL) work = &ignored;
+    *work = (rd_image_work){0, 0};
+    if (pixels == NULL) return RD_IMAGE_CORRUPT;
+    rd_image_limits limits = {max_pixels, max_bytes, pixels, capacity, work};
+    return decode(bytes, length, &limits, width, height);
 }
 
 void rd_image_free(uint8_t *bytes) {
@@ -74,10 +90,19 @@ int rd_image_check_size(long width, long height, const rd_image_limits *limits) 
     return RD_IMAGE_OK;
 }
 
+int rd_image_accept(long width, long height, const rd_image_limits *limits) {
+    int error = rd_image_check_size(width, height, limits);
+    return error == RD_IMAGE_OK && limits->pixels == NULL ? RD_IMAGE_MEASURED : error;
+}
+
 uint8_t *rd_image_allocate(long width, long height, const rd_image_limits *limits, int *error) {
-    *error = rd_image_check_size(width, height, limits);
+    *error = rd_image_accept(width, height, limits);
     if (*error != RD_IMAGE_OK) return NULL;
-    uint8_t *pixels = calloc((size_t)width * (size_t)height, 4);
-    if (pixels == NULL) *error = RD_IMAGE_NO_MEMORY;
-    return pixels;
+    size_t count = (size_t)width * (size_t)height * 4;
+    if (count != limits->capacity) {
+        *error = RD_IMAGE_CORRUPT;
+        return NULL;
+    }
+    memset(limits->pixels, 0, count);
+    return limits->pixels;
 }

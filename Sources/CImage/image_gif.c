@@ -115,14 +115,12 @@ static uint8_t *decode_first_frame(GifFileType *gif, const gif_source *source, c
     GifByteType *line = malloc((size_t)frame->Width);
     if (line == NULL) {
         *error = RD_IMAGE_NO_MEMORY;
-        free(canvas);
         return NULL;
     }
     int drawn = draw_frame(gif, canvas, *width, *height, transparent, line);
     free(line);
     if (drawn == GIF_ERROR) {
         *error = failure(source, gif->Error);
-        free(canvas);
         return NULL;
     }
     return canvas;

@@ -4,13 +4,9 @@
 #include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include <jerror.h>
 #include <jpeglib.h>
-
-/* More scans than any real progressive JPEG has: past it, decoding would only burn time. */
-#define MAX_SCANS 500
 
 /* libjpeg's error manager, made silent: errors jump back to the caller's setjmp, and the
  * end of the data (which libjpeg would paper over with grey) is noted as a truncation. */
@@ -19,6 +15,8 @@ typedef struct {
     struct jpeg_progress_mgr progress;
     jmp_buf jump;
     int truncated;
+    int over_budget;
+    rd_image_work *work;
 } jpeg_reader;
 
 static void on_error(j_common_ptr info) {
@@ -33,17 +31,30 @@ static void on_output(j_common_ptr info) {
     (void)info;
 }
 
-static void limit_scans(j_common_ptr info) {
-    if (((j_decompress_ptr)info)->input_scan_number > MAX_SCANS) on_error(info);
+/* Each scan walks every block of the picture however few bytes it has: past the budget of
+ * scans, and of scans times pixels, decoding would only burn time. */
+static void limit_scans(j_common_ptr common) {
+    j_decompress_ptr info = (j_decompress_ptr)common;
+    jpeg_reader *reader = (jpeg_reader *)info->err;
+    int scans = info->input_scan_number;
+    if (reader->work != NULL && scans > reader->work->scans) reader->work->scans = scans;
+    double work = (double)scans * info->image_width * info->image_height;
+    if (scans > RD_IMAGE_MAX_SCANS || work > (double)RD_IMAGE_MAX_SCAN_PIXELS) {
+        reader->over_budget = 1;
+        on_error(common);
+    }
 }
 
-static void open_reader(struct jpeg_decompress_struct *info, jpeg_reader *reader, const uint8_t *bytes, size_t length) {
+static void open_reader(struct jpeg_decompress_struct *info, jpeg_reader *reader, const uint8_t *bytes, size_t length,
+                        rd_image_work *work) {
     info->err = jpeg_std_error(&reader->base);
     reader->base.error_exit = on_error;
     reader->base.emit_message = on_message;
     reader->base.output_message = on_output;
     reader->progress.progress_monitor = limit_scans;
     reader->truncated = 0;
+    reader->over_budget = 0;
+    reader->work = work;
     jpeg_create_decompress(info);
     info->progress = &reader->progress;
     jpeg_mem_src(info, bytes, (unsigned long)length);
@@ -54,7 +65,7 @@ void rd_jpeg_probe(const uint8_t *bytes, size_t length, int *width, int *height)
     jpeg_reader reader;
     /* The size is kept when the data ends after the frame header. */
     if (setjmp(reader.jump) == 0) {
-        open_reader(&info, &reader, bytes, length);
+        open_reader(&info, &reader, bytes, length, NULL);
         jpeg_read_header(&info, TRUE);
     }
     *width = (int)info.image_width;
@@ -83,19 +94,17 @@ uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limi
                         int *width, int *height, int *error) {
     struct jpeg_decompress_struct info = {0};
     jpeg_reader reader;
-    uint8_t *volatile pixels = NULL;
     if (setjmp(reader.jump)) {
-        *error = reader.truncated ? RD_IMAGE_TRUNCATED : RD_IMAGE_CORRUPT;
-        free(pixels);
+        *error = reader.over_budget ? RD_IMAGE_OVER_BUDGET : reader.truncated ? RD_IMAGE_TRUNCATED : RD_IMAGE_CORRUPT;
         jpeg_destroy_decompress(&info);
         return NULL;
     }
-    open_reader(&info, &reader, bytes, length);
+    open_reader(&info, &reader, bytes, length, limits->work);
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
-    pixels = rd_image_allocate(info.image_width, info.image_height, limits, error);
-    if (pixels == NULL) {
+    *error = rd_image_accept(info.image_width, info.image_height, limits);
+    if (*error != RD_IMAGE_OK) {
         jpeg_destroy_decompress(&info);
         return NULL;
     }
@@ -105,12 +114,19 @@ uint8_t *rd_jpeg_decode(const uint8_t *bytes, size_t length, const rd_image_limi
     jpeg_start_decompress(&info);
     if (info.output_width != info.image_width || info.output_height != info.image_height || info.output_components != 4)
         on_error((j_common_ptr)&info);
+    /* The pixels are touched once every scan of a progressive picture is read, within budget. */
+    uint8_t *pixels = rd_image_allocate(info.image_width, info.image_height, limits, error);
+    if (pixels == NULL) {
+        jpeg_destroy_decompress(&info);
+        return NULL;
+    }
     size_t stride = (size_t)info.output_width * 4;
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = pixels + info.output_scanline * stride;
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);
+    limits->work->scans = info.input_scan_number;
     if (reader.truncated) on_error((j_common_ptr)&info);
     if (cmyk) cmyk_to_rgba(pixels, (size_t)info.output_width * info.output_height, info.saw_Adobe_marker);
     jpeg_destroy_decompress(&info);

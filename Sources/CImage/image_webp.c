@@ -1,7 +1,6 @@
 #include "reader_image.h"
 #include "image_codecs.h"
 
-#include <stdlib.h>
 #include <webp/decode.h>
 
 void rd_webp_probe(const uint8_t *bytes, size_t length, int *width, int *height) {
@@ -47,7 +46,6 @@ uint8_t *rd_webp_decode(const uint8_t *bytes, size_t length, const rd_image_limi
     WebPFreeDecBuffer(&config.output);
     if (status != VP8_STATUS_OK) {
         *error = failure(status);
-        free(pixels);
         return NULL;
     }
     return pixels;

@@ -8,7 +8,10 @@
 #include <jpeglib.h>
 #include <webp/encode.h>
 
-uint8_t *rd_test_jpeg(const uint8_t *pixels, int width, int height, int components, int progressive, size_t *length) {
+/* A JPEG of `pixels` at quality 95 without chroma subsampling: baseline, libjpeg's own
+ * progression, or the `count` scans of `scans` when there are any. */
+static uint8_t *encode_jpeg(const uint8_t *pixels, int width, int height, int components, int progressive,
+                            const jpeg_scan_info *scans, int count, size_t *length) {
     struct jpeg_compress_struct info;
     struct jpeg_error_mgr error;
     info.err = jpeg_std_error(&error);
@@ -24,6 +27,10 @@ uint8_t *rd_test_jpeg(const uint8_t *pixels, int width, int height, int componen
     jpeg_set_quality(&info, 95, TRUE);
     for (int i = 0; i < info.num_components; i++) info.comp_info[i].h_samp_factor = info.comp_info[i].v_samp_factor = 1;
     if (progressive) jpeg_simple_progression(&info);
+    if (count > 0) {
+        info.scan_info = scans;
+        info.num_scans = count;
+    }
     jpeg_start_compress(&info, TRUE);
     while (info.next_scanline < info.image_height) {
         JSAMPROW row = (JSAMPROW)pixels + (size_t)info.next_scanline * (size_t)width * (size_t)components;
@@ -33,6 +40,26 @@ uint8_t *rd_test_jpeg(const uint8_t *pixels, int width, int height, int componen
     jpeg_destroy_compress(&info);
     *length = size;
     return out;
+}
+
+uint8_t *rd_test_jpeg(const uint8_t *pixels, int width, int height, int components, int progressive, size_t *length) {
+    return encode_jpeg(pixels, width, height, components, progressive, NULL, 0, length);
+}
+
+uint8_t *rd_test_jpeg_scans(const uint8_t *grey, int width, int height, int refinements, size_t *length) {
+    int count = 1 + 63 * (refinements + 1);
+    jpeg_scan_info *scans = calloc((size_t)count, sizeof(jpeg_scan_info));
+    if (scans == NULL) return NULL;
+    jpeg_scan_info *scan = scans;
+    *scan++ = (jpeg_scan_info){1, {0}, 0, 0, 0, 0};
+    for (int coefficient = 1; coefficient < 64; coefficient++) {
+        *scan++ = (jpeg_scan_info){1, {0}, coefficient, coefficient, 0, refinements};
+        for (int bit = refinements; bit > 0; bit--)
+            *scan++ = (jpeg_scan_info){1, {0}, coefficient, coefficient, bit, bit - 1};
+    }
+    uint8_t *jpeg = encode_jpeg(grey, width, height, 1, 0, scans, count, length);
+    free(scans);
+    return jpeg;
 }
 
 typedef struct {

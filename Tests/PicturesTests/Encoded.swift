@@ -12,6 +12,11 @@ enum Encoded {
         take { rd_test_jpeg(pixels, Int32(width), Int32(height), Int32(components), progressive ? 1 : 0, &$0) }
     }
 
+    /// A progressive grey JPEG of 1 + 63 x (`refinements` + 1) scans.
+    static func jpeg(width: Int, height: Int, refinements: Int, grey: [UInt8]) -> [UInt8] {
+        take { rd_test_jpeg_scans(grey, Int32(width), Int32(height), Int32(refinements), &$0) }
+    }
+
     /// Palette indices, `palette` holding RGB triples.
     static func gif(
         width: Int, height: Int, palette: [UInt8], transparent: Int? = nil, interlaced: Bool = false,

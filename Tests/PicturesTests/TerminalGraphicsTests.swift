@@ -13,9 +13,24 @@ struct TerminalGraphicsTests {
     }
 
     @Test func kittyTransmitsPixelsForTheBox() {
-        let kitty = escapes(.kitty)
+        let large = DecodedImage(width: 100, height: 100, rgba: [UInt8](repeating: 80, count: 100 * 100 * 4))
+        let kitty = String(
+            decoding: TerminalGraphics.kitty.escapes(for: large, box: box, cellWidth: 8, cellHeight: 16), as: UTF8.self)
         #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=32,s=24,v=32,c=3,r=2"), "\(kitty.prefix(40).debugDescription)")
         #expect(kitty.hasSuffix("\u{1B}\\"))
+    }
+
+    @Test func kittyNeverSendsMorePixelsThanThePictureHas() {
+        // A 2x2 picture in 3x2 cells: a pixel a cell, which kitty stretches to the box.
+        let kitty = escapes(.kitty)
+        #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=32,s=3,v=2,c=3,r=2"), "\(kitty.prefix(40).debugDescription)")
+        // 30x30 pixels over 300x100 cells of 10x20: 300x100 pixels (120,000 bytes, 160,000 in
+        // base64), not the 3000x2000 of the box (32 MB in base64).
+        let small = DecodedImage(width: 30, height: 30, rgba: [UInt8](repeating: 80, count: 30 * 30 * 4))
+        let full = TerminalGraphics.kitty.escapes(
+            for: small, box: CellBox(columns: 300, rows: 100), cellWidth: 10, cellHeight: 20)
+        #expect(String(decoding: full.prefix(40), as: UTF8.self).hasPrefix("\u{1B}_Ga=T,f=32,s=300,v=100,c=300,r=100"))
+        #expect(full.count < 200_000)
     }
 
     @Test func sixelIsADeviceControlString() {

@@ -122,6 +122,50 @@ struct SymbolPicturesTests {
         #expect(used.isSubset(of: 0...7) && used.contains(1) && used.contains(4), "red and blue of the eight: \(used)")
     }
 
+    @Test func aPictureOverTheWorkBudgetIsToldAndLeftToItsBox() {
+        let grey = [UInt8](repeating: 60, count: 64 * 64)
+        let pictures = TerminalPictures(
+            read: files(["scans.jpg": Encoded.jpeg(width: 64, height: 64, refinements: 7, grey: grey)]),
+            style: .symbols(colors: 256))
+        var screen = Screen(width: 8, height: 4)
+        let drawn = pictures.draw(
+            Picture(source: "scans.jpg", pixelWidth: 64, pixelHeight: 64, alt: ""), crop: .whole, into: &screen,
+            in: Rect(row: 0, column: 0, width: 8, height: 4))
+        #expect(!drawn)
+        #expect(pictures.takeNotice() == "Picture scans.jpg: image too costly to decode (too many progressive scans)")
+    }
+
+    @Test func aPictureLargerThanTheBudgetIsDrawnAndNotKept() {
+        // 4,200 x 4,100 pixels: 68.9 MB decoded, over the 64 MiB kept.
+        let grey = [UInt8](repeating: 60, count: 4200 * 4100)
+        let big = Encoded.jpeg(width: 4200, height: 4100, components: 1, grey)
+        let pictures = TerminalPictures(read: { _ in big }, style: .symbols(colors: 256))
+        var screen = Screen(width: 4, height: 2)
+        #expect(
+            pictures.draw(
+                Picture(source: "big.jpg", pixelWidth: 4200, pixelHeight: 4100, alt: ""), crop: .whole, into: &screen,
+                in: Rect(row: 0, column: 0, width: 4, height: 2)))
+        #expect(pictures.decodedBytes == 0)
+    }
+
+    @Test func drawingsAreKeptWithinTheBudget() {
+        // A 1000x1000 picture through kitty over 100x50 cells of 10x20 pixels: 4 MB of pixels,
+        // over 5 MB of escapes a drawing; 24 of them would be 128 MB.
+        var noise = Noise()
+        let rgba = (0..<1000 * 1000 * 4).map { _ in noise.next() }
+        let png = PNGWriter.rgba(width: 1000, height: 1000, rgba).bytes
+        let pictures = TerminalPictures(read: { _ in png }, style: .kitty(cell: CellSize(width: 10, height: 20)))
+        var screen = Screen(width: 100, height: 50)
+        let picture = Picture(source: "p.png", pixelWidth: 1000, pixelHeight: 1000, alt: "")
+        for width in 77...100 {
+            #expect(
+                pictures.draw(
+                    picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 0, width: width, height: 50)))
+            #expect(pictures.drawingBytes <= TerminalPictures.keptBytes)
+        }
+        #expect(pictures.drawingBytes > 4_000_000)
+    }
+
     @Test func aBookOfManyPicturesKeepsItsMemoryBounded() {
         // 500 pictures of 1.6 MB decoded each: 800 MB if all were kept.
         let big = PNGWriter.rgba(width: 800, height: 500, Array(repeating: 128, count: 800 * 500 * 4)).bytes

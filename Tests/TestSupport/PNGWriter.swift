@@ -30,6 +30,8 @@ public struct PNGWriter {
     public var transparency: [UInt8] = []
     /// Adam7; only for depths of 8 bits or more.
     public var interlaced = false
+    /// Chunks written after IHDR, by their type: text, profiles, unknown ones.
+    public var ancillary: [(type: String, data: [UInt8])] = []
 
     public init(
         width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, rows: [[UInt8]], palette: [UInt8] = [],
@@ -58,6 +60,7 @@ public struct PNGWriter {
         header += [bitDepth, colorType.rawValue, 0, 0, interlaced ? 1 : 0]
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         file += Self.chunk("IHDR", header)
+        for chunk in ancillary { file += Self.chunk(chunk.type, chunk.data) }
         if !palette.isEmpty { file += Self.chunk("PLTE", palette) }
         if !transparency.isEmpty { file += Self.chunk("tRNS", transparency) }
         file += Self.chunk("IDAT", Self.zlibStored(scanlines))

@@ -26,8 +26,28 @@ enum {
     RD_IMAGE_CORRUPT = 2,
     RD_IMAGE_UNSUPPORTED = 3, /* SVG, animated WebP, or not a known image format */
     RD_IMAGE_TOO_LARGE = 4,   /* over max_pixels or max_bytes; refused before allocating */
-    RD_IMAGE_NO_MEMORY = 5
+    RD_IMAGE_NO_MEMORY = 5,
+    RD_IMAGE_OVER_BUDGET = 6  /* more work than RD_IMAGE_MAX_SCANS or RD_IMAGE_MAX_SCAN_PIXELS allow */
 };
+
+/** The work budget of decoding, besides its pixel budget. A progressive JPEG may have at most
+ *  RD_IMAGE_MAX_SCANS scans, and its scans times its pixels may be at most
+ *  RD_IMAGE_MAX_SCAN_PIXELS (20 scans of 50 megapixels, 100 of 10). A PNG's ancillary chunks
+ *  (text, colour profiles, unknown ones) are skipped unread, and libpng keeps at most
+ *  RD_IMAGE_MAX_PNG_CHUNK bytes of a chunk and RD_IMAGE_MAX_PNG_CHUNKS chunks. A GIF's first
+ *  frame alone is decoded, and an animated WebP is refused. */
+#define RD_IMAGE_MAX_SCANS 100
+#define RD_IMAGE_MAX_SCAN_PIXELS 1000000000L
+#define RD_IMAGE_MAX_PNG_CHUNK (1 << 20)
+#define RD_IMAGE_MAX_PNG_CHUNKS 64
+
+/** What decoding a picture cost: the account of its work budget. */
+typedef struct {
+    /** PNG: the most bytes libpng held at once, beside the pixels. */
+    size_t codec_peak_bytes;
+    /** JPEG: the scans read (1 for a baseline JPEG). */
+    int scans;
+} rd_image_work;
 
 /** The colours `rd_image_symbols` writes. */
 enum {
@@ -49,15 +69,23 @@ enum {
  *  the file (its first 64 KiB, say) is enough. */
 int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 
-/** Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture to 8-bit RGBA, rows top
- *  down with no padding, alpha not premultiplied; the caller frees it with `rd_image_free`.
- *  A picture of more than `max_pixels` pixels or `max_bytes` decoded bytes is refused
- *  before anything is allocated for it. On failure returns NULL and sets `error`;
- *  `width` and `height` are still set when the header was read (for a picture too large). */
-uint8_t *rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes,
-                         int *width, int *height, int *error);
+/** The size in pixels `rd_image_decode` would decode `length` bytes to, read from the headers
+ *  and checked against `max_pixels` and `max_bytes` (`max_bytes` counts 4 bytes a pixel).
+ *  Returns RD_IMAGE_OK or why the picture cannot be decoded; `width` and `height` are set
+ *  whenever the header was read (for a picture too large too). */
+int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int *width,
+                     int *height);
 
-/** Frees what `rd_image_decode` or `rd_image_protocol` returned. */
+/** Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture to 8-bit RGBA, rows top
+ *  down with no padding, alpha not premultiplied, into `pixels`, which holds exactly the
+ *  `capacity` bytes `rd_image_measure` asked for: the caller's memory is the only copy of the
+ *  pixels. Returns RD_IMAGE_OK or why not (RD_IMAGE_CORRUPT when the size differs from the
+ *  capacity); `width` and `height` as `rd_image_measure` sets them; `work` (which may be NULL)
+ *  says what decoding cost. */
+int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, uint8_t *pixels,
+                    size_t capacity, int *width, int *height, rd_image_work *work);
+
+/** Frees what `rd_image_protocol` returned. */
 void rd_image_free(uint8_t *bytes);
 
 /** Renders RGBA pixels into `columns` x `rows` terminal cells (at most a million) with

@@ -21,7 +21,7 @@ public enum BookLoader {
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
             var book = markup(
                 markdown.html, encoding: "UTF-8", title: title, fingerprint: fingerprint(of: bytes),
-                pictures: .files(in: directory(of: path)))
+                pictures: .files(besideBook: path))
             book.title = markdown.title ?? book.title
             book.author = markdown.author
             return book
@@ -29,7 +29,7 @@ public enum BookLoader {
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             return markup(
                 bytes, encoding: encoding, title: title, fingerprint: fingerprint(of: bytes),
-                pictures: .files(in: directory(of: path)))
+                pictures: .files(besideBook: path))
         default:
             // Plain text is decoded straight from the mapped file into the storage's memory,
             // the file given back as it is read: one copy of the text in memory.
@@ -77,12 +77,6 @@ public enum BookLoader {
         book.pictures = pictures
         book.writingMode = importer.writingMode
         return book
-    }
-
-    /// The directory of a file's path, "." for a bare name.
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The file name without its directory and extension.

@@ -30,12 +30,15 @@ public final class PictureSource: @unchecked Sendable {
     /// A book without pictures.
     public static let none = PictureSource(read: { _ in nil }, header: { _ in nil })
 
-    /// The files beside a book in `directory` (an HTML or Markdown file's), at most
-    /// `Limits.pictureFileSize` each.
-    static func files(in directory: String) -> PictureSource {
-        func file(_ path: String) -> String { path.hasPrefix("/") ? path : directory + "/" + path }
+    /// The files beside the HTML or Markdown book at `bookPath`, at most
+    /// `Limits.pictureFileSize` each, and only regular files inside its folder (see
+    /// `PictureFolder`).
+    static func files(besideBook bookPath: String) -> PictureSource {
+        let folder = PictureFolder(besideBook: bookPath)
         return PictureSource(
-            read: { try? FileBytes.read(path: file($0), limit: Limits.pictureFileSize) },
-            header: { FileBytes.prefix(path: file($0), count: headerLength) })
+            read: { path in
+                folder.withOpenPicture(path) { try? FileBytes.read(path: $0, limit: Limits.pictureFileSize) }
+            },
+            header: { path in folder.withOpenPicture(path) { FileBytes.prefix(path: $0, count: headerLength) } })
     }
 }

@@ -14,21 +14,43 @@ public struct DecodedImage: Equatable, Sendable {
     public let rgba: [UInt8]
 
     /// Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture. A picture over the
-    /// limits is refused from its header, before anything is allocated for it.
+    /// limits is refused from its header, before anything is allocated for it; one that would
+    /// take more work than `DecodingWork`'s budget is refused when it passes it. The pixels
+    /// are decoded straight into `rgba`: there is no second copy of them.
     public init(decoding bytes: [UInt8], maxPixels: Int = maxPixels, maxBytes: Int = maxBytes) throws(ImageError) {
+        var work = DecodingWork()
+        try self.init(decoding: bytes, maxPixels: maxPixels, maxBytes: maxBytes, work: &work)
+    }
+
+    /// Decodes as `init(decoding:maxPixels:maxBytes:)` does, and says in `work` what it cost.
+    public init(decoding bytes: [UInt8], maxPixels: Int = maxPixels, maxBytes: Int = maxBytes, work: inout DecodingWork)
+        throws(ImageError)
+    {
         var width: Int32 = 0
         var height: Int32 = 0
-        var code: Int32 = 0
-        let pixels = bytes.withUnsafeBufferPointer {
-            rd_image_decode($0.baseAddress, $0.count, maxPixels, maxBytes, &width, &height, &code)
+        var code = bytes.withUnsafeBufferPointer {
+            rd_image_measure($0.baseAddress, $0.count, maxPixels, maxBytes, &width, &height)
         }
-        guard let pixels else {
+        var pixels: [UInt8] = []
+        if code == RD_IMAGE_OK {
+            var account = rd_image_work()
+            let count = Int(width) * Int(height) * 4
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                code = bytes.withUnsafeBufferPointer {
+                    rd_image_decode(
+                        $0.baseAddress, $0.count, maxPixels, maxBytes, buffer.baseAddress, count, &width, &height,
+                        &account)
+                }
+                initialized = code == RD_IMAGE_OK ? count : 0
+            }
+            work = DecodingWork(codecPeakBytes: account.codec_peak_bytes, scans: Int(account.scans))
+        }
+        guard code == RD_IMAGE_OK else {
             throw ImageError(code: code, format: ImageProbe(bytes).format, width: width, height: height)
         }
-        defer { rd_image_free(pixels) }
         self.width = Int(width)
         self.height = Int(height)
-        rgba = Array(UnsafeBufferPointer(start: pixels, count: self.width * self.height * 4))
+        rgba = pixels
     }
 
     /// Pixels as they are, `rgba.count` being `width` x `height` x 4.

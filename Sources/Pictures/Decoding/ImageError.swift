@@ -8,6 +8,9 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case unsupported(ImageFormat)
     /// Refused before decoding: more pixels or decoded bytes than allowed.
     case tooLarge(width: Int, height: Int)
+    /// Refused while decoding: more work than `DecodingWork`'s budget (a progressive JPEG of
+    /// too many scans for its size).
+    case overBudget
     case outOfMemory
 
     init(code: Int32, format: @autoclosure () -> ImageFormat, width: Int32, height: Int32) {
@@ -16,6 +19,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case Int32(RD_IMAGE_UNSUPPORTED): self = .unsupported(format())
         case Int32(RD_IMAGE_TOO_LARGE): self = .tooLarge(width: Int(width), height: Int(height))
         case Int32(RD_IMAGE_NO_MEMORY): self = .outOfMemory
+        case Int32(RD_IMAGE_OVER_BUDGET): self = .overBudget
         default: self = .corrupt
         }
     }
@@ -30,6 +34,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let width, let height) where width * height >= 1_000_000:
             "image too large: \((width * height + 500_000) / 1_000_000) megapixels"
         case .tooLarge(let width, let height): "image too large: \(width)x\(height) pixels"
+        case .overBudget: "image too costly to decode (too many progressive scans)"
         case .outOfMemory: "not enough memory to decode the image"
         }
     }

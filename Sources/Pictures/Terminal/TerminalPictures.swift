@@ -26,7 +26,7 @@ public final class TerminalPictures: PictureDrawing {
     private var problems: [String: String] = [:]
     private var untold: [String] = []
 
-    /// The bytes of decoded pictures kept, and the drawings.
+    /// The bytes of decoded pictures kept, and of drawings; the drawings kept.
     public static let keptBytes = 64 << 20
     public static let keptDrawings = 24
 
@@ -41,6 +41,14 @@ public final class TerminalPictures: PictureDrawing {
     private enum Drawing {
         case symbols(SymbolRendering)
         case escapes([UInt8])
+
+        /// The bytes it holds.
+        var bytes: Int {
+            switch self {
+            case .symbols(let rendering): rendering.cells.count * MemoryLayout<SymbolRendering.Cell>.stride
+            case .escapes(let escapes): escapes.count
+            }
+        }
     }
 
     /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
@@ -51,6 +59,8 @@ public final class TerminalPictures: PictureDrawing {
 
     /// The bytes of the decoded pictures kept now.
     var decodedBytes: Int { decoded.reduce(0) { $0 + $1.image.rgba.count } }
+    /// The bytes of the drawings kept now.
+    var drawingBytes: Int { drawings.reduce(0) { $0 + $1.drawing.bytes } }
 
     /// What went wrong with a picture since the last call, once per picture.
     public func takeNotice() -> String? {
@@ -69,7 +79,11 @@ public final class TerminalPictures: PictureDrawing {
             drawing = draw(image.cropped(to: crop), in: CellBox(columns: rect.width, rows: rect.height))
         }
         drawings.append((key, drawing))
-        if drawings.count > Self.keptDrawings { drawings.removeFirst() }
+        // The drawings are kept within the budget of the decoded pictures too.
+        var total = drawingBytes
+        while drawings.count > 1, drawings.count > Self.keptDrawings || total > Self.keptBytes {
+            total -= drawings.removeFirst().drawing.bytes
+        }
         switch drawing {
         case .symbols(let rendering):
             for row in 0..<rect.height {
@@ -117,9 +131,10 @@ public final class TerminalPictures: PictureDrawing {
         }
         do {
             let image = try DecodedImage(decoding: bytes)
+            // Kept within the budget: a picture larger than it is drawn and not kept.
             decoded.append((path, image))
             var total = decodedBytes
-            while total > Self.keptBytes && decoded.count > 1 {
+            while total > Self.keptBytes, !decoded.isEmpty {
                 total -= decoded.removeFirst().image.rgba.count
             }
             return image
