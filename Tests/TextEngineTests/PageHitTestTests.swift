@@ -9,7 +9,9 @@ struct PageHitTestTests {
     {
         let storage = TextStorage(units: Array(text.utf16))
         let page = Page(range: 0..<storage.length, lines: lines)
-        return PageHitTest(page: page, width: width, isVertical: vertical, segmenter: TextSegmenter(storage: storage))
+        let segmenter = TextSegmenter(storage: storage)
+        segmenter.isVertical = vertical
+        return PageHitTest(page: page, width: width, segmenter: segmenter)
     }
 
     @Test func aCellOfAHorizontalLineShowsTheClusterDrawnThere() {
@@ -57,11 +59,13 @@ struct PageHitTestTests {
         let page = Page(range: 0..<1, lines: [], blocks: [block])
         let segmenter = TextSegmenter(storage: storage)
         // Horizontal: rows 1-2, cells 2-5.
-        let flat = PageHitTest(page: page, width: 10, isVertical: false, segmenter: segmenter)
+        let flat = PageHitTest(page: page, width: 10, segmenter: segmenter)
         #expect(flat.block(atRow: 1, column: 2) == block && flat.block(atRow: 2, column: 5) == block)
         #expect(flat.block(atRow: 3, column: 2) == nil && flat.block(atRow: 1, column: 6) == nil)
         // Vertical: columns 1-2 of the page (cells 4-7), rows 2-5 down them.
-        let turned = PageHitTest(page: page, width: 10, isVertical: true, segmenter: segmenter)
+        let turnedSegmenter = TextSegmenter(storage: storage)
+        turnedSegmenter.isVertical = true
+        let turned = PageHitTest(page: page, width: 10, segmenter: turnedSegmenter)
         #expect(PageHitTest.cells(of: block, width: 10, isVertical: true) == (2, 4, 4, 4))
         #expect(turned.block(atRow: 2, column: 4) == block && turned.block(atRow: 5, column: 7) == block)
         #expect(turned.block(atRow: 6, column: 4) == nil && turned.block(atRow: 2, column: 8) == nil)

@@ -27,7 +27,7 @@ extension ReaderSession {
         guard let geometry else { return [] }
         return zip(pageColumns, visiblePages()).map { left, index in
             let test = PageHitTest(
-                page: paginator.layOutPage(at: index), width: geometry.container.width, isVertical: isVertical,
+                page: paginator.layOutPage(at: index), width: geometry.container.width,
                 segmenter: layoutManager.segmenter)
             return (test, row - geometry.topRow, column - left)
         }

@@ -8,16 +8,15 @@ public struct PageHitTest {
     public let page: Page
     /// The width of the page as drawn, in cells: where a vertical page's first column stands.
     public let width: Int
-    /// Whether the page is of vertical text, drawn in columns.
-    public let isVertical: Bool
     /// The segmenter of the page's storage, which places its glyphs.
     public let segmenter: TextSegmenter
+    /// Whether the page is of vertical text, drawn in columns: as its segmenter measures it.
+    public var isVertical: Bool { segmenter.isVertical }
 
-    /// A hit test of `page`, drawn `width` cells wide.
-    public init(page: Page, width: Int, isVertical: Bool, segmenter: TextSegmenter) {
+    /// A hit test of `page`, drawn `width` cells wide, set as `segmenter` measures its text.
+    public init(page: Page, width: Int, segmenter: TextSegmenter) {
         self.page = page
         self.width = width
-        self.isVertical = isVertical
         self.segmenter = segmenter
     }
 
