@@ -184,13 +184,13 @@ public final class PositionStore {
 
     /// A row of the library, or nil when it holds no sound fingerprint, title, length or time.
     private static func entry(_ row: Row) -> LibraryEntry? {
-        guard let fingerprint = StoredValue.text(row["fingerprint"]), let title = StoredValue.text(row["title"]),
-            let length = StoredValue.offset(row["length"]), let opened = StoredValue.time(row["opened"])
+        // By index, in the order of the query: a library may hold a million rows.
+        guard let fingerprint = StoredValue.text(row[0]), let title = StoredValue.text(row[1]),
+            let length = StoredValue.offset(row[3]), let opened = StoredValue.time(row[4])
         else { return nil }
         return LibraryEntry(
-            fingerprint: fingerprint, title: title, author: StoredValue.text(row["author"]),
-            path: StoredValue.text(row["path"]),
-            progress: StoredValue.progress(offset: StoredValue.offset(row["offset"]) ?? 0, length: length),
+            fingerprint: fingerprint, title: title, author: StoredValue.text(row[2]), path: StoredValue.text(row[6]),
+            progress: StoredValue.progress(offset: StoredValue.offset(row[5]) ?? 0, length: length),
             opened: Date(timeIntervalSince1970: opened))
     }
 
