@@ -71,10 +71,11 @@ public final class PositionSaver {
         failure.map { "Reading position not saved: \($0)" }
     }
 
-    /// The status-line message for the latest change in saving, once; nil when there is none.
+    /// The status-line message for the latest change in saving (a damaged store healed first),
+    /// once; nil when there is none.
     public func takeNotice() -> String? {
         defer { pendingNotice = nil }
-        return pendingNotice
+        return store?.takeHealing()?.description ?? pendingNotice
     }
 
     /// Reads the saved place and settings; nil when the store cannot be read now, after which

@@ -49,14 +49,18 @@ public final class PositionStore {
     /// The saved offset for a book, if any.
     public func offset(for fingerprint: String) throws -> Int? {
         try read(table: "position") { db in
-            try Int.fetchOne(db, sql: "SELECT offset FROM position WHERE fingerprint = ?", arguments: [fingerprint])
+            try DatabaseValue.fetchOne(
+                db, sql: "SELECT offset FROM position WHERE fingerprint = ?", arguments: [fingerprint]
+            ).flatMap(StoredValue.offset)
         }
     }
 
     /// The path a book was last opened from, if any.
     public func path(for fingerprint: String) throws -> String? {
         try read(table: "position") { db in
-            try String.fetchOne(db, sql: "SELECT path FROM position WHERE fingerprint = ?", arguments: [fingerprint])
+            try DatabaseValue.fetchOne(
+                db, sql: "SELECT path FROM position WHERE fingerprint = ?", arguments: [fingerprint]
+            ).flatMap(StoredValue.text)
         }
     }
 
@@ -76,8 +80,9 @@ public final class PositionStore {
     /// The bookmarks of a book: storage offsets, in order.
     public func bookmarks(for fingerprint: String) throws -> [Int] {
         try read(table: "bookmark") { db in
-            try Int.fetchAll(
-                db, sql: "SELECT offset FROM bookmark WHERE fingerprint = ? ORDER BY offset", arguments: [fingerprint])
+            try DatabaseValue.fetchAll(
+                db, sql: "SELECT offset FROM bookmark WHERE fingerprint = ? ORDER BY offset", arguments: [fingerprint]
+            ).compactMap(StoredValue.offset)
         } ?? []
     }
 
@@ -151,22 +156,42 @@ public final class PositionStore {
 
     /// The books read before, the last opened first.
     public func library() throws -> [LibraryEntry] {
+        try libraryListing().entries
+    }
+
+    /// The books read before, the last opened first, and how many rows were skipped because
+    /// they hold no sound title, length or time (a place that is not sound counts as none).
+    public func libraryListing() throws -> (entries: [LibraryEntry], skipped: Int) {
         try read(table: "book") { db in
-            let rows = try Row.fetchAll(
+            var entries: [LibraryEntry] = []
+            var skipped = 0
+            let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT book.fingerprint, title, author, length, opened, position.offset AS offset, book.path AS path
                     FROM book LEFT JOIN position ON position.fingerprint = book.fingerprint ORDER BY opened DESC
                     """)
-            return rows.map { row in
-                let length: Int = row["length"]
-                let offset: Int = row["offset"] ?? 0
-                return LibraryEntry(
-                    fingerprint: row["fingerprint"], title: row["title"], author: row["author"], path: row["path"],
-                    progress: length > 0 ? min(100, offset * 100 / length) : 0,
-                    opened: Date(timeIntervalSince1970: row["opened"]))
+            while let row = try rows.next() {
+                guard let entry = Self.entry(row) else {
+                    skipped += 1
+                    continue
+                }
+                entries.append(entry)
             }
-        } ?? []
+            return (entries, skipped)
+        } ?? ([], 0)
+    }
+
+    /// A row of the library, or nil when it holds no sound fingerprint, title, length or time.
+    private static func entry(_ row: Row) -> LibraryEntry? {
+        // By index, in the order of the query: a library may hold a million rows.
+        guard let fingerprint = StoredValue.text(row[0]), let title = StoredValue.text(row[1]),
+            let length = StoredValue.offset(row[3]), let opened = StoredValue.time(row[4])
+        else { return nil }
+        return LibraryEntry(
+            fingerprint: fingerprint, title: title, author: StoredValue.text(row[2]), path: StoredValue.text(row[6]),
+            progress: StoredValue.progress(offset: StoredValue.offset(row[5]) ?? 0, length: length),
+            opened: Date(timeIntervalSince1970: opened))
     }
 
     /// Forgets a book: its place, its bookmarks, its remembered pages and its entry in the library.
@@ -210,7 +235,9 @@ public final class PositionStore {
         try read(table: "setting") { db in
             var result: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT name, value FROM setting") {
-                result[row["name"]] = row["value"]
+                if let name = StoredValue.text(row["name"]), let value = StoredValue.text(row["value"]) {
+                    result[name] = value
+                }
             }
             return result
         } ?? [:]
@@ -251,9 +278,37 @@ public final class PositionStore {
         }
     }
 
+    /// What the last healing did, until ``takeHealing()`` takes it.
+    private var healing: StoreHealing?
+
+    /// The healing of a damaged store since the last call, once; nil when there was none.
+    public func takeHealing() -> StoreHealing? {
+        defer { healing = nil }
+        return healing
+    }
+
+    /// Runs `body` on the open database. A store found damaged is looked at again with a fresh
+    /// connection (another reader may have healed it), then healed (unless it is opened
+    /// read-only) and `body` run on the fresh store; one that cannot be moved aside stays
+    /// damaged, and is healed on a later call.
+    private func use<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
+        do {
+            return try attempt(body)
+        } catch let error as PositionStoreError where error == .damaged && !readOnly {
+            do {
+                return try attempt(body)
+            } catch let again as PositionStoreError where again == .damaged {
+                let healed: StoreHealing?
+                do { healed = try StoreHealer.heal(file) } catch { throw again }
+                healing = healed ?? healing
+                return try attempt(body)
+            }
+        }
+    }
+
     /// Runs `body` on the open database, opening it first when needed. A connection that
     /// failed for anything but a lock is closed, so that the next call starts afresh.
-    private func use<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
+    private func attempt<T>(_ body: (DatabaseQueue) throws -> T) throws -> T {
         do {
             let database = try self.database ?? open()
             self.database = database
@@ -269,6 +324,15 @@ public final class PositionStore {
     }
 
     private func open() throws -> DatabaseQueue {
+        let database = try connect()
+        try database.read(StoreSchema.check)
+        return database
+    }
+
+    private func connect() throws -> DatabaseQueue {
+        // A directory, a device or a link to one in the store's place is no store.
+        var info = stat()
+        if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG { throw PositionStoreError.damaged }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.readonly = readOnly

@@ -42,6 +42,10 @@ public enum PositionStoreError: Error, Equatable, CustomStringConvertible {
             self = known
             return
         }
+        if error is StoreSchema.ForeignTable {
+            self = .damaged
+            return
+        }
         guard let error = error as? DatabaseError else {
             self = .other(Self.message(of: error))
             return
@@ -98,7 +102,7 @@ public enum PositionStoreError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A path as the reader would type it: the home directory as `~`.
-    private static func shown(_ path: String) -> String {
+    static func shown(_ path: String) -> String {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         let visible = Cell.visible(path)
         guard home.count > 1, visible.hasPrefix(home + "/") else { return visible }

@@ -43,6 +43,42 @@ enum StoreSchema {
         return migrator
     }()
 
+    /// What a column holds, as a recovery checks it.
+    enum Kind {
+        case text, optionalText, offset, time, pageStarts
+    }
+
+    /// Every table the reader makes and the columns it reads, with what each holds.
+    static let tables: [(name: String, columns: [(name: String, kind: Kind)])] = [
+        ("position", [("fingerprint", .text), ("offset", .offset), ("path", .text), ("updated", .time)]),
+        ("setting", [("name", .text), ("value", .text)]),
+        (
+            "book",
+            [
+                ("fingerprint", .text), ("title", .text), ("author", .optionalText), ("length", .offset),
+                ("path", .text), ("opened", .time),
+            ]
+        ),
+        ("pages", [("fingerprint", .text), ("layout", .text), ("starts", .pageStarts), ("saved", .time)]),
+        ("bookmark", [("fingerprint", .text), ("offset", .offset)]),
+    ]
+
+    /// A table of one of the reader's names without the columns the reader made it with: the
+    /// store is not one the reader made, and is never half-used.
+    struct ForeignTable: Error, Equatable {
+        var name: String
+    }
+
+    /// Throws ``ForeignTable`` when a table of the reader's names lacks one of its columns.
+    static func check(_ db: Database) throws {
+        for table in tables where try db.tableExists(table.name) {
+            let columns = Set(try db.columns(in: table.name).map { $0.name.lowercased() })
+            guard table.columns.allSatisfy({ columns.contains($0.name) }) else {
+                throw ForeignTable(name: table.name)
+            }
+        }
+    }
+
     /// Runs the migrations `database` has not had. Two readers may run one at the same moment:
     /// the one that comes second fails to record it, and finds it done.
     static func migrate(_ database: DatabaseQueue) throws {

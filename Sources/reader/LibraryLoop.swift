@@ -17,18 +17,28 @@ final class LibraryLoop {
         self.store = store
         self.terminal = terminal
         shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
-        library = Library(items: try Self.items(in: store))
+        let (items, skipped) = try Self.items(in: store)
+        library = Library(items: items)
+        notice = store.takeHealing()?.description ?? Self.skippedNotice(skipped)
     }
 
-    /// The books of the store, each marked by whether its file is still there.
-    static func items(in store: PositionStore) throws -> [Library.Item] {
-        try store.library().map { entry in
+    /// The books of the store, each marked by whether its file is still there, and how many
+    /// rows of the store could not be read as books.
+    static func items(in store: PositionStore) throws -> (items: [Library.Item], skipped: Int) {
+        let library = try store.libraryListing()
+        let items = library.entries.map { entry in
             Library.Item(
                 key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
                 progress: entry.progress,
                 opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false
             )
         }
+        return (items, library.skipped)
+    }
+
+    /// What is said of rows skipped; nil when none was.
+    static func skippedNotice(_ skipped: Int) -> String? {
+        skipped == 0 ? nil : "\(skipped) unreadable book\(skipped == 1 ? "" : "s") of the store skipped"
     }
 
     /// How the library was left.

@@ -63,12 +63,23 @@ struct ReaderCommand: ParsableCommand {
         try read(book)
     }
 
-    /// Prints the books read before, a line each.
+    /// Prints the books read before, a line each; rows that cannot be read are skipped and
+    /// counted on stderr. A store that cannot be read ends the reader with a message.
     private func listLibrary() {
-        guard let store = try? PositionStore(directory: PositionStore.defaultDirectory(), readOnly: true),
-            let items = try? LibraryLoop.items(in: store)
-        else { return }
-        for item in items { print(Cell.visible(item.line)) }
+        let directory = PositionStore.defaultDirectory()
+        let file = directory + "/positions.sqlite"
+        // Nothing read yet: an empty library.
+        guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return }
+        let listed: (items: [Library.Item], skipped: Int)
+        do {
+            listed = try LibraryLoop.items(in: try PositionStore(directory: directory, readOnly: true))
+        } catch {
+            fail("the library cannot be read: \(PositionStoreError(error, file: file))")
+        }
+        for item in listed.items { print(Cell.visible(item.line)) }
+        if let skipped = LibraryLoop.skippedNotice(listed.skipped) {
+            FileHandle.standardError.write(Data("reader: \(skipped)\n".utf8))
+        }
     }
 
     /// The `--shape` asked for; a word it does not know ends the reader with a message.

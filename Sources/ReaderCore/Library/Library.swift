@@ -37,10 +37,26 @@ public struct Library {
         package var shownLine: String { line(field: VisualString.isolated) }
 
         private func line(field: (String) -> String) -> String {
-            let day = ISO8601DateFormatter.string(from: opened, timeZone: .current, formatOptions: [.withFullDate])
             let name = field(title) + (author.map { " — " + field($0) } ?? "")
-            return String(format: "%3d%%  ", progress) + name + "  " + day + "  " + field(path ?? "")
-                + (exists ? "" : " (file gone)")
+            let percent = String(progress)
+            return String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "%  " + name + "  " + day
+                + "  " + field(path ?? "") + (exists ? "" : " (file gone)")
+        }
+
+        /// The local day it was opened, as 2026-11-26: made without a date formatter, which
+        /// costs more than the rest of a line (a library may list a million).
+        private var day: String {
+            // A time beyond ten thousand years either way is shown as the nearest of those.
+            var seconds = time_t(max(-3e11, min(3e11, opened.timeIntervalSince1970)).rounded(.down))
+            var parts = tm()
+            guard localtime_r(&seconds, &parts) != nil else { return "" }
+            return Self.digits(Int(parts.tm_year) + 1900, 4) + "-" + Self.digits(Int(parts.tm_mon) + 1, 2) + "-"
+                + Self.digits(Int(parts.tm_mday), 2)
+        }
+
+        private static func digits(_ number: Int, _ count: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
         }
     }
 
