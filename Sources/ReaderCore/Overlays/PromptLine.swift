@@ -18,8 +18,10 @@ public struct PromptLine: Hashable, Sendable {
     /// Characters before the cursor.
     public private(set) var cursor = 0
 
-    /// The longest line a prompt takes: what it asks for is short.
+    /// The longest line a prompt takes, in characters and in UTF-16 code units (a character
+    /// may be a cluster of thousands of marks): what it asks for is short.
     static let longest = 200
+    static let longestUnits = 1000
 
     public init(_ purpose: Purpose) {
         self.purpose = purpose
@@ -35,16 +37,15 @@ public struct PromptLine: Hashable, Sendable {
 
     /// The cursor moves and deletes by grapheme clusters, as they are shown: a key typed may
     /// join the cluster before it (the second half of a flag, a skin tone, a mark), and the
-    /// line is counted again after every insertion.
+    /// line is counted again after every insertion. A key past the bound or a control key
+    /// changes nothing, at a cost that does not grow with the line.
     public mutating func apply(_ edit: Edit) {
+        if case .insert(let character) = edit, !accepts(character) { return }
         var characters = Array(text)
         cursor = min(cursor, characters.count)
         switch edit {
         case .insert(let character):
-            // Control characters are keys, not text.
-            guard characters.count < Self.longest,
-                !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
-            else { return }
+            guard characters.count < Self.longest else { return }
             let before = String(characters[..<cursor]) + String(character)
             text = before + String(characters[cursor...])
             cursor = min(before.count, text.count)
@@ -63,5 +64,12 @@ public struct PromptLine: Hashable, Sendable {
         }
         text = String(characters)
         cursor = min(cursor, text.count)
+    }
+
+    /// Whether `character` may be typed: not a control character (those are keys, not text),
+    /// and not past the line's bound in code units.
+    private func accepts(_ character: Character) -> Bool {
+        text.utf16.count + character.utf16.count <= Self.longestUnits
+            && !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
     }
 }
