@@ -17,6 +17,8 @@ public struct PromptLine: Hashable, Sendable {
     public private(set) var text = ""
     /// Characters before the cursor.
     public private(set) var cursor = 0
+    /// Characters in the line, kept so that a key refused at the bound costs no count.
+    private var length = 0
 
     /// The longest line a prompt takes, in characters and in UTF-16 code units (a character
     /// may be a cluster of thousands of marks): what it asks for is short.
@@ -45,10 +47,10 @@ public struct PromptLine: Hashable, Sendable {
         cursor = min(cursor, characters.count)
         switch edit {
         case .insert(let character):
-            guard characters.count < Self.longest else { return }
             let before = String(characters[..<cursor]) + String(character)
             text = before + String(characters[cursor...])
-            cursor = min(before.count, text.count)
+            length = text.count
+            cursor = min(before.count, length)
             return
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
@@ -63,13 +65,14 @@ public struct PromptLine: Hashable, Sendable {
             cursor = 0
         }
         text = String(characters)
-        cursor = min(cursor, text.count)
+        length = characters.count
+        cursor = min(cursor, length)
     }
 
     /// Whether `character` may be typed: not a control character (those are keys, not text),
     /// and not past the line's bound in code units.
     private func accepts(_ character: Character) -> Bool {
-        text.utf16.count + character.utf16.count <= Self.longestUnits
+        length < Self.longest && text.utf16.count + character.utf16.count <= Self.longestUnits
             && !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
     }
 }
