@@ -44,7 +44,9 @@ struct BusyKeysInTmuxTests {
         try tmux.waitFor { !$0.contains("xxx") }
         try tmux.press("q")
         let seconds = try secondsToQuit(tmux, from: cut)
-        #expect(seconds < 2, "Esc and q answered \(seconds) s after the line was cut")
+        // The bound holds tmux's delivery of the refused 99,800 keys to a debug build on a busy
+        // machine (about 1 s alone, 2.5 s under the whole suite); drawing each took 50 s.
+        #expect(seconds < 5, "Esc and q answered \(seconds) s after the line was cut")
     }
 
     @Test func aLongPhraseInALongBookLeavesTheKeysFree() throws {
