@@ -92,12 +92,14 @@ final class ReaderLoop {
             // times a second while hyphenation patterns load); while pages are still being
             // found, it only looks for a key between slices of layout.
             let provisional = session.isProvisional
-            guard let key = terminal.readKey(timeout: !session.paginator.isComplete ? 0 : provisional ? 100 : 1000)
-            else {
+            let busy = !session.paginator.isComplete || session.isSearching
+            guard let key = terminal.readKey(timeout: busy ? 0 : provisional ? 100 : 1000) else {
                 changed = idle(&session, provisional: provisional, size: size)
                 continue
             }
             changed = true
+            // Any key stops a search under way; the hits found so far stay.
+            if session.isSearching { carryOut(session.perform(.stopSearch)) }
             if key == .resize {
                 size = screenSize()
                 session.perform(.resize(columns: size.columns, rows: size.rows))
@@ -108,7 +110,11 @@ final class ReaderLoop {
                 leave()
                 return true
             case .action(let action):
-                carryOut(session.perform(action))
+                let prompt = session.overlay
+                let effects = session.perform(action)
+                carryOut(effects)
+                // A key the prompt rejects (a control key, a line at its bound) costs no drawing.
+                if case .prompt = prompt, session.overlay == prompt, effects.isEmpty { changed = false }
             case nil:
                 break
             }
@@ -119,6 +125,12 @@ final class ReaderLoop {
     private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
         // Patterns that were loading: the pages are laid out again with them.
         if provisional && session.hyphenationPatternsArrived() { return true }
+        // A search goes on a stretch at a time; the screen changes when it has something to say.
+        if session.isSearching {
+            let effects = session.perform(.searchMore)
+            carryOut(effects)
+            return !effects.isEmpty
+        }
         // Once every page is found, the status line gets the count.
         if !session.paginator.isComplete { return Self.findPages(of: session) }
         // A place that could not be read at the start is looked for until the reader moves.

@@ -31,6 +31,15 @@ final class Tmux {
         try run(["send-keys", "-t", target, "-l", bytes])
     }
 
+    /// Pastes `text` as a terminal pastes a selection: all at once, through a tmux buffer.
+    func paste(_ text: String) throws {
+        let file = NSTemporaryDirectory() + "reader-paste-" + UUID().uuidString
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try run(["load-buffer", file])
+        try run(["paste-buffer", "-t", target])
+    }
+
     /// Sends named keys ("Right", "q"...).
     func press(_ keys: String...) throws {
         for key in keys { try run(["send-keys", "-t", target, key]) }

@@ -36,7 +36,7 @@ struct TextSearchTests {
 
     @Test func hitsAcrossTheWindowsSearchedAtATimeAreFoundOnceAndWhole() {
         // Hits placed around each window's end, at every offset near it, in a text of several windows.
-        let window = TextSearch.window
+        let window = TextSearch.stretch
         var units = [UInt16](repeating: 0x78, count: 3 * window + 5000)  // "x"
         var expected: [Range<Int>] = []
         for boundary in [window, 2 * window, 3 * window] {

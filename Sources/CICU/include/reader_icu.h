@@ -46,7 +46,9 @@ int rd_forbids_line_end(uint32_t cp);
  *  collator for `locale` (NULL for the root) at primary strength, so case, accents and
  *  full- or half-width forms do not count, and ignorables such as the soft hyphen are passed
  *  over. Writes up to `capacity` pairs of start and length to `matches` and returns how many
- *  were found (at most `capacity`), or -1 when ICU cannot search. */
+ *  were found (at most `capacity`), or -1 when ICU cannot search. Its time is the text's length
+ *  times the pattern's at worst: the reader searches with `rd_searcher_find` (reader_search.h),
+ *  and the tests keep this as the reference it must agree with. */
 int32_t rd_search_all(const uint16_t *pattern, int32_t pattern_length, const uint16_t *text, int32_t length,
                       const char *locale, int32_t *matches, int32_t capacity);
 

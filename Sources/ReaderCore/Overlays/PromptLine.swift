@@ -17,9 +17,13 @@ public struct PromptLine: Hashable, Sendable {
     public private(set) var text = ""
     /// Characters before the cursor.
     public private(set) var cursor = 0
+    /// Characters in the line, kept so that a key refused at the bound costs no count.
+    private var length = 0
 
-    /// The longest line a prompt takes: what it asks for is short.
+    /// The longest line a prompt takes, in characters and in UTF-16 code units (a character
+    /// may be a cluster of thousands of marks): what it asks for is short.
     static let longest = 200
+    static let longestUnits = 1000
 
     public init(_ purpose: Purpose) {
         self.purpose = purpose
@@ -35,19 +39,18 @@ public struct PromptLine: Hashable, Sendable {
 
     /// The cursor moves and deletes by grapheme clusters, as they are shown: a key typed may
     /// join the cluster before it (the second half of a flag, a skin tone, a mark), and the
-    /// line is counted again after every insertion.
+    /// line is counted again after every insertion. A key past the bound or a control key
+    /// changes nothing, at a cost that does not grow with the line.
     public mutating func apply(_ edit: Edit) {
+        if case .insert(let character) = edit, !accepts(character) { return }
         var characters = Array(text)
         cursor = min(cursor, characters.count)
         switch edit {
         case .insert(let character):
-            // Control characters are keys, not text.
-            guard characters.count < Self.longest,
-                !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
-            else { return }
             let before = String(characters[..<cursor]) + String(character)
             text = before + String(characters[cursor...])
-            cursor = min(before.count, text.count)
+            length = text.count
+            cursor = min(before.count, length)
             return
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
@@ -62,6 +65,14 @@ public struct PromptLine: Hashable, Sendable {
             cursor = 0
         }
         text = String(characters)
-        cursor = min(cursor, text.count)
+        length = characters.count
+        cursor = min(cursor, length)
+    }
+
+    /// Whether `character` may be typed: not a control character (those are keys, not text),
+    /// and not past the line's bound in code units.
+    private func accepts(_ character: Character) -> Bool {
+        length < Self.longest && text.utf16.count + character.utf16.count <= Self.longestUnits
+            && !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
     }
 }

@@ -47,6 +47,9 @@ public enum ReaderAction: Hashable, Sendable {
     /// The next and the previous hit of the search.
     case nextHit
     case previousHit
+    /// Searches the next stretch of the book for the search under way, and stops it.
+    case searchMore
+    case stopSearch
     /// Opens the picture on the pages shown in the viewer.
     case openPicture
     /// What a key does in the viewer.

@@ -27,6 +27,8 @@ extension ReaderSession {
         case .toggleVertical: return toggleVertical()
         case .openPrompt(let purpose): overlay = .prompt(PromptLine(purpose))
         case .nextHit, .previousHit: return showNextHit(forward: action == .nextHit)
+        case .searchMore: return searchMore()
+        case .stopSearch: return stopSearch()
         case .countDigit(let digit): self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)

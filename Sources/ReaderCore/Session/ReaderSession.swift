@@ -33,6 +33,8 @@ public struct ReaderSession {
     public let pictureRuns: [AttachmentRun]
     /// The last search: its hits, in order, and the one shown.
     public internal(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
+    /// The search under way, a stretch of the book at a time.
+    var searching: PendingSearch?
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
