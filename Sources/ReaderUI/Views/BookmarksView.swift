@@ -12,15 +12,9 @@ enum BookmarksView {
             let offset = bookmarks[index]
             let number = session.pageNumberLabel(of: offset)
             let chapter = session.chapter(holding: offset).map { " · " + VisualString.isolated($0.title) } ?? ""
-            TextLine.draw(
-                firstWords(at: offset, of: session) + chapter, into: &screen,
-                in: Rect(row: row.row, column: row.column, width: row.width - number.count - 1, height: 1),
-                style: style,
-                shapesArabic: shapesArabic)
-            TextLine.draw(
-                number, into: &screen,
-                in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
-                style: style)
+            ListBox.drawEntry(
+                firstWords(at: offset, of: session) + chapter, number: number, in: row, style: style,
+                shapesArabic: shapesArabic, into: &screen)
         }
     }
 

@@ -10,17 +10,9 @@ enum ContentsView {
             index, row, style, screen in
             let chapter = chapters[index]
             let number = session.pageNumberLabel(of: chapter.offset)
-            let indent = min(chapter.level, 4) * 2
-            TextLine.draw(
-                chapter.title, into: &screen,
-                in: Rect(
-                    row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1),
-                style: style,
-                shapesArabic: shapesArabic)
-            TextLine.draw(
-                number, into: &screen,
-                in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1),
-                style: style)
+            ListBox.drawEntry(
+                chapter.title, indent: min(chapter.level, 4) * 2, number: number, in: row, style: style,
+                shapesArabic: shapesArabic, into: &screen)
         }
     }
 }

@@ -31,6 +31,21 @@ enum ListBox {
         }
     }
 
+    /// An entry's row: `text` from `indent` cells in, `number` (a page) at the row's right end.
+    static func drawEntry(
+        _ text: String, indent: Int = 0, number: String, in row: Rect, style: CellStyle, shapesArabic: Bool,
+        into screen: inout Screen
+    ) {
+        TextLine.draw(
+            text, into: &screen,
+            in: Rect(
+                row: row.row, column: row.column + indent, width: row.width - indent - number.count - 1, height: 1),
+            style: style, shapesArabic: shapesArabic)
+        TextLine.draw(
+            number, into: &screen,
+            in: Rect(row: row.row, column: row.right - number.count, width: number.count, height: 1), style: style)
+    }
+
     /// A rounded frame on the edge of `box`.
     static func frame(_ box: Rect, into screen: inout Screen) {
         let right = box.right - 1
