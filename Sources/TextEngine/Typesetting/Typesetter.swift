@@ -40,7 +40,9 @@ package struct Typesetter {
     /// when `optionalHyphens`, so is a word that would leave the line noticeably short. In
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
     /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
-    /// two are longer than a line.
+    /// two are longer than a line. Kept out of line, as it was in one piece: once split in
+    /// parts, the compiler took it into `LineSetter.line` and pagination took more instructions.
+    @inline(never)
     func line(
         from start: Int, limit: Int, width: Int, hyphenators: HyphenatorCache? = nil, optionalHyphens: Bool = true,
         readingsBeside: Bool = false
@@ -61,10 +63,7 @@ package struct Typesetter {
             return plain
         }
         // What the line holds so far: whole segments (words with the spaces after them).
-        var column = 0
-        var visible = 0
-        // The last row the readings beside the line reach.
-        var reach = 0
+        var held = Extent()
         var lineEnd = start
         var segmentStart = start
         while segmentStart < limit {
@@ -72,109 +71,162 @@ package struct Typesetter {
             if holdsReadings, segmentEnd > groups!.nextStart {
                 segmentEnd = breakAfterReadings(from: segmentEnd, limit: limit, width: width, groups: &groups!)
             }
-            // The line as it would be with this segment, as far as it fits.
-            var columnWith = column
-            var visibleWith = visible
-            var reachWith = reach
-            var lastFit = segmentStart
-            var overflow = false
-            var hardBreak = false
-            var offset = segmentStart
-            while offset < segmentEnd {
-                if offset >= watch {
-                    defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
-                    if let end = hidden.hiddenEnd(at: offset) {
-                        // Hidden text takes no cells: it always fits.
-                        offset = min(end, segmentEnd)
-                        lastFit = offset
-                        continue
-                    }
-                    if let reading = ruby?.reading(at: offset, row: columnWith, segmenter: segmenter) {
-                        // A reading beside the line takes none of its rows.
-                        reachWith = max(reachWith, reading.row + reading.rows)
-                        offset = min(reading.run.upperBound, segmentEnd)
-                        lastFit = offset
-                        continue
-                    }
-                }
-                let unit = units[offset]
-                if !vertical
-                    && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
-                {
-                    columnWith += 1
-                    if columnWith > width {
-                        overflow = true
-                        break
-                    }
-                    visibleWith = columnWith
-                    offset += 1
-                    lastFit = offset
-                    continue
-                }
-                if unit == CodeUnit.space {
-                    // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
-                    columnWith += 1
-                    offset += 1
-                    continue
-                }
-                if unit == CodeUnit.lineSeparator { hardBreak = true }
-                let step = advance(from: offset, to: segmentEnd, column: columnWith, vertical: vertical)
-                if step.visible {
-                    if step.column > width {
-                        overflow = true
-                        break
-                    }
-                    visibleWith = step.column
-                    lastFit = step.end
-                }
-                columnWith = step.column
-                offset = step.end
+            let fit = measure(
+                segmentStart..<segmentEnd, after: held, width: width, vertical: vertical, hidden: &hidden, ruby: &ruby,
+                watch: &watch)
+            if fit.overflow {
+                return overflowingLine(
+                    from: start, held: held, end: lineEnd, segment: segmentStart..<segmentEnd, fit: fit, width: width,
+                    hyphenators: hyphenators, optionalHyphens: optionalHyphens, readingsBeside: readingsBeside)
             }
-            // A soft hyphen at the end of a segment must leave room for the hyphen it may show.
-            if !overflow && segmentEnd > segmentStart && units[segmentEnd - 1] == CodeUnit.softHyphen
-                && visibleWith + 1 > width
-            {
-                overflow = true
-            }
-            if overflow {
-                if lineEnd > start {
-                    if let hyphenators, optionalHyphens, width - visible >= Self.hyphenationSlack,
-                        let split = hyphenate(
-                            segmentStart..<segmentEnd, room: width - column - 1, hyphenators: hyphenators)
-                    {
-                        return Line(end: split.end, width: column + split.width + 1, hyphenated: true, ending: .hyphen)
-                    }
-                    if units[lineEnd - 1] == CodeUnit.softHyphen {
-                        return Line(end: lineEnd, width: visible + 1, hyphenated: true, ending: .hyphen)
-                    }
-                    return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0, ending: .wrap)
-                }
-                // A word wider than the whole line: a hyphenation point beats an arbitrary break.
-                if let hyphenators,
-                    let split = hyphenate(segmentStart..<segmentEnd, room: width - 1, hyphenators: hyphenators)
-                {
-                    return Line(end: split.end, width: split.width + 1, hyphenated: true, ending: .hyphen)
-                }
-                if lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
-                    return brokenRun(
-                        from: segmentStart, fit: lastFit, width: max(visibleWith, reachWith), segmentEnd: segmentEnd,
-                        room: width, readingsBeside: readingsBeside, placed: reachWith > 0)
-                }
-                // A single cluster wider than the whole line stands alone, clipped to it.
-                let end = min(segmenter.clusterEnd(from: segmentStart), segmentEnd)
-                return Line(end: end, width: min(width, segmenter.clusterWidth(segmentStart, end)), ending: .overflow)
-            }
-            column = columnWith
-            visible = visibleWith
-            reach = reachWith
+            held = fit.extent
             lineEnd = segmentEnd
-            if hardBreak { break }
+            if fit.hardBreak { break }
             segmentStart = segmentEnd
         }
         // A hard break ends the segment it is in.
         let ending =
             lineEnd > start && units[lineEnd - 1] == CodeUnit.lineSeparator ? LineEnding.hardBreak : .paragraphEnd
-        return Line(end: lineEnd, width: max(visible, reach), readingsBeside: reach > 0, ending: ending)
+        return Line(end: lineEnd, width: max(held.visible, held.reach), readingsBeside: held.reach > 0, ending: ending)
+    }
+
+    /// How far a line reaches: the cells (in vertical text the rows) its text takes, those up
+    /// to its last visible cluster, and the last row the readings beside it reach.
+    private struct Extent {
+        var column = 0
+        var visible = 0
+        var reach = 0
+    }
+
+    /// A line as it would be with one more segment, as far as the segment fits: where its
+    /// last visible cluster that fits ends, whether the rest overflows and whether it holds a
+    /// hard break.
+    private struct SegmentFit {
+        var extent: Extent
+        var lastFit: Int
+        var overflow = false
+        var hardBreak = false
+    }
+
+    /// The line holding `held` as it would be with the segment `segment`, cluster by cluster
+    /// until one overflows a line `width` cells wide. Hidden text and readings beside the line
+    /// take no cells; a soft hyphen at the segment's end must leave room for the hyphen it may
+    /// show. `watch` is the nearer of the next starts of `hidden` and `ruby`.
+    @inline(__always)
+    private func measure(
+        _ segment: Range<Int>, after held: Extent, width: Int, vertical: Bool, hidden: inout HiddenText.Cursor,
+        ruby: inout RubyColumn?, watch: inout Int
+    ) -> SegmentFit {
+        let segmentEnd = segment.upperBound
+        var column = held.column
+        var visible = held.visible
+        var reach = held.reach
+        var lastFit = segment.lowerBound
+        var overflow = false
+        var hardBreak = false
+        var offset = segment.lowerBound
+        while offset < segmentEnd {
+            if offset >= watch,
+                let end = skip(
+                    at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, watch: &watch)
+            {
+                offset = min(end, segmentEnd)
+                lastFit = offset
+                continue
+            }
+            let unit = units[offset]
+            if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
+                column += 1
+                if column > width {
+                    overflow = true
+                    break
+                }
+                visible = column
+                offset += 1
+                lastFit = offset
+                continue
+            }
+            if unit == CodeUnit.space {
+                // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
+                column += 1
+                offset += 1
+                continue
+            }
+            if unit == CodeUnit.lineSeparator { hardBreak = true }
+            let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
+            if step.visible {
+                if step.column > width {
+                    overflow = true
+                    break
+                }
+                visible = step.column
+                lastFit = step.end
+            }
+            column = step.column
+            offset = step.end
+        }
+        if !overflow && !segment.isEmpty && units[segmentEnd - 1] == CodeUnit.softHyphen && visible + 1 > width {
+            overflow = true
+        }
+        return SegmentFit(
+            extent: Extent(column: column, visible: visible, reach: reach), lastFit: lastFit, overflow: overflow,
+            hardBreak: hardBreak)
+    }
+
+    /// Where the hidden text or the reading beside the line at `offset` ends, nil when neither
+    /// stands there: neither takes a cell (a reading at `row` takes none of the line's rows, it
+    /// raises `reach` to the last row it reaches). `watch` moves on to the nearer of the next
+    /// starts of `hidden` and `ruby`. Kept out of line: the loop of `line` stays as tight as it
+    /// is without them.
+    @inline(never)
+    private func skip(
+        at offset: Int, row: Int, reach: inout Int, hidden: inout HiddenText.Cursor, ruby: inout RubyColumn?,
+        watch: inout Int
+    ) -> Int? {
+        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
+        if let end = hidden.hiddenEnd(at: offset) { return end }
+        if let reading = ruby?.reading(at: offset, row: row, segmenter: segmenter) {
+            reach = max(reach, reading.row + reading.rows)
+            return reading.run.upperBound
+        }
+        return nil
+    }
+
+    /// The line from `start` when the segment after the segments it holds (`held`, up to
+    /// `end`) overflows it: the next word hyphenated if it is worth it, else a break before
+    /// that word; a word wider than the whole line is broken at a hyphenation point, else
+    /// between clusters.
+    @inline(__always)
+    private func overflowingLine(
+        from start: Int, held: Extent, end: Int, segment: Range<Int>, fit: SegmentFit, width: Int,
+        hyphenators: HyphenatorCache?, optionalHyphens: Bool, readingsBeside: Bool
+    ) -> Line {
+        if end > start {
+            if let hyphenators, optionalHyphens, width - held.visible >= Self.hyphenationSlack,
+                let split = hyphenate(segment, room: width - held.column - 1, hyphenators: hyphenators)
+            {
+                return Line(end: split.end, width: held.column + split.width + 1, hyphenated: true, ending: .hyphen)
+            }
+            if units[end - 1] == CodeUnit.softHyphen {
+                return Line(end: end, width: held.visible + 1, hyphenated: true, ending: .hyphen)
+            }
+            return Line(end: end, width: max(held.visible, held.reach), readingsBeside: held.reach > 0, ending: .wrap)
+        }
+        // A word wider than the whole line: a hyphenation point beats an arbitrary break.
+        if let hyphenators, let split = hyphenate(segment, room: width - 1, hyphenators: hyphenators) {
+            return Line(end: split.end, width: split.width + 1, hyphenated: true, ending: .hyphen)
+        }
+        let segmentStart = segment.lowerBound
+        if fit.lastFit > segmentStart || Self.isHangingSpace(units[segmentStart]) {
+            return brokenRun(
+                from: segmentStart, fit: fit.lastFit, width: max(fit.extent.visible, fit.extent.reach),
+                segmentEnd: segment.upperBound, room: width, readingsBeside: readingsBeside,
+                placed: fit.extent.reach > 0)
+        }
+        // A single cluster wider than the whole line stands alone, clipped to it.
+        let clusterEnd = min(segmenter.clusterEnd(from: segmentStart), segment.upperBound)
+        return Line(
+            end: clusterEnd, width: min(width, segmenter.clusterWidth(segmentStart, clusterEnd)), ending: .overflow)
     }
 
     /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
@@ -183,8 +235,9 @@ package struct Typesetter {
     /// `ClusterWalk.step`'s advances, written again for the loop of `line`, the hottest of the
     /// engine: with the walk there (and the loop split in functions of 60 lines), pagination
     /// took 6% more instructions (War and Peace at 80x24, callgrind: 631 million against 593)
-    /// and the bench's ratio to the ICU floor went from 1.86 to 1.98.
-    @inline(__always)
+    /// and the bench's ratio to the ICU floor went from 1.86 to 1.98. Kept out of line, as the
+    /// compiler kept it before the loop of `line` was split: inlined in `measure`, it costs more.
+    @inline(never)
     private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
         end: Int, column: Int, visible: Bool
     ) {
