@@ -24,6 +24,8 @@ final class ReaderLoop {
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
+    /// The same, a picture not drawn before held back for a frame that says it is coming.
+    private var deferredPictures: DeferredPictures?
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
 
@@ -195,18 +197,26 @@ final class ReaderLoop {
         // While the pages after those shown are found, the status line says so, unless it has
         // something else to say.
         let status = notice ?? (session.paginator.isComplete ? nil : "laying out…")
-        terminal.draw(
-            ReaderView.render(
-                session, notice: status, columns: size.columns, rows: size.rows, pictures: pictures,
-                shapesArabic: shapesArabic))
+        // A picture that may have to be decoded first: its box, and the status line says so.
+        deferredPictures?.holdNew()
+        var frame = render(session, notice: status, size: size)
+        if let deferredPictures, deferredPictures.waiting {
+            terminal.draw(render(session, notice: notice ?? "drawing picture…", size: size))
+            deferredPictures.drawAll()
+            frame = render(session, notice: status, size: size)
+        }
+        terminal.draw(frame)
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem
-            terminal.draw(
-                ReaderView.render(
-                    session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-                    shapesArabic: shapesArabic))
+            terminal.draw(render(session, notice: notice, size: size))
         }
+    }
+
+    private func render(_ session: ReaderSession, notice: String?, size: (columns: Int, rows: Int)) -> Screen {
+        ReaderView.render(
+            session, notice: notice, columns: size.columns, rows: size.rows, pictures: deferredPictures,
+            shapesArabic: shapesArabic)
     }
 
     /// Draws pictures as the command line says (and remembers it), else as saved, else as the
@@ -224,7 +234,9 @@ final class ReaderLoop {
         case .sixel: style = .sixel(cell: cell)
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
+        let pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
+        self.pictures = pictures
+        deferredPictures = DeferredPictures(pictures)
     }
 
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a

@@ -62,6 +62,9 @@ struct SignalsInTmuxTests {
         let seconds = Self.secondsToExit(reader, after: sent)
         #expect(seconds < 1, "the reader ended \(seconds) s after SIGTERM")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "the terminal is given back")
+        // Its modes too: the shell's line is echoed again.
+        try tmux.type("echo given-back")
+        #expect(try tmux.waitFor { $0.contains("echo given-back\ngiven-back") }.contains("given-back\ngiven-back"))
         // The last page was on screen: its place is saved, near 100 %.
         let progress = try savedProgress()
         #expect(progress.map { $0 >= 99 } == true, "saved at \(progress.map(String.init) ?? "no place")%")
@@ -76,6 +79,24 @@ struct SignalsInTmuxTests {
         #expect(seconds < 1, "the reader ended \(seconds) s after its window closed")
         let progress = try savedProgress()
         #expect(progress.map { $0 >= 99 } == true, "saved at \(progress.map(String.init) ?? "no place")%")
+    }
+
+    @Test func sigtermWhileAKeyLaysOutSlowTextEndsTheReader() throws {
+        // Soft hyphens between single letters: `G` lays out the whole paragraph at once, for
+        // seconds or more; the signal does not wait for it.
+        let path = temporary.path + "/Storm.txt"
+        try String(repeating: "a\u{00AD}", count: 1_000_000).write(toFile: path, atomically: false, encoding: .utf8)
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)' '\(path)'")
+        try tmux.waitFor(timeout: 60) { $0.contains("%") }
+        let reader = try #require(try tmux.foregroundChild())
+        try tmux.press("G")
+        Thread.sleep(forTimeInterval: 0.3)
+        let sent = Date()
+        kill(reader, SIGTERM)
+        let seconds = Self.secondsToExit(reader, after: sent)
+        #expect(seconds < 1, "the reader ended \(seconds) s after SIGTERM")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "the terminal is given back")
     }
 
     @Test func qMidLayoutAnswersAtOnce() throws {
