@@ -4,54 +4,76 @@
 #include "reader_curses.h"
 
 #include <locale.h>
+#include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
 #include <string.h>
+#include <termios.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
-static volatile sig_atomic_t pending_signal = 0;
 static SCREEN *screen = NULL;
+/* Held while curses writes, so that the terminal is given back between two frames. */
+static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+/* The terminal's modes before curses, and the escapes that undo what curses turned on, made
+ * at start so that giving the terminal back from another thread needs no curses call. */
+static struct termios saved_modes;
+static int has_saved_modes = 0;
+static char restore_escapes[512];
+static size_t restore_length = 0;
 
-static void catch_signal(int sig) {
-    pending_signal = sig;
+static void append_escape(const char *capability) {
+    const char *escape = tigetstr(capability);
+    if (escape == NULL || escape == (char *)-1) return;
+    size_t length = strlen(escape);
+    if (restore_length + length >= sizeof restore_escapes) return;
+    memcpy(restore_escapes + restore_length, escape, length);
+    restore_length += length;
 }
 
-static void install(int sig) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = catch_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0; /* no SA_RESTART: a blocked read returns so the loop sees the signal */
-    sigaction(sig, &action, NULL);
+/* Mouse reports off (when curses turned them on), attributes reset, cursor shown, keypad
+ * mode left, the alternate screen left. */
+static void prepare_restore(int mouse) {
+    restore_length = 0;
+    if (mouse) {
+        const char *off = "\033[?1000l\033[?1002l\033[?1006l";
+        memcpy(restore_escapes, off, strlen(off));
+        restore_length = strlen(off);
+    }
+    append_escape("sgr0");
+    append_escape("cnorm");
+    append_escape("rmkx");
+    append_escape("rmcup");
 }
 
 int rd_term_start(void) {
     setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
+    has_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
+    pthread_mutex_lock(&output_lock);
     screen = newterm(NULL, stdout, stdin);
-    if (screen == NULL) return -1;
+    if (screen == NULL) {
+        pthread_mutex_unlock(&output_lock);
+        return -1;
+    }
     set_term(screen);
-    install(SIGINT);
-    install(SIGTERM);
-    install(SIGHUP);
-    /* A parent may have left these blocked; the reader must hear them. */
+    /* A parent may have left it blocked; the reader must hear of a resize. SIGINT, SIGTERM and
+     * SIGHUP stay as they are: a thread of their own waits for them (rd_term_abandon). */
     sigset_t wanted;
     sigemptyset(&wanted);
-    sigaddset(&wanted, SIGINT);
-    sigaddset(&wanted, SIGTERM);
-    sigaddset(&wanted, SIGHUP);
     sigaddset(&wanted, SIGWINCH);
-    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
     cbreak();
     noecho();
     nonl();
     keypad(stdscr, TRUE);
     /* The wheel turns pages and a click on either side of the page does; nothing else. */
-    mousemask(BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    mmask_t mouse = mousemask(BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
     set_escdelay(25);
     curs_set(0);
@@ -59,16 +81,50 @@ int rd_term_start(void) {
         start_color();
         use_default_colors();
     }
+    prepare_restore(mouse != 0);
+    pthread_mutex_unlock(&output_lock);
     return 0;
 }
 
 void rd_term_stop(void) {
+    pthread_mutex_lock(&output_lock);
+    if (screen != NULL) {
+        curs_set(1);
+        endwin();
+        delscreen(screen);
+        screen = NULL;
+        fflush(stdout);
+    }
+    pthread_mutex_unlock(&output_lock);
+}
+
+void rd_term_lock_output(void) {
+    pthread_mutex_lock(&output_lock);
+}
+
+void rd_term_unlock_output(void) {
+    pthread_mutex_unlock(&output_lock);
+}
+
+void rd_term_abandon(void) {
+    /* A frame being written is waited for a little; a terminal that does not take it (output
+     * stopped) is given back anyway. The lock is kept: curses writes no more. */
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_nsec += 50 * 1000 * 1000;
+    if (deadline.tv_nsec >= 1000 * 1000 * 1000) {
+        deadline.tv_sec += 1;
+        deadline.tv_nsec -= 1000 * 1000 * 1000;
+    }
+    pthread_mutex_timedlock(&output_lock, &deadline);
     if (screen == NULL) return;
-    curs_set(1);
-    endwin();
-    delscreen(screen);
-    screen = NULL;
-    fflush(stdout);
+    size_t written = 0;
+    while (written < restore_length) {
+        ssize_t count = write(STDOUT_FILENO, restore_escapes + written, restore_length - written);
+        if (count <= 0) break;
+        written += (size_t)count;
+    }
+    if (has_saved_modes) tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
 }
 
 void rd_term_size(int *rows, int *cols) {
@@ -218,7 +274,13 @@ int rd_term_read_key(int timeout_ms) {
     timeout(timeout_ms);
     wint_t ch = 0;
     int kind = get_wch(&ch);
-    if (kind == ERR) return RD_KEY_NONE;
+    if (kind == ERR) {
+        /* A terminal that is gone (its window closed) reads nothing forever: the reader is
+         * told as a closed terminal tells it, with SIGHUP to the process. */
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        if (poll(&input, 1, 0) > 0 && (input.revents & (POLLHUP | POLLERR | POLLNVAL))) kill(getpid(), SIGHUP);
+        return RD_KEY_NONE;
+    }
     if (kind == KEY_CODE_YES) {
         switch (ch) {
         case KEY_RESIZE: return RD_KEY_RESIZE;
@@ -267,11 +329,3 @@ int rd_term_read_key(int timeout_ms) {
     return (int)ch;
 }
 
-int rd_term_pending_signal(void) {
-    return pending_signal;
-}
-
-void rd_term_reraise(int sig) {
-    signal(sig, SIG_DFL);
-    raise(sig);
-}

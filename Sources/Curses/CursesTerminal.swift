@@ -51,6 +51,8 @@ public final class CursesTerminal: TerminalDevice {
     /// believes such a cell blank, so a row that held one is written whole when it changes:
     /// otherwise a blank put where the cluster was would be skipped and leave it on screen.
     public func draw(_ screen: Screen) {
+        rd_term_lock_output()
+        defer { rd_term_unlock_output() }
         if !screen.hasSameSize(as: previous) {
             rd_term_invalidate()
             rowsWithClustersWritten.removeAll()
@@ -144,17 +146,10 @@ public final class CursesTerminal: TerminalDevice {
         }
     }
 
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received, if any.
-    public var pendingSignal: Int32? {
-        let signal = rd_term_pending_signal()
-        return signal == 0 ? nil : signal
-    }
-
-    /// Dies of `signal` after the terminal has been restored, so the parent sees why.
-    public func reraise(_ signal: Int32) -> Never {
-        stop()
-        rd_term_reraise(signal)
-        fatalError("signal \(signal) did not end the process")
+    /// Gives the terminal back from any thread, between two frames, without curses: for a
+    /// process about to end of a signal while its main thread is busy. Nothing is drawn after.
+    public static func abandon() {
+        rd_term_abandon()
     }
 
     private static func attributes(_ style: CellStyle) -> Int32 {

@@ -9,7 +9,10 @@ import Foundation
 /// program, a read-only disk) stays unsaved and is tried again next time. Only what this
 /// reader changed is ever written, so another reader's later page turn is never overwritten
 /// by a place this one merely showed. ``takeNotice()`` says when saving stops and starts working.
-public final class PositionSaver {
+///
+/// Every call may come from any thread (the reader saves from the thread that hears a signal
+/// while its main thread is busy): one at a time, the store's work included.
+public final class PositionSaver: @unchecked Sendable {
     /// The place and settings read from the store.
     public struct SavedPlace: Equatable {
         /// The saved offset of the book; nil when it was never saved.
@@ -31,17 +34,22 @@ public final class PositionSaver {
     /// hold the book under it.
     private let earlierFingerprint: () -> String?
     private let path: String
+    /// Held by every call: the saver and its store are used one call at a time.
+    private let lock = NSRecursiveLock()
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
     private var unsavedBookmarks: [Int]?
     /// What the library shows of the book, written with the first other save or on leaving:
     /// opening a book alone never makes the reader wait for, or warn about, the store.
     private var unsavedBook: (title: String, author: String?, length: Int)?
-    /// Why the last save failed; nil while saving works.
-    public private(set) var failure: PositionStoreError?
-    /// True after ``restore()`` failed until it succeeds or the reader moves.
-    public private(set) var restorePending = false
+    private var lastFailure: PositionStoreError?
+    private var restoreFailed = false
     private var pendingNotice: String?
+
+    /// Why the last save failed; nil while saving works.
+    public var failure: PositionStoreError? { lock.withLock { lastFailure } }
+    /// True after ``restore()`` failed until it succeeds or the reader moves.
+    public var restorePending: Bool { lock.withLock { restoreFailed } }
 
     /// Saves into `store`; when it is nil, `storeError` says why it could not be opened.
     /// `earlierFingerprint` gives the book's fingerprint as earlier versions of the reader took
@@ -56,44 +64,50 @@ public final class PositionSaver {
         self.earlierFingerprint = earlierFingerprint
         self.path = path
         if store == nil, let storeError {
-            failure = .other(storeError)
+            lastFailure = .other(storeError)
             pendingNotice = "Reading position not saved: \(storeError)"
         }
     }
 
     /// Whether a page turn or a setting has not been written yet.
     public var hasUnsaved: Bool {
-        unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil
+        lock.withLock { unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil }
     }
 
     /// What the status line says while saving does not work; nil while it does.
     public var failureNotice: String? {
-        failure.map { "Reading position not saved: \($0)" }
+        lock.withLock { lastFailure }.map { "Reading position not saved: \($0)" }
     }
 
     /// The status-line message for the latest change in saving (a damaged store healed first),
     /// once; nil when there is none.
     public func takeNotice() -> String? {
-        defer { pendingNotice = nil }
+        lock.lock()
+        defer {
+            pendingNotice = nil
+            lock.unlock()
+        }
         return store?.takeHealing()?.description ?? pendingNotice
     }
 
     /// Reads the saved place and settings; nil when the store cannot be read now, after which
     /// ``restorePending`` is true and the caller may ask again later.
     public func restore() -> SavedPlace? {
+        lock.lock()
+        defer { lock.unlock() }
         guard let store else { return SavedPlace(offset: nil, settings: [:]) }
         do {
             let key = try adoptEarlierPlace(in: store)
             let place = SavedPlace(
                 offset: try store.offset(for: key), settings: try store.settings(),
                 bookmarks: try store.bookmarks(for: key))
-            if restorePending { pendingNotice = "Reading position restored" }
-            restorePending = false
+            if restoreFailed { pendingNotice = "Reading position restored" }
+            restoreFailed = false
             return place
         } catch {
             let reason = PositionStoreError(error, file: store.file)
-            if !restorePending { pendingNotice = "Reading position not read: \(reason)" }
-            restorePending = true
+            if !restoreFailed { pendingNotice = "Reading position not read: \(reason)" }
+            restoreFailed = true
             return nil
         }
     }
@@ -118,41 +132,49 @@ public final class PositionSaver {
     /// The page starts remembered for the book in a layout; nil when there are none, or when
     /// the store cannot be read now.
     public func rememberedPages(layout: String) -> [Int]? {
-        try? store?.pageStarts(for: fingerprint, layout: layout)
+        lock.withLock { try? store?.pageStarts(for: fingerprint, layout: layout) }
     }
 
     /// Remembers the book's page starts in a layout when the store takes them now: they only
     /// spare a layout, and are found again when lost.
     public func remember(pageStarts: [Int], layout: String) {
-        try? store?.save(pageStarts: pageStarts, for: fingerprint, layout: layout)
+        lock.withLock { try? store?.save(pageStarts: pageStarts, for: fingerprint, layout: layout) }
     }
 
     /// Records a page turn to `offset`, to be written by the next ``save()``.
     public func moved(to offset: Int) {
-        unsavedOffset = offset
-        restorePending = false
+        lock.withLock {
+            unsavedOffset = offset
+            restoreFailed = false
+        }
     }
 
     /// Records changed settings, to be written by the next ``save()``.
     public func changed(settings: [String: String]) {
-        unsavedSettings = (unsavedSettings ?? [:]).merging(settings) { $1 }
-        restorePending = false
+        lock.withLock {
+            unsavedSettings = (unsavedSettings ?? [:]).merging(settings) { $1 }
+            restoreFailed = false
+        }
     }
 
     /// Records the book opened, for the library.
     public func opened(title: String, author: String?, length: Int) {
-        unsavedBook = (title, author, length)
+        lock.withLock { unsavedBook = (title, author, length) }
     }
 
     /// Records the book's bookmarks, to be written by the next ``save()``.
     public func changed(bookmarks: [Int]) {
-        unsavedBookmarks = bookmarks
-        restorePending = false
+        lock.withLock {
+            unsavedBookmarks = bookmarks
+            restoreFailed = false
+        }
     }
 
     /// Writes what is unsaved; does nothing when all is saved. Waits at most the store's busy
     /// timeout, and keeps what failed for the next call.
     public func save() {
+        lock.lock()
+        defer { lock.unlock() }
         guard let store, hasUnsaved else { return }
         do {
             if let offset = unsavedOffset {
@@ -168,12 +190,12 @@ public final class PositionSaver {
                 unsavedBookmarks = nil
             }
             try saveBook()
-            if failure != nil { pendingNotice = "Reading position saved again" }
-            failure = nil
+            if lastFailure != nil { pendingNotice = "Reading position saved again" }
+            lastFailure = nil
         } catch {
             let reason = PositionStoreError(error, file: store.file)
-            if reason != failure { pendingNotice = "Reading position not saved: \(reason)" }
-            failure = reason
+            if reason != lastFailure { pendingNotice = "Reading position not saved: \(reason)" }
+            lastFailure = reason
         }
     }
 
@@ -193,7 +215,7 @@ public final class PositionSaver {
             Thread.sleep(forTimeInterval: 0.05)
             save()
         }
-        try? saveBook()
+        lock.withLock { try? saveBook() }
         return !hasUnsaved
     }
 }

@@ -57,7 +57,6 @@ final class LibraryLoop {
             terminal.draw(
                 LibraryView.render(
                     library, notice: notice, columns: size.columns, rows: size.rows, shapesArabic: shapesArabic))
-            if let signal = terminal.pendingSignal { terminal.reraise(signal) }
             guard let key = terminal.readKey(timeout: 1000) else { continue }
             notice = nil
             switch key {

@@ -160,6 +160,8 @@ struct ReaderCommand: ParsableCommand {
     /// Runs the command; a command line it cannot take is one line on stderr and exit 1, like
     /// every other error (help and version go to stdout).
     static func main() {
+        // Before any other thread is made: they all leave the ending signals to the watch.
+        SignalWatch.shared.start()
         do {
             var command = try parseAsRoot()
             try command.run()

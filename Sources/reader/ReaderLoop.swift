@@ -9,18 +9,23 @@ import Terminal
 import TextEngine
 
 /// The interactive reader: draws the session, turns pages on keys, keeps the position saved
-/// and gives the terminal back on quit, on SIGINT, SIGTERM and SIGHUP, and on errors.
+/// and gives the terminal back on quit and on errors; on SIGINT, SIGTERM and SIGHUP the
+/// `SignalWatch` gives it back and saves the last place drawn, whatever the loop is doing.
 final class ReaderLoop {
     private let terminal: TerminalDevice
     private let book: Book
     private let saver: PositionSaver
     private var notice: String?
+    /// A place turned to, recorded for saving once its page is drawn.
+    private var undrawnPlace: Int?
     /// The layout whose pages were remembered last.
     private var rememberedLayout: String?
     /// How pictures are drawn, when the command line says; else as saved, else `auto`.
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
+    /// The same, a picture not drawn before held back for a frame that says it is coming.
+    private var deferredPictures: DeferredPictures?
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
 
@@ -43,11 +48,12 @@ final class ReaderLoop {
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
     }
 
-    /// Finds pages for a few milliseconds; returns whether the status line changed.
+    /// Finds pages for a few milliseconds, a page at a time, so that a slice of slow pages is
+    /// short too; returns whether the status line changed.
     private static func findPages(of session: ReaderSession) -> Bool {
         let label = ReaderView.pageLabel(session)
         let deadline = ContinuousClock.now + .milliseconds(15)
-        while !session.paginator.layOutMorePages(4) && ContinuousClock.now < deadline {}
+        while !session.paginator.layOutMorePages(1) && ContinuousClock.now < deadline {}
         return ReaderView.pageLabel(session) != label
     }
 
@@ -65,32 +71,21 @@ final class ReaderLoop {
     func run() -> Bool {
         let saved = saver.restore()
         guard terminal.start() else { return false }
-        defer { terminal.stop() }
+        SignalWatch.shared.onSignal { [saver] in Self.saveBeforeDying(saver) }
+        defer {
+            SignalWatch.shared.onSignal(nil)
+            terminal.stop()
+        }
         startPictures(saved: saved?.settings["images"])
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
         var lastSave = ContinuousClock.now
         while true {
-            if changed { draw(session, size: size) }
-            rememberPages(of: session)
-            // Saved after drawing, so the saved place is always a page the reader has seen; a
-            // save that failed is tried again once a second, not after every slice of layout.
-            if changed || ContinuousClock.now - lastSave >= .seconds(1) {
-                saver.save()
-                lastSave = ContinuousClock.now
-            }
-            if let message = saver.takeNotice() {
-                notice = message
-                draw(session, size: size)
-            }
-            if let signal = terminal.pendingSignal {
-                leave()
-                terminal.reraise(signal)
-            }
-            // Waiting wakes up every second to look for a signal and to retry what failed (ten
-            // times a second while hyphenation patterns load); while pages are still being
-            // found, it only looks for a key between slices of layout.
+            show(session, size: size, changed: changed, lastSave: &lastSave)
+            // Waiting wakes up every second to retry what failed (ten times a second while
+            // hyphenation patterns load); while pages are still being found, it only looks for
+            // a key between slices of layout.
             let provisional = session.isProvisional
             let busy = !session.paginator.isComplete || session.isSearching
             guard let key = terminal.readKey(timeout: busy ? 0 : provisional ? 100 : 1000) else {
@@ -121,6 +116,30 @@ final class ReaderLoop {
         }
     }
 
+    /// Draws the session when it `changed`, then saves: after drawing, so that the saved place
+    /// is always a page the reader has seen; a save that failed is tried again once a second,
+    /// not after every slice of layout.
+    private func show(
+        _ session: ReaderSession, size: (columns: Int, rows: Int), changed: Bool,
+        lastSave: inout ContinuousClock.Instant
+    ) {
+        if changed { draw(session, size: size) }
+        // Recorded once drawn: whatever saves it, a signal's departure too, saves a page seen.
+        if let place = undrawnPlace {
+            saver.moved(to: place)
+            undrawnPlace = nil
+        }
+        rememberPages(of: session)
+        if changed || ContinuousClock.now - lastSave >= .seconds(1) {
+            saver.save()
+            lastSave = ContinuousClock.now
+        }
+        if let message = saver.takeNotice() {
+            notice = message
+            draw(session, size: size)
+        }
+    }
+
     /// What is done while no key comes; returns whether the screen changed.
     private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
         // Patterns that were loading: the pages are laid out again with them.
@@ -148,7 +167,7 @@ final class ReaderLoop {
             case .savePosition(let offset):
                 // Other notices go with the page; that the place is not saved stays until it is.
                 notice = saver.failureNotice
-                saver.moved(to: offset)
+                undrawnPlace = offset
             case .saveSettings(let settings):
                 saver.changed(settings: settings)
             case .saveBookmarks(let bookmarks):
@@ -175,18 +194,29 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        terminal.draw(
-            ReaderView.render(
-                session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-                shapesArabic: shapesArabic))
+        // While the pages after those shown are found, the status line says so, unless it has
+        // something else to say.
+        let status = notice ?? (session.paginator.isComplete ? nil : "laying out…")
+        // A picture that may have to be decoded first: its box, and the status line says so.
+        deferredPictures?.holdNew()
+        var frame = render(session, notice: status, size: size)
+        if let deferredPictures, deferredPictures.waiting {
+            terminal.draw(render(session, notice: notice ?? "drawing picture…", size: size))
+            deferredPictures.drawAll()
+            frame = render(session, notice: status, size: size)
+        }
+        terminal.draw(frame)
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem
-            terminal.draw(
-                ReaderView.render(
-                    session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-                    shapesArabic: shapesArabic))
+            terminal.draw(render(session, notice: notice, size: size))
         }
+    }
+
+    private func render(_ session: ReaderSession, notice: String?, size: (columns: Int, rows: Int)) -> Screen {
+        ReaderView.render(
+            session, notice: notice, columns: size.columns, rows: size.rows, pictures: deferredPictures,
+            shapesArabic: shapesArabic)
     }
 
     /// Draws pictures as the command line says (and remembers it), else as saved, else as the
@@ -204,7 +234,16 @@ final class ReaderLoop {
         case .sixel: style = .sixel(cell: cell)
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
+        let pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
+        self.pictures = pictures
+        deferredPictures = DeferredPictures(pictures)
+    }
+
+    /// Saves the last place drawn before the reader dies of a signal: a moment only, for a
+    /// store another program holds; a place not saved is told on standard error.
+    private static func saveBeforeDying(_ saver: PositionSaver) {
+        guard !saver.finish(within: 0.05), let failure = saver.failure else { return }
+        FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
     }
 
     /// Writes the unsaved place within a second or two and gives the terminal back; a place

@@ -32,8 +32,6 @@ final class FakeTerminal: TerminalDevice {
         if timeout == 0 && !typesAhead { return nil }
         return keys.isEmpty ? .character("q") : keys.removeFirst()
     }
-    var pendingSignal: Int32? { nil }
-    func reraise(_ signal: Int32) -> Never { fatalError("no signal in a fake terminal") }
 }
 
 /// The loop without tmux: keys in, frames and saved places out.

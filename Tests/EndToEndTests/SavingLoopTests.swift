@@ -21,8 +21,6 @@ final class ProbeTerminal: TerminalDevice {
     func stop() {}
     func draw(_ screen: Screen) { onDraw(screen) }
     func readKey(timeout: Int) -> Key? { onKey(timeout) }
-    var pendingSignal: Int32? { nil }
-    func reraise(_ signal: Int32) -> Never { fatalError("no signal in a probe terminal") }
 }
 
 /// When the loop saves the reader's place: only once its page is on screen, and again, after a

@@ -45,6 +45,11 @@ final class Tmux {
         for key in keys { try run(["send-keys", "-t", target, key]) }
     }
 
+    /// Closes the pane's window, as a person closes a terminal: its programs are hung up.
+    func killWindow() throws {
+        try run(["kill-window", "-t", target])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 /* A small C face for ncursesw: Swift cannot import its function-like macros or build
- * cchar_t values comfortably, and signal handlers belong in C. No curses type leaks. */
+ * cchar_t values comfortably. No curses type leaks. */
 
 /** Attribute bits understood by `rd_term_put`. */
 enum {
@@ -38,11 +38,20 @@ enum {
     RD_KEY_BACKTAB = -18
 };
 
-/** Sets the locale, enters curses mode (alternate screen, no echo, no cursor) and catches
- *  SIGINT, SIGTERM and SIGHUP. Returns 0, or -1 when there is no usable terminal. */
+/** Sets the locale and enters curses mode (alternate screen, no echo, no cursor). Returns 0,
+ *  or -1 when there is no usable terminal. */
 int rd_term_start(void);
 /** Leaves curses mode: the terminal gets its screen, cursor and echo back. Idempotent. */
 void rd_term_stop(void);
+/** Held around a frame's writing (puts, refresh, raw writes), so that `rd_term_abandon` from
+ *  another thread comes between two frames. */
+void rd_term_lock_output(void);
+void rd_term_unlock_output(void);
+/** Gives the terminal back from any thread, without curses: waits up to 50 ms for a frame
+ *  being written, writes the escapes that leave the alternate screen, show the cursor, reset
+ *  attributes, keypad and mouse modes, and restores the terminal's modes. Curses writes
+ *  nothing afterwards; for a process about to end. */
+void rd_term_abandon(void);
 void rd_term_size(int *rows, int *cols);
 /* The size of a cell in pixels as the terminal reports it (TIOCGWINSZ); 0 when it does not. */
 void rd_term_cell_pixels(int *width, int *height);
@@ -70,11 +79,8 @@ void rd_term_refresh(void);
 void rd_term_invalidate(void);
 /** The cell of the last RD_KEY_CLICK. */
 void rd_term_last_click(int *row, int *col);
-/** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. */
+/** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. A terminal
+ *  found hung up sends SIGHUP to the process. */
 int rd_term_read_key(int timeout_ms);
-/** The terminating signal caught since start (SIGINT, SIGTERM, SIGHUP), or 0. */
-int rd_term_pending_signal(void);
-/** Restores the default action of `sig` and raises it, so the exit status tells it. */
-void rd_term_reraise(int sig);
 
 #endif

@@ -1,5 +1,5 @@
-/// What the reader needs of a terminal: a full screen to draw frames on, keys, its size and
-/// the signals that ask it to stop. `CursesTerminal` is the real one; tests use a fake.
+/// What the reader needs of a terminal: a full screen to draw frames on, keys and its size.
+/// `CursesTerminal` is the real one; tests use a fake.
 public protocol TerminalDevice: AnyObject {
     /// Enters full-screen mode; false when there is no terminal to run in.
     func start() -> Bool
@@ -15,10 +15,6 @@ public protocol TerminalDevice: AnyObject {
     func draw(_ screen: Screen)
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
     func readKey(timeout: Int) -> Key?
-    /// A signal that asked the reader to stop (SIGINT, SIGTERM, SIGHUP), once.
-    var pendingSignal: Int32? { get }
-    /// Dies of `signal` after the terminal has been restored.
-    func reraise(_ signal: Int32) -> Never
 }
 
 extension TerminalDevice {
