@@ -28,6 +28,14 @@ public final class TextSegmenter {
     private var frenchLineBreakers: Set<OpaquePointer> = []
     private var lastLineQuery = -1
     private var lastLineAnswer = 0
+    /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
+    /// page laid out again from a start it passed is answered from them, not by ICU, whose
+    /// random access walks back to a safe point, as far as the text's start in some text.
+    private var walked = BreakWalk()
+    /// The line break queries ICU answered, and those of them that were not the next break
+    /// after the last (random access): tests count the work of a layout with them.
+    package private(set) var breakQueries = 0
+    package private(set) var randomBreakQueries = 0
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -132,18 +140,31 @@ public final class TextSegmenter {
         if offset == lastLineQuery { return lastLineAnswer }
         let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
+        lastLineQuery = offset
+        if breaker == lastLineBreaker, let known = walked.answer(after: offset) {
+            lastLineAnswer = known
+            return known
+        }
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker
+        let sequential = offset == walked.last && breaker == lastLineBreaker
         lastLineBreaker = breaker
+        lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: sequential)
+        walked.record(lastLineAnswer, after: offset, sequential: sequential)
+        return lastLineAnswer
+    }
+
+    /// ICU's first line break after `offset`: the next after its last answer when `sequential`.
+    @inline(__always)
+    private func icuLineBreak(after offset: Int, breaker: OpaquePointer, sequential: Bool) -> Int {
+        breakQueries += 1
+        if !sequential { randomBreakQueries += 1 }
         var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
         if !frenchLineBreakers.isEmpty && frenchLineBreakers.contains(breaker) {
             while next > 0 && next < storage.length && keepsFrenchSpace(before: next) {
                 next = Int(rd_breaker_next(breaker))
             }
         }
-        lastLineQuery = offset
-        lastLineAnswer = next < 0 ? storage.length : next
-        return lastLineAnswer
+        return next < 0 ? storage.length : next
     }
 
     /// Whether a break at `offset` (inside the text) would take a space French keeps: the
