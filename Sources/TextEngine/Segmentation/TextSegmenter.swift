@@ -31,10 +31,12 @@ public final class TextSegmenter {
     /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
     /// page laid out again from a start it passed is answered from them, not by ICU, whose
     /// random access walks back to a safe point, as far as the text's start in some text.
-    private var walked = BreakWalk()
+    private let walked = BreakWalk()
+    /// Where ICU's line breaker stands: its last answer (-1 before the first).
+    private var icuPosition = -1
     /// The line break queries ICU answered, and those of them that were not the next break
     /// after the last (random access): tests count the work of a layout with them.
-    package private(set) var breakQueries = 0
+    package var breakQueries: Int { walked.count }
     package private(set) var randomBreakQueries = 0
 
     public init(storage: TextStorage) {
@@ -141,23 +143,32 @@ public final class TextSegmenter {
         let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
         lastLineQuery = offset
-        if breaker == lastLineBreaker, let known = walked.answer(after: offset) {
-            lastLineAnswer = known
-            return known
-        }
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        let sequential = offset == walked.last && breaker == lastLineBreaker
-        lastLineBreaker = breaker
-        lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: sequential)
-        walked.record(lastLineAnswer, after: offset, sequential: sequential)
+        if offset == icuPosition && breaker == lastLineBreaker {
+            lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: true)
+            icuPosition = lastLineAnswer
+            walked.append(lastLineAnswer)
+        } else {
+            lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
+        }
         return lastLineAnswer
+    }
+
+    /// The first line break after `offset`, away from where ICU stands: from the breaks walked
+    /// last when they hold it, else from ICU, whose walk starts again there.
+    @inline(never)
+    private func lineBreak(awayAfter offset: Int, breaker: OpaquePointer) -> Int {
+        if breaker == lastLineBreaker, let known = walked.answer(after: offset) { return known }
+        lastLineBreaker = breaker
+        randomBreakQueries += 1
+        icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: false)
+        walked.restart(after: offset, at: icuPosition)
+        return icuPosition
     }
 
     /// ICU's first line break after `offset`: the next after its last answer when `sequential`.
     @inline(__always)
     private func icuLineBreak(after offset: Int, breaker: OpaquePointer, sequential: Bool) -> Int {
-        breakQueries += 1
-        if !sequential { randomBreakQueries += 1 }
         var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
         if !frenchLineBreakers.isEmpty && frenchLineBreakers.contains(breaker) {
             while next > 0 && next < storage.length && keepsFrenchSpace(before: next) {
