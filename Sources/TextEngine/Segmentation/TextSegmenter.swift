@@ -28,6 +28,16 @@ public final class TextSegmenter {
     private var frenchLineBreakers: Set<OpaquePointer> = []
     private var lastLineQuery = -1
     private var lastLineAnswer = 0
+    /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
+    /// page laid out again from a start it passed is answered from them, not by ICU, whose
+    /// random access walks back to a safe point, as far as the text's start in some text.
+    private let walked = BreakWalk()
+    /// Where ICU's line breaker stands: its last answer (-1 before the first).
+    private var icuPosition = -1
+    /// The line break queries ICU answered, and those of them that were not the next break
+    /// after the last (random access): tests count the work of a layout with them.
+    package var breakQueries: Int { walked.count }
+    package private(set) var randomBreakQueries = 0
 
     public init(storage: TextStorage) {
         self.storage = storage
@@ -132,18 +142,40 @@ public final class TextSegmenter {
         if offset == lastLineQuery { return lastLineAnswer }
         let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
+        lastLineQuery = offset
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        let sequential = offset == lastLineAnswer && lastLineQuery >= 0 && breaker == lastLineBreaker
+        if offset == icuPosition && breaker == lastLineBreaker {
+            lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: true)
+            icuPosition = lastLineAnswer
+            walked.append(lastLineAnswer)
+        } else {
+            lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
+        }
+        return lastLineAnswer
+    }
+
+    /// The first line break after `offset`, away from where ICU stands: from the breaks walked
+    /// last when they hold it, else from ICU, whose walk starts again there.
+    @inline(never)
+    private func lineBreak(awayAfter offset: Int, breaker: OpaquePointer) -> Int {
+        if breaker == lastLineBreaker, let known = walked.answer(after: offset) { return known }
         lastLineBreaker = breaker
+        randomBreakQueries += 1
+        icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: false)
+        walked.restart(after: offset, at: icuPosition)
+        return icuPosition
+    }
+
+    /// ICU's first line break after `offset`: the next after its last answer when `sequential`.
+    @inline(__always)
+    private func icuLineBreak(after offset: Int, breaker: OpaquePointer, sequential: Bool) -> Int {
         var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
         if !frenchLineBreakers.isEmpty && frenchLineBreakers.contains(breaker) {
             while next > 0 && next < storage.length && keepsFrenchSpace(before: next) {
                 next = Int(rd_breaker_next(breaker))
             }
         }
-        lastLineQuery = offset
-        lastLineAnswer = next < 0 ? storage.length : next
-        return lastLineAnswer
+        return next < 0 ? storage.length : next
     }
 
     /// Whether a break at `offset` (inside the text) would take a space French keeps: the

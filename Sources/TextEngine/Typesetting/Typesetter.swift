@@ -256,17 +256,20 @@ package struct Typesetter {
 
     /// The first break at or after `offset` outside the groups of a base and its reading
     /// (`RubyColumn.groups`); a group too long for a line `width` rows long is broken as other
-    /// text is, but never inside its reading. Kept out of line: the loop of `line` stays as
-    /// tight as it is without readings.
+    /// text is, but never inside its reading, whose breaks are passed over at once (a reading
+    /// of 200,000 kana is not walked again for each of its lines). Kept out of line: the loop
+    /// of `line` stays as tight as it is without readings.
     @inline(never)
     private func breakAfterReadings(from offset: Int, limit: Int, width: Int, groups: inout HiddenText.Cursor) -> Int {
-        let storage = segmenter.storage
         var end = offset
-        while end < limit, let group = groups.range(holding: end), group.lowerBound < end,
-            group.count <= Self.longestHeldGroup(width)
-                || storage.attributes(at: end).contains(.ruby) && storage.attributes(at: end - 1).contains(.ruby)
-        {
-            end = min(segmenter.lineBreak(after: end), limit)
+        while end < limit, let group = groups.range(holding: end), group.lowerBound < end {
+            if let reading = segmenter.readings.range(endingAfter: end), reading.lowerBound < end {
+                end = min(segmenter.lineBreak(after: reading.upperBound - 1), limit)
+            } else if group.count <= Self.longestHeldGroup(width) {
+                end = min(segmenter.lineBreak(after: end), limit)
+            } else {
+                break
+            }
         }
         return end
     }
