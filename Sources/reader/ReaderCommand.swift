@@ -92,25 +92,29 @@ struct ReaderCommand: ParsableCommand {
 
     /// The library on the terminal; the book chosen there is read.
     private func openLibrary() {
-        let store: PositionStore
-        do {
-            store = try PositionStore(directory: PositionStore.defaultDirectory())
-        } catch {
-            fail("the library cannot be read: \(error)")
-        }
-        let loop: LibraryLoop
-        do {
-            loop = try LibraryLoop(store: store, shapingMode: shapingMode())
-        } catch {
-            fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
-        }
-        switch loop.run() {
+        switch chooseFromLibrary() {
         case .open(let path):
             do { try read(path) } catch { fail("\(path): \(error)") }
         case .quit:
             return
         case .noTerminal:
             fail("no book given, and no terminal to show the library in (reader --list lists it)")
+        }
+    }
+
+    /// What the reader chose in the library. The library's store is closed when this returns,
+    /// so that the book is read with the store to itself.
+    private func chooseFromLibrary() -> LibraryLoop.Outcome {
+        let store: PositionStore
+        do {
+            store = try PositionStore(directory: PositionStore.defaultDirectory())
+        } catch {
+            fail("the library cannot be read: \(error)")
+        }
+        do {
+            return try LibraryLoop(store: store, shapingMode: shapingMode()).run()
+        } catch {
+            fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
         }
     }
 
