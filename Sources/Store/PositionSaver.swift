@@ -83,11 +83,11 @@ public final class PositionSaver: @unchecked Sendable {
     /// once; nil when there is none.
     public func takeNotice() -> String? {
         lock.lock()
-        defer {
-            pendingNotice = nil
-            lock.unlock()
-        }
-        return store?.takeHealing()?.description ?? pendingNotice
+        defer { lock.unlock() }
+        // A healing is told first; a notice of saving waits for the next call.
+        if let healing = store?.takeHealing() { return healing.description }
+        defer { pendingNotice = nil }
+        return pendingNotice
     }
 
     /// Reads the saved place and settings; nil when the store cannot be read now, after which
