@@ -23,6 +23,25 @@ struct LayoutOptionsTests {
                 == "\(version) 40x12 justified unhyphenated", "hyphenation moves text; waiting for patterns does not")
     }
 
+    @Test func everySettingThatMovesTextIsInTheKey() {
+        let container = TextContainer(width: 40, height: 12)
+        func key(_ options: LayoutOptions) -> String {
+            options.pageKey(for: container, justifiesBodyText: false, hasPictures: true)
+        }
+        let plain = key(LayoutOptions())
+        let changed: [String: LayoutOptions] = [
+            "hidesRuby": LayoutOptions(hidesRuby: true), "hyphenates": LayoutOptions(hyphenates: false),
+            "isVertical": LayoutOptions(isVertical: true),
+            "cellSize": LayoutOptions(cellSize: CellSize(width: 9, height: 18)),
+        ]
+        for (name, options) in changed { #expect(key(options) != plain, "\(name) is not in the key") }
+        // Left out on purpose: bodyTextJustification is in the key as the manager resolves it
+        // (`justifiesBodyText`), and a layout that did not wait for patterns is not remembered.
+        let leftOut = ["bodyTextJustification", "waitsForHyphenationPatterns"]
+        let fields = Mirror(reflecting: LayoutOptions()).children.compactMap(\.label)
+        #expect(Set(fields) == Set(changed.keys).union(leftOut), "a new setting: put it in pageKey, or here")
+    }
+
     @Test func eachSettingIsAPropertyOfTheManagerToo() {
         let manager = LayoutManager(storage: TextStorage(units: Array("a b".utf16)))
         manager.hidesRuby = true

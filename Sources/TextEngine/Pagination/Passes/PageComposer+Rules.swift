@@ -29,7 +29,7 @@ extension PageComposer {
         let next = lines.line(
             from: page.state.position, limit: paragraph.end, row: 0, first: false,
             style: paragraph.style, container: container,
-            hyphenates: page.state.hyphenatedRun < LayoutManager.longestHyphenatedRun)
+            hyphenates: page.state.mayHyphenate)
         let verdict = PageRules.widowsAndOrphans(
             linesHere: page.lines.count - linesBefore, startedHere: startedHere,
             oneLeft: next.range.upperBound >= paragraph.end, linesBefore: linesBefore > 0)

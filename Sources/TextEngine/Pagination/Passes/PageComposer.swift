@@ -119,7 +119,7 @@ final class PageComposer {
         var fragment = lines.line(
             from: page.state.position, limit: paragraph.end, row: row, first: first,
             style: style, container: container, block: block,
-            hyphenates: page.state.hyphenatedRun < LayoutManager.longestHyphenatedRun)
+            hyphenates: page.state.mayHyphenate)
         if fragment.readingsBeside {
             // The readings take the row before the line's; a page of one column keeps them in it.
             if row + 2 <= container.height {

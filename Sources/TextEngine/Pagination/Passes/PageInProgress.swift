@@ -10,6 +10,9 @@ struct PageState {
     var openFrames = 0
     /// Hyphenated lines just placed, one after another.
     var hyphenatedRun = 0
+
+    /// Whether the next line may end in a hyphen: the run of hyphenated lines is not too long.
+    var mayHyphenate: Bool { hyphenatedRun < LayoutManager.longestHyphenatedRun }
 }
 
 /// An attachment about to be placed and the cells it takes.
