@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
 #include <string.h>
@@ -98,7 +99,13 @@ void rd_term_stop(void) {
     pthread_mutex_unlock(&output_lock);
 }
 
+/* Set once the terminal is given back: no frame is written after that. */
+static atomic_bool abandoned = false;
+
 void rd_term_lock_output(void) {
+    /* The signal thread ends the process once it has given the terminal back; a frame asked
+     * for meanwhile waits for that end instead of drawing over the restored terminal. */
+    while (atomic_load(&abandoned)) pause();
     pthread_mutex_lock(&output_lock);
 }
 
@@ -108,7 +115,8 @@ void rd_term_unlock_output(void) {
 
 void rd_term_abandon(void) {
     /* A frame being written is waited for a little; a terminal that does not take it (output
-     * stopped) is given back anyway. The lock is kept: curses writes no more. */
+     * stopped) is given back anyway. No frame starts after this (rd_term_lock_output). */
+    atomic_store(&abandoned, true);
     struct timespec deadline;
     clock_gettime(CLOCK_REALTIME, &deadline);
     deadline.tv_nsec += 50 * 1000 * 1000;
