@@ -197,7 +197,7 @@ public final class PositionStore {
     /// Forgets a book: its place, its bookmarks, its remembered pages and its entry in the library.
     public func forget(_ fingerprint: String) throws {
         try write { db in
-            for table in ["position", "bookmark", "book", "pages"] {
+            for table in StoreSchema.bookTables {
                 try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
             }
         }
@@ -221,7 +221,7 @@ public final class PositionStore {
     /// the library) to `fingerprint`, in one transaction; what `fingerprint` already has wins.
     public func adopt(_ earlier: String, as fingerprint: String) throws {
         try write { db in
-            for table in ["position", "bookmark", "book", "pages"] {
+            for table in StoreSchema.bookTables {
                 try db.execute(
                     sql: "UPDATE OR IGNORE \(table) SET fingerprint = ? WHERE fingerprint = ?",
                     arguments: [fingerprint, earlier])

@@ -63,6 +63,9 @@ enum StoreSchema {
         ("bookmark", [("fingerprint", .text), ("offset", .offset)]),
     ]
 
+    /// The tables that keep something of a book, under its fingerprint.
+    static let bookTables = tables.filter { $0.columns.contains { $0.name == "fingerprint" } }.map(\.name)
+
     /// A table of one of the reader's names without the columns the reader made it with: the
     /// store is not one the reader made, and is never half-used.
     struct ForeignTable: Error, Equatable {
