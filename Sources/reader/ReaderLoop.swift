@@ -28,6 +28,8 @@ final class ReaderLoop {
     private var deferredPictures: DeferredPictures?
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
+    /// What the terminal can do, read from the environment once.
+    private let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -40,7 +42,7 @@ final class ReaderLoop {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
-        shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
+        shapesArabic = shapingMode.shapes(on: profile)
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }
@@ -224,7 +226,6 @@ final class ReaderLoop {
     /// NO_COLOR is set or the terminal has too few.
     private func startPictures(saved: String?) {
         if let pictureMode { saver.changed(settings: ["images": pictureMode.rawValue]) }
-        let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
         let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(on: profile)
         let cell = terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard
         let style: TerminalPictures.Style
