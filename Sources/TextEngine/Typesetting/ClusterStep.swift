@@ -30,12 +30,6 @@ package struct ClusterStep {
     /// which move the line on by none.
     package var advance: Int
 
-    /// Whether it may hang past the line's end: a space, a tab, an ideographic space or a line separator.
-    @inline(__always)
-    package var hangs: Bool {
-        kind == .space || kind == .tab || kind == .ideographicSpace || kind == .lineSeparator
-    }
-
     /// Whether it is of the spaces between words that a justified line widens.
     @inline(__always)
     package var isGapSpace: Bool {
