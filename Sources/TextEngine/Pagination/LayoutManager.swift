@@ -32,7 +32,7 @@ public final class LayoutManager {
         // Text before the first run has the default style: body text, ragged.
         var ragged = runs.first?.location ?? storage.length
         for (index, run) in runs.enumerated() where run.style.isBodyText {
-            let length = (index + 1 < runs.count ? runs[index + 1].location : storage.length) - run.location
+            let length = storage.endOfParagraphStyleRun(index) - run.location
             if run.style.alignment == .justified { justified += length } else { ragged += length }
         }
         return justified > ragged
@@ -135,7 +135,7 @@ public final class LayoutManager {
         while firstText < storage.length && TextStorage.isParagraphSeparator(storage[firstText]) { firstText += 1 }
         let runs = storage.paragraphStyleRuns
         for (index, run) in runs.enumerated() where run.style.pageBreakBefore && run.style.tableCell == nil {
-            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            let end = storage.endOfParagraphStyleRun(index)
             var start = run.location
             while start < end {
                 if start > firstText && !TextStorage.isParagraphSeparator(storage[start]) { breaks.append(start) }

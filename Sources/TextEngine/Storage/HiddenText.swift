@@ -12,7 +12,7 @@ public struct HiddenText: Sendable {
         var ranges: [Range<Int>] = []
         let runs = storage.attributeRuns
         for (index, run) in runs.enumerated() where run.attributes.isSuperset(of: attributes) {
-            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            let end = storage.endOfAttributeRun(index)
             guard end > run.location else { continue }
             if let last = ranges.last, last.upperBound == run.location {
                 ranges[ranges.count - 1] = last.lowerBound..<end

@@ -91,6 +91,16 @@ public final class TextStorage: @unchecked Sendable {
     /// The whole text as a String.
     public var string: String { string(in: 0..<length) }
 
+    /// Where the attribute run at `index` of `attributeRuns` ends: where the next one starts.
+    public func endOfAttributeRun(_ index: Int) -> Int {
+        index + 1 < attributeRuns.count ? attributeRuns[index + 1].location : length
+    }
+
+    /// Where the paragraph style run at `index` of `paragraphStyleRuns` ends.
+    public func endOfParagraphStyleRun(_ index: Int) -> Int {
+        index + 1 < paragraphStyleRuns.count ? paragraphStyleRuns[index + 1].location : length
+    }
+
     /// The character attributes in force at `offset`.
     public func attributes(at offset: Int) -> CharacterAttributes {
         guard let index = Self.lastRun(in: attributeRuns, atOrBefore: offset, location: \.location) else { return [] }

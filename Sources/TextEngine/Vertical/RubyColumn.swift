@@ -121,7 +121,7 @@ struct RubyColumn {
         var groups: [Range<Int>] = []
         let runs = storage.attributeRuns
         for (index, run) in runs.enumerated() where run.attributes.contains(.ruby) {
-            let end = index + 1 < runs.count ? runs[index + 1].location : storage.length
+            let end = storage.endOfAttributeRun(index)
             let base = base(before: run.location, from: 0, in: storage)
             let start = base?.lowerBound ?? run.location
             // A reading goes on in a run of other attributes; the next base starts another group.
