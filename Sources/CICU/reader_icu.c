@@ -13,6 +13,10 @@
 
 struct rd_breaker {
     UBreakIterator *iterator;
+    /* The whole text, and where the iterator's text starts in it (see rd_breaker_following_within). */
+    const UChar *text;
+    int32_t length;
+    int32_t context;
 };
 
 rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, int32_t length) {
@@ -28,6 +32,9 @@ rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, 
         return NULL;
     }
     breaker->iterator = iterator;
+    breaker->text = (const UChar *)text;
+    breaker->length = length;
+    breaker->context = 0;
     return breaker;
 }
 
@@ -37,18 +44,35 @@ void rd_breaker_close(rd_breaker *breaker) {
     free(breaker);
 }
 
+/* Makes the iterator's text start at `context` of the whole text. */
+static int set_context(rd_breaker *breaker, int32_t context) {
+    if (context == breaker->context) return 1;
+    if (context < 0 || context > breaker->length) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, breaker->text + context, breaker->length - context, &status);
+    if (U_FAILURE(status)) return 0;
+    breaker->context = context;
+    return 1;
+}
+
 int32_t rd_breaker_following(rd_breaker *breaker, int32_t offset) {
-    int32_t next = ubrk_following(breaker->iterator, offset);
-    return next == UBRK_DONE ? -1 : next;
+    return rd_breaker_following_within(breaker, offset, 0);
+}
+
+int32_t rd_breaker_following_within(rd_breaker *breaker, int32_t offset, int32_t context) {
+    if (!set_context(breaker, context) || offset < context) return -1;
+    int32_t next = ubrk_following(breaker->iterator, offset - context);
+    return next == UBRK_DONE ? -1 : next + breaker->context;
 }
 
 int32_t rd_breaker_first(rd_breaker *breaker) {
+    if (!set_context(breaker, 0)) return -1;
     return ubrk_first(breaker->iterator);
 }
 
 int32_t rd_breaker_next(rd_breaker *breaker) {
     int32_t next = ubrk_next(breaker->iterator);
-    return next == UBRK_DONE ? -1 : next;
+    return next == UBRK_DONE ? -1 : next + breaker->context;
 }
 
 static uint8_t compute_width(UChar32 cp) {

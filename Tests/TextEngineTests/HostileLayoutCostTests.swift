@@ -41,6 +41,30 @@ struct HostileLayoutCostTests {
         #expect(small.random <= 2 && large.random <= 2)
     }
 
+    @Test("a break asked for far into a long paragraph is found from near it, as a walk finds it")
+    func breaksFarIntoALongParagraph() {
+        // Long paragraphs of mixed pieces, and the storm: the breaks a walk from the start
+        // finds are the oracle for breaks asked for at random places, each of a fresh segmenter.
+        let pieces = LayoutPropertyTests.pieces.filter { !$0.contains("\n") && !$0.contains("\u{2028}") }
+        var generator = SystemRandomNumberGenerator()
+        let mixed = (0..<2_000).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        for text in [mixed, String(repeating: "a\u{00AD}", count: 20_000)] {
+            let storage = TextStorage(text)
+            let walk = TextSegmenter(storage: storage)
+            var breaks: [Int] = []
+            var offset = 0
+            while offset < storage.length {
+                offset = walk.lineBreak(after: offset)
+                breaks.append(offset)
+            }
+            for _ in 0..<150 {
+                let place = Int.random(in: 1..<storage.length, using: &generator)
+                let expected = breaks[breaks.partitionPoint { $0 > place }]
+                #expect(TextSegmenter(storage: storage).lineBreak(after: place) == expected, "after \(place)")
+            }
+        }
+    }
+
     @Test("a reading of many kana beside a vertical line is walked once, not once a column")
     func longReading() {
         func book(_ count: Int) -> TextStorage {

@@ -20,6 +20,10 @@ rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, 
 void rd_breaker_close(rd_breaker *breaker);
 /** The first boundary after `offset`, or -1 when there is none. */
 int32_t rd_breaker_following(rd_breaker *breaker, int32_t offset);
+/** The same, the text taken to start at `context` (at most `offset`): ICU looks for a place to
+ *  start from no further back, however long the text without one. Until the next call, the
+ *  boundaries `rd_breaker_next` gives are found in the same text. -1 at the end or on failure. */
+int32_t rd_breaker_following_within(rd_breaker *breaker, int32_t offset, int32_t context);
 /** The boundary after the current one (start with `rd_breaker_first`), or -1 at the end. */
 int32_t rd_breaker_first(rd_breaker *breaker);
 int32_t rd_breaker_next(rd_breaker *breaker);

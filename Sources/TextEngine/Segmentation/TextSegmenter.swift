@@ -169,13 +169,32 @@ public final class TextSegmenter {
     /// ICU's first line break after `offset`: the next after its last answer when `sequential`.
     @inline(__always)
     private func icuLineBreak(after offset: Int, breaker: OpaquePointer, sequential: Bool) -> Int {
-        var next = Int(sequential ? rd_breaker_next(breaker) : rd_breaker_following(breaker, Int32(offset)))
+        var next = Int(
+            sequential
+                ? rd_breaker_next(breaker)
+                : rd_breaker_following_within(breaker, Int32(offset), lineContext(for: offset)))
         if !frenchLineBreakers.isEmpty && frenchLineBreakers.contains(breaker) {
             while next > 0 && next < storage.length && keepsFrenchSpace(before: next) {
                 next = Int(rd_breaker_next(breaker))
             }
         }
         return next < 0 ? storage.length : next
+    }
+
+    /// Where ICU is told the text starts for a line break query at `offset`: the start of its
+    /// paragraph when near, where every rule of UAX #14 starts afresh; in a long paragraph, after
+    /// a space a stretch back. ICU looks back for a place to start from, and text without one
+    /// (soft hyphens between single letters) would send it back to the text's start every time.
+    private func lineContext(for offset: Int) -> Int32 {
+        let floor = max(0, offset - 4096)
+        var start = offset
+        while start > floor && !TextStorage.isParagraphSeparator(units[start - 1]) { start -= 1 }
+        if start > floor || start == 0 { return Int32(start) }
+        start = offset - 1024
+        while start < offset - 64 && !(units[start - 1] == 0x20 && units[start] != 0x20) { start += 1 }
+        if start == offset - 64 { start = offset - 1024 }
+        while (0xDC00...0xDFFF).contains(units[start]) { start -= 1 }
+        return Int32(start)
     }
 
     /// Whether a break at `offset` (inside the text) would take a space French keeps: the
