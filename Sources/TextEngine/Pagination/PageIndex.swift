@@ -30,7 +30,16 @@ public final class PageIndex: RandomAccessCollection {
     private var recent: [Page] = []
     /// The starts of remembered pages found where a fresh layout starts its pages.
     private var confirmed: Set<Int> = []
+    /// Whether a remembered page was taken on its own check: the background confirms every
+    /// page in order, `checked` of them so far.
+    private var awaitsCheck = false
+    private var checked = 0
     private static let kept = 4
+    /// How far back, in code units, pages are laid out to reach a place; farther, a
+    /// provisional run is laid out from near it.
+    public let reach: Int
+    /// The pages this index has laid out: how much work it did.
+    public private(set) var pagesLaidOut = 0
 
     private struct Run {
         /// Where the run was laid out from: 0 or a page break.
@@ -48,9 +57,10 @@ public final class PageIndex: RandomAccessCollection {
 
     /// An index that finds its pages when they are asked for, the first at once (markers and
     /// frames are left for when a page is drawn).
-    public init(layoutManager: LayoutManager, container: TextContainer) {
+    public init(layoutManager: LayoutManager, container: TextContainer, reach: Int = 32_768) {
         self.layoutManager = layoutManager
         self.container = container
+        self.reach = reach
         runs = [Run(from: 0)]
         isRemembered = false
         extendRun(0)
@@ -60,6 +70,7 @@ public final class PageIndex: RandomAccessCollection {
     public init(noPagesFor layoutManager: LayoutManager) {
         self.layoutManager = layoutManager
         container = TextContainer(width: 1, height: 1)
+        reach = 0
         var run = Run(from: 0)
         run.pagination.isFinished = true
         runs = [run]
@@ -68,13 +79,16 @@ public final class PageIndex: RandomAccessCollection {
 
     /// A complete index of the page starts of an earlier layout of the same storage in the same
     /// container; nil unless they can be: the first at 0, rising, all inside the storage.
-    public init?(layoutManager: LayoutManager, container: TextContainer, rememberedStarts starts: [Int]) {
+    public init?(
+        layoutManager: LayoutManager, container: TextContainer, rememberedStarts starts: [Int], reach: Int = 32_768
+    ) {
         let length = layoutManager.storage.length
         guard starts.first == 0, starts.last! < Swift.max(length, 1),
             zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 })
         else { return nil }
         self.layoutManager = layoutManager
         self.container = container
+        self.reach = reach
         var run = Run(from: 0)
         run.starts = starts
         run.pagination = LayoutManager.Pagination(from: length)
@@ -92,12 +106,17 @@ public final class PageIndex: RandomAccessCollection {
     /// The start of every page, once the index is complete.
     public var allStarts: [Int]? { isComplete ? runs[0].starts : nil }
 
-    /// Finds up to `count` more pages from the start of the storage on; returns whether every
-    /// page is now found.
+    /// Whether pages are still to be found, or remembered pages taken on their own check
+    /// still to be confirmed: work for ``extend(pages:)``.
+    public var hasWorkLeft: Bool { !isComplete || awaitsCheck }
+
+    /// Finds up to `count` more pages from the start of the storage on, or confirms as many
+    /// remembered ones; returns whether every page is now found and no work is left.
     @discardableResult
     public func extend(pages count: Int) -> Bool {
         for _ in 0..<count where !runs[0].pagination.isFinished { extendRun(0) }
-        return isComplete
+        check(pages: count)
+        return !hasWorkLeft
     }
 
     /// Whether page `index` is numbered for sure: it was found from the storage's start.
@@ -154,12 +173,15 @@ public final class PageIndex: RandomAccessCollection {
     /// The page laid out anew from `start`, with the blank paragraphs after it.
     private func laidOut(from start: Int, decorated: Bool) -> Page {
         var pagination = LayoutManager.Pagination(from: start)
+        pagesLaidOut += 1
         return layoutManager.nextPage(of: &pagination, in: container, decorated: decorated)!
     }
 
     /// Whether remembered page `index` starts where a fresh layout starts a page: laid out
     /// anew page after page from the page break before it (or from the last page confirmed
-    /// since), each page ends where the next remembered one starts.
+    /// since), each page ends where the next remembered one starts. When that is more than
+    /// `reach` code units of pages, the page is taken if it alone ends where the next starts,
+    /// and the rest is left to the check `extend` makes in the background.
     private func confirms(_ index: Int) -> Bool {
         let starts = runs[0].starts
         if confirmed.contains(starts[index]) { return true }
@@ -167,7 +189,11 @@ public final class PageIndex: RandomAccessCollection {
         let first = starts.partitionPoint { $0 >= origin }
         guard first <= index, starts[first] == origin else { return false }
         var page = index
-        while page > first && !confirmed.contains(starts[page]) { page -= 1 }
+        while page > first && !confirmed.contains(starts[page]) && starts[index] - starts[page] <= reach { page -= 1 }
+        if !confirmed.contains(starts[page]) && page > first {
+            awaitsCheck = true
+            return laidOut(from: starts[index], decorated: false).range == range(at: index)
+        }
         while page < index {
             guard laidOut(from: starts[page], decorated: false).range == range(at: page) else { return false }
             page += 1
@@ -177,27 +203,51 @@ public final class PageIndex: RandomAccessCollection {
         return true
     }
 
+    /// Confirms up to `count` more remembered pages in storage order, each a page laid out;
+    /// discards them all when one is stale.
+    private func check(pages count: Int) {
+        for _ in 0..<count where awaitsCheck {
+            guard confirms(checked) else { return discardRemembered() }
+            checked += 1
+            if checked == runs[0].starts.count { awaitsCheck = false }
+        }
+    }
+
     /// Forgets remembered pages found stale: pages are found afresh from here on.
     private func discardRemembered() {
         runs = [Run(from: 0)]
         recent = []
         confirmed = []
         isRemembered = false
+        awaitsCheck = false
         extendRun(0)
     }
 
     /// The page whose range holds `offset` (the last page for the end of the storage). Only
-    /// the pages from the page break before it are laid out, when those before are not found yet.
+    /// the pages from the page break before it are laid out, when those before are not found
+    /// yet; when that break is more than `reach` code units back, a provisional run is laid
+    /// out from near the place instead (`LayoutOrigin`), so any place is shown at once.
     public func index(containing offset: Int) -> Int {
         let offset = Swift.min(Swift.max(0, offset), layoutManager.storage.length)
         if isRemembered && !confirms(Swift.max(0, runs[0].starts.partitionPoint { $0 > offset } - 1)) {
             discardRemembered()
         }
+        return find(offset, provisionallyFrom: offset)
+    }
+
+    /// The page holding `offset`, the pages before it laid out from the page break before it
+    /// or, when that is far, from near `place` (a provisional run).
+    private func find(_ offset: Int, provisionallyFrom place: Int) -> Int {
         var run = runs.lastIndex { $0.origin <= offset }!
-        let pageBreak = layoutManager.pageBreak(atOrBefore: offset)
-        if runs[run].end < pageBreak && !runs[run].pagination.isFinished {
-            run += 1
-            runs.insert(Run(from: pageBreak), at: run)
+        if runs[run].end <= offset && !runs[run].pagination.isFinished {
+            var origin = layoutManager.pageBreak(atOrBefore: offset)
+            if offset - Swift.max(origin, runs[run].end) > reach {
+                origin = LayoutOrigin.near(place, in: layoutManager.storage, reach: reach)
+            }
+            if runs[run].end < origin {
+                run += 1
+                runs.insert(Run(from: origin), at: run)
+            }
         }
         while runs[run].end <= offset && !runs[run].pagination.isFinished { extendRun(run) }
         // Joining may have merged this run into the one before.
@@ -230,9 +280,9 @@ public final class PageIndex: RandomAccessCollection {
         return index + 1
     }
 
-    /// The page before page `index`, laid out if need be (from the page break before it);
-    /// nil before the first page. Pages found before it move its index: the page before is
-    /// given in the new numbering.
+    /// The page before page `index`, laid out if need be (from the page break before it, or
+    /// provisionally from near it); nil before the first page. Pages found before it move its
+    /// index: the page before is given in the new numbering.
     public func pageBefore(_ index: Int) -> Int? {
         if isRemembered && index > 0 && !confirms(index - 1) {
             let start = range(at: index).lowerBound
@@ -242,16 +292,9 @@ public final class PageIndex: RandomAccessCollection {
         let (run, local) = locate(index)
         if local > 0 { return index - 1 }
         guard run > 0 else { return nil }
+        // A provisional run for the page before starts about a page's text earlier.
         let origin = runs[run].origin
-        var before = run - 1
-        let pageBreak = layoutManager.pageBreak(atOrBefore: origin - 1)
-        if runs[before].end < pageBreak {
-            runs.insert(Run(from: pageBreak), at: run)
-            before = run
-        }
-        while runs[before].end < origin && !runs[before].pagination.isFinished { extendRun(before) }
-        let here = self.index(containing: origin)
-        return here > 0 ? here - 1 : nil
+        return find(origin - 1, provisionallyFrom: origin - range(at: index).count)
     }
 
     /// The run holding page `index`, and the page's place in it; the last run is laid out
@@ -273,6 +316,7 @@ public final class PageIndex: RandomAccessCollection {
 
     /// Lays out the next page of `run`; a run that reaches the next one joins it.
     private func extendRun(_ run: Int) {
+        pagesLaidOut += 1
         guard let page = layoutManager.nextPage(of: &runs[run].pagination, in: container, decorated: false) else {
             return
         }
