@@ -89,7 +89,7 @@ final class ReaderLoop {
             // hyphenation patterns load); while pages are still being found, it only looks for
             // a key between slices of layout.
             let provisional = session.isProvisional
-            let busy = !session.paginator.isComplete || session.isSearching
+            let busy = session.paginator.hasWorkLeft || session.isSearching
             guard let key = terminal.readKey(timeout: busy ? 0 : provisional ? 100 : 1000) else {
                 changed = idle(&session, provisional: provisional, size: size)
                 continue
@@ -153,7 +153,13 @@ final class ReaderLoop {
             return !effects.isEmpty
         }
         // Once every page is found, the status line gets the count.
-        if !session.paginator.isComplete { return Self.findPages(of: session) }
+        if session.paginator.hasWorkLeft {
+            let changed = Self.findPages(of: session)
+            guard session.awaitedPage != nil else { return changed }
+            let effects = session.perform(.goToAwaitedPage)
+            carryOut(effects)
+            return changed || !effects.isEmpty
+        }
         // A place that could not be read at the start is looked for until the reader moves.
         if saver.restorePending, session.mode == .reading, let place = saver.restore() {
             session = makeSession(place, size: size)

@@ -20,8 +20,12 @@ public final class Paginator {
     public var container: TextContainer { index.container }
     /// Whether every page of the book has been found.
     public var isComplete: Bool { index.isComplete }
+    /// Whether pages are still to be found or checked: work for ``layOutMorePages(_:)``.
+    public var hasWorkLeft: Bool { index.hasWorkLeft }
     /// The pages found so far.
     public var foundCount: Int { index.foundCount }
+    /// The pages laid out for the current size so far: how much work finding them took.
+    package var pagesLaidOut: Int { index.pagesLaidOut }
     /// The start of every page, once all are found.
     public var allStarts: [Int]? { index.allStarts }
     /// Whether the pages were remembered from an earlier layout, not found.
@@ -51,7 +55,15 @@ public final class Paginator {
     /// Finds the pages from the book's start through `page`; whether the book has that page.
     public func layOutPages(through page: Int) -> Bool { index.contains(page) }
 
-    /// Finds up to `count` more pages from the book's start on; whether every page is now found.
+    /// Finds at most `count` more pages from the book's start toward `page`: whether the book has
+    /// that page, nil while the pages found do not reach it.
+    public func layOutPages(through page: Int, atMost count: Int) -> Bool? {
+        for _ in 0..<count where !index.isNumbered(page) && !index.isComplete { index.extend(pages: 1) }
+        return index.isNumbered(page) ? true : index.isComplete ? false : nil
+    }
+
+    /// Finds (or checks) up to `count` more pages from the book's start on; whether every page
+    /// is now found and no work is left.
     @discardableResult
     public func layOutMorePages(_ count: Int) -> Bool { index.extend(pages: count) }
 

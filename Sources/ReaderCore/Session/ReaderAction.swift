@@ -50,6 +50,8 @@ public enum ReaderAction: Hashable, Sendable {
     /// Searches the next stretch of the book for the search under way, and stops it.
     case searchMore
     case stopSearch
+    /// Goes to the page a go-to waits for, once the pages up to it are found.
+    case goToAwaitedPage
     /// Opens the picture on the pages shown in the viewer.
     case openPicture
     /// What a key does in the viewer.

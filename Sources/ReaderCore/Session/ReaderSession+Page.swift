@@ -29,6 +29,7 @@ extension ReaderSession {
         case .nextHit, .previousHit: return showNextHit(forward: action == .nextHit)
         case .searchMore: return searchMore()
         case .stopSearch: return stopSearch()
+        case .goToAwaitedPage: return goToAwaitedPage()
         case .countDigit(let digit): self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)
@@ -53,6 +54,15 @@ extension ReaderSession {
         turn(toOffset: paginator.range(ofPage: target).lowerBound)
     }
 
+    /// Goes to the page a go-to waits for once it is found (or every page is, and the book has
+    /// fewer); waits on until then.
+    private mutating func goToAwaitedPage() -> String? {
+        guard let number = awaitedPage else { return nil }
+        guard paginator.isNumbered(number - 1) || paginator.isComplete else { return nil }
+        awaitedPage = nil
+        return goTo(.page(number))
+    }
+
     /// Back where the last jump left, or forward again.
     private mutating func goBack(_ back: Bool) -> String? {
         let place = back ? history.goBack(from: anchor) : history.goForward(from: anchor)
@@ -62,8 +72,13 @@ extension ReaderSession {
     }
 
     /// Goes to what `target` names, recorded as a jump; says why not when there is no such place.
+    /// A page number past the pages found is waited for: they are found a slice at a time.
     mutating func goTo(_ target: GoToTarget) -> String? {
         let paginator = self.paginator
+        if case .page(let number) = target, paginator.layOutPages(through: number - 1, atMost: 256) == nil {
+            awaitedPage = number
+            return "Counting the pages up to \(number)…"
+        }
         let result = target.offset(
             in: book,
             pageStart: { paginator.layOutPages(through: $0) ? paginator.range(ofPage: $0).lowerBound : nil },

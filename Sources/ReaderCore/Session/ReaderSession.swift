@@ -35,6 +35,8 @@ public struct ReaderSession {
     public internal(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
     /// The search under way, a stretch of the book at a time.
     var searching: PendingSearch?
+    /// The page number a go-to waits for while the pages up to it are found; any key gives up.
+    public internal(set) var awaitedPage: Int?
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
@@ -96,6 +98,7 @@ public struct ReaderSession {
     mutating func apply(_ action: ReaderAction) -> String? {
         let count = self.count
         if case .countDigit = action {} else { self.count = nil }
+        if action != .goToAwaitedPage { awaitedPage = nil }
         switch action {
         case .contents(let action):
             guard case .contents(var contents) = overlay else { return nil }
