@@ -85,18 +85,22 @@ struct SymbolPicturesTests {
 
     @Test func throughAGraphicsProtocolThePictureTakesItsCellsAndIsEscapesOfItsPixels() {
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
-        let rect = Rect(row: 1, column: 2, width: 4, height: 2)
-        for (style, opening) in [
-            (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P"),
+        let box = Rect(row: 1, column: 2, width: 4, height: 2)
+        // kitty stretches the picture to its box; sixel shows its 8x8 pixels in one cell of 8x16,
+        // in the middle of the box.
+        for (style, opening, rect) in [
+            (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G", box),
+            (.sixel(cell: .standard), "\u{1B}P", Rect(row: 1, column: 3, width: 1, height: 1)),
         ] {
             let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: style)
             var screen = Screen(width: 8, height: 4)
-            #expect(pictures.draw(picture, crop: .whole, into: &screen, in: rect))
+            #expect(pictures.draw(picture, crop: .whole, into: &screen, in: box))
             #expect(screen.graphics.map(\.rect) == [rect])
             let escapes = String(decoding: screen.graphics.first?.graphic.escapes ?? [], as: UTF8.self)
             #expect(escapes.hasPrefix(opening), "\(escapes.prefix(12).debugDescription)")
             #expect(
-                screen[1, 2].isGraphic && screen[2, 5].isGraphic && !screen[1, 1].isGraphic,
+                screen[rect.row, rect.column].isGraphic && screen[rect.bottom - 1, rect.right - 1].isGraphic
+                    && !screen[1, 1].isGraphic,
                 "its cells are the graphic's")
             #expect(
                 screen.changes(since: nil).allSatisfy {

@@ -40,13 +40,13 @@ public final class TerminalPictures: PictureDrawing {
     /// A picture drawn for a box: symbols for its cells, or a protocol's escapes.
     private enum Drawing {
         case symbols(SymbolRendering)
-        case escapes([UInt8])
+        case escapes(GraphicEscapes)
 
         /// The bytes it holds.
         var bytes: Int {
             switch self {
             case .symbols(let rendering): rendering.cells.count * MemoryLayout<SymbolRendering.Cell>.stride
-            case .escapes(let escapes): escapes.count
+            case .escapes(let escapes): escapes.bytes.count
             }
         }
     }
@@ -76,7 +76,7 @@ public final class TerminalPictures: PictureDrawing {
             drawing = drawings.remove(at: index).drawing
         } else {
             guard let image = image(at: picture.source) else { return false }
-            drawing = draw(image.cropped(to: crop), in: CellBox(columns: rect.width, rows: rect.height))
+            drawing = draw(image, crop: crop, in: CellBox(columns: rect.width, rows: rect.height))
         }
         drawings.append((key, drawing))
         // The drawings are kept within the budget of the decoded pictures too.
@@ -97,14 +97,22 @@ public final class TerminalPictures: PictureDrawing {
                 }
             }
         case .escapes(let escapes):
-            guard !escapes.isEmpty else { return false }
-            screen.place(Screen.Graphic(escapes: escapes), in: rect)
+            guard !escapes.bytes.isEmpty else { return false }
+            // A picture shown smaller than its box is in the box's middle.
+            let shown = Rect(
+                row: rect.row + (rect.height - escapes.box.rows) / 2,
+                column: rect.column + (rect.width - escapes.box.columns) / 2, width: escapes.box.columns,
+                height: escapes.box.rows)
+            screen.place(Screen.Graphic(escapes: escapes.bytes), in: shown)
         }
         return true
     }
 
-    private func draw(_ image: DecodedImage, in box: CellBox) -> Drawing {
-        switch style {
+    /// The part `crop` of `image` drawn for `box`; sixel shows it at most at its size in the
+    /// whole picture.
+    private func draw(_ whole: DecodedImage, crop: PictureCrop, in box: CellBox) -> Drawing {
+        let image = whole.cropped(to: crop)
+        return switch style {
         case .symbols(let colors):
             .symbols(
                 SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
@@ -113,7 +121,9 @@ public final class TerminalPictures: PictureDrawing {
                 TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
         case .sixel(let cell):
             .escapes(
-                TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+                TerminalGraphics.sixel.escapes(
+                    for: image, box: box, cellWidth: cell.width, cellHeight: cell.height,
+                    zoom: 1 / max(crop.width, crop.height)))
         }
     }
 
