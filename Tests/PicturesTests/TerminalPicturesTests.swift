@@ -33,7 +33,9 @@ struct SymbolPicturesTests {
             read: files(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
-        #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
+        #expect(
+            pictures.drawWaiting(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4))
+        )
         // xterm's palette: 196 is pure red, 21 pure blue.
         let left = screen[1, 2].colors
         let right = screen[1, 7].colors
@@ -41,7 +43,7 @@ struct SymbolPicturesTests {
         #expect(screen[1, 0] == Cell.blank && screen[1, 9] == Cell.blank, "nothing outside its box")
         var again = Screen(width: 10, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 picture, crop: PictureCrop(x: 0.5, y: 0, width: 0.5, height: 1), into: &again,
                 in: Rect(row: 0, column: 0, width: 4, height: 4)))
         #expect(
@@ -54,7 +56,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
         var screen = Screen(width: 8, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                 into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
         #expect((0..<4).allSatisfy { row in (0..<8).allSatisfy { screen[row, $0].colors == .terminal } })
@@ -71,7 +73,7 @@ struct SymbolPicturesTests {
         let rect = Rect(row: 0, column: 0, width: 8, height: 4)
         for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
             #expect(
-                !pictures.draw(
+                !pictures.drawWaiting(
                     Picture(source: path, pixelWidth: 0, pixelHeight: 0, alt: ""), crop: .whole, into: &screen, in: rect
                 ))
         }
@@ -94,7 +96,7 @@ struct SymbolPicturesTests {
         ] {
             let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: style)
             var screen = Screen(width: 8, height: 4)
-            #expect(pictures.draw(picture, crop: .whole, into: &screen, in: box))
+            #expect(pictures.drawWaiting(picture, crop: .whole, into: &screen, in: box))
             #expect(screen.graphics.map(\.rect) == [rect])
             let escapes = String(decoding: screen.graphics.first?.graphic.escapes ?? [], as: UTF8.self)
             #expect(escapes.hasPrefix(opening), "\(escapes.prefix(12).debugDescription)")
@@ -116,7 +118,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
         var screen = Screen(width: 8, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                 into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
         let used = Set(
@@ -132,7 +134,7 @@ struct SymbolPicturesTests {
             read: files(["scans.jpg": Encoded.jpeg(width: 64, height: 64, refinements: 7, grey: grey)]),
             style: .symbols(colors: 256))
         var screen = Screen(width: 8, height: 4)
-        let drawn = pictures.draw(
+        let drawn = pictures.drawWaiting(
             Picture(source: "scans.jpg", pixelWidth: 64, pixelHeight: 64, alt: ""), crop: .whole, into: &screen,
             in: Rect(row: 0, column: 0, width: 8, height: 4))
         #expect(!drawn)
@@ -146,7 +148,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: { _ in big }, style: .symbols(colors: 256))
         var screen = Screen(width: 4, height: 2)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "big.jpg", pixelWidth: 4200, pixelHeight: 4100, alt: ""), crop: .whole, into: &screen,
                 in: Rect(row: 0, column: 0, width: 4, height: 2)))
         #expect(pictures.decodedBytes == 0)
@@ -163,7 +165,7 @@ struct SymbolPicturesTests {
         let picture = Picture(source: "p.png", pixelWidth: 1000, pixelHeight: 1000, alt: "")
         for width in 77...100 {
             #expect(
-                pictures.draw(
+                pictures.drawWaiting(
                     picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 0, width: width, height: 50)))
             #expect(pictures.drawingBytes <= TerminalPictures.keptBytes)
         }
@@ -178,7 +180,7 @@ struct SymbolPicturesTests {
         var screen = Screen(width: 4, height: 2)
         for number in 0..<500 {
             #expect(
-                pictures.draw(
+                pictures.drawWaiting(
                     Picture(source: "p\(number).png", pixelWidth: 800, pixelHeight: 500, alt: ""), crop: .whole,
                     into: &screen, in: Rect(row: 0, column: 0, width: 4, height: 2)))
             #expect(pictures.decodedBytes <= TerminalPictures.keptBytes)
