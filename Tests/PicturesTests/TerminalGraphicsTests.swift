@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Pictures
@@ -21,18 +22,33 @@ struct TerminalGraphicsTests {
         #expect(kitty.hasSuffix("\u{1B}\\"))
     }
 
+    /// The pixels kitty's escapes carry, decoded from their base64 by Foundation.
+    private func kittyPixels(_ escapes: [UInt8]) -> [UInt8]? {
+        let text = String(decoding: escapes, as: UTF8.self)
+        let payload = text.split(separator: "\u{1B}\\").compactMap { $0.split(separator: ";").last }.joined()
+        return Data(base64Encoded: payload).map { Array($0) }
+    }
+
     @Test func kittyNeverSendsMorePixelsThanThePictureHas() {
-        // A 2x2 picture in 3x2 cells: a pixel a cell, which kitty stretches to the box.
-        let kitty = escapes(.kitty)
-        #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=32,s=3,v=2,c=3,r=2"), "\(kitty.prefix(40).debugDescription)")
-        // 30x30 pixels over 300x100 cells of 10x20: 300x100 pixels (120,000 bytes, 160,000 in
-        // base64), not the 3000x2000 of the box (32 MB in base64).
-        let small = DecodedImage(width: 30, height: 30, rgba: [UInt8](repeating: 80, count: 30 * 30 * 4))
+        // A 2x2 picture in 3x2 cells: its 16 bytes as they are (24 in base64), which kitty
+        // stretches to the box; 28 bytes of header, "m=0;" and the end (2): 58 bytes.
+        let kitty = TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: 8, cellHeight: 16).bytes
+        let text = String(decoding: kitty, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}_Ga=T,f=32,s=2,v=2,c=3,r=2,m=0;"), "\(text.prefix(40).debugDescription)")
+        #expect(kitty.count == 58)
+        #expect(kittyPixels(kitty) == image.rgba)
+        // 30x30 pixels over 300x100 cells of 10x20: 3,600 bytes, 4,800 in base64, in a chunk of
+        // 4,096 (with 34 bytes of header, "m=1;" and the end) and one of 704 (with "\e_G",
+        // "m=0;" and the end): 4,849 bytes, not the 3000x2000 of the box (32 MB in base64).
+        let small = DecodedImage(
+            width: 30, height: 30, rgba: (0..<30 * 30 * 4).map { UInt8(truncatingIfNeeded: $0 * 7) })
         let full = TerminalGraphics.kitty.escapes(
             for: small, box: CellBox(columns: 300, rows: 100), cellWidth: 10, cellHeight: 20
         ).bytes
-        #expect(String(decoding: full.prefix(40), as: UTF8.self).hasPrefix("\u{1B}_Ga=T,f=32,s=300,v=100,c=300,r=100"))
-        #expect(full.count < 200_000)
+        #expect(
+            String(decoding: full.prefix(40), as: UTF8.self).hasPrefix("\u{1B}_Ga=T,f=32,s=30,v=30,c=300,r=100,m=1;"))
+        #expect(full.count == 4849)
+        #expect(kittyPixels(full) == small.rgba)
     }
 
     @Test func sixelIsADeviceControlStringOfTheBoxsPixels() {
