@@ -209,6 +209,7 @@ final class ReaderLoop {
         // status line says so.
         if status(of: session) != said { frame = render(session, notice: status(of: session), size: size) }
         terminal.draw(frame)
+        pictures?.startWork()
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem

@@ -54,10 +54,11 @@ struct PictureWorkerTests {
         let gate = Gate()
         let pictures = TerminalPictures(read: { _ in Self.png }, style: .symbols(colors: 256), decode: gate.decoder())
         var screen = Screen(width: 8, height: 4)
-        // The decoding is held at the gate: a draw that waited for it would never return.
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect), "its box stands in")
-        #expect(gate.passed.withLock { $0 } == 0, "drawn while the decoding is held")
         #expect(pictures.isWorking)
+        // The decoding is held at the gate: work started on this thread would wait for it.
+        pictures.startWork()
+        #expect(gate.passed.withLock { $0 } == 0, "started while the decoding is held")
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect))
         Thread.sleep(forTimeInterval: 0.05)
         #expect(!pictures.receive(), "nothing is finished while the decoding is held")
@@ -75,6 +76,7 @@ struct PictureWorkerTests {
         let pictures = TerminalPictures(read: { _ in Self.png }, style: .symbols(colors: 256), decode: gate.decoder())
         var screen = Screen(width: 8, height: 4)
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect))
+        pictures.startWork()
         // The reader turned the page: another picture waits for the worker, one at a time.
         #expect(!pictures.draw(picture("b.png"), crop: .whole, into: &screen, in: rect))
         gate.open()
@@ -106,6 +108,8 @@ struct PictureWorkerTests {
         }
         #expect(pictures.decodedBytes == 65_600_000)
         #expect(!pictures.draw(picture("large.jpg", 2000, 2000), crop: .whole, into: &screen, in: box))
+        #expect(pictures.decodedBytes == 65_600_000, "nothing is read before the frame is shown")
+        pictures.startWork()
         #expect(pictures.decodedBytes == 49_600_000 && pictures.decodingBytes == 16_000_000)
         gate.open()
         #expect(pictures.waitForWorker())

@@ -12,9 +12,11 @@ extension TerminalPictures {
         return waitForWorker() && draw(picture, crop: crop, into: &screen, in: rect)
     }
 
-    /// Waits up to 30 seconds until what the worker does is received; false when it did nothing.
+    /// Starts the work the last drawing wanted, and waits up to 30 seconds until what the worker
+    /// did is received; false when it had nothing to do.
     @discardableResult
     func waitForWorker() -> Bool {
+        startWork()
         guard isWorking else { return false }
         let deadline = ContinuousClock.now + .seconds(30)
         while !receive() && ContinuousClock.now < deadline {

@@ -5,7 +5,8 @@ import TextEngine
 /// (shapes alone without colour) or through a graphics protocol the terminal speaks (kitty's,
 /// sixel). A picture whose drawing for its box is kept is drawn at once; any other is left to
 /// its box while a worker decodes and draws it, one picture at a time, off the thread that
-/// reads keys. The pictures decoded and drawn last are kept within a budget; a picture that
+/// reads keys: the frame that left it to its box is shown, then ``startWork()`` reads it and
+/// hands it over. The pictures decoded and drawn last are kept within a budget; a picture that
 /// cannot be drawn is told once and left to its box.
 public final class TerminalPictures: PictureDrawing {
     /// How the pictures reach the terminal.
@@ -27,6 +28,8 @@ public final class TerminalPictures: PictureDrawing {
     private var decoded: [(path: String, image: DecodedImage)] = []
     /// Drawings, the one used last at the end.
     private var drawings: [(key: CellDrawing.Key, drawing: CellDrawing)] = []
+    /// A drawing a frame asked for and did not have, until ``startWork()``.
+    private var wanted: CellDrawing.Key?
     /// The drawing the worker is making, and the bytes of the picture it decodes for it (0 when
     /// it draws one kept).
     private var underWay: (key: CellDrawing.Key, bytes: Int)?
@@ -61,8 +64,9 @@ public final class TerminalPictures: PictureDrawing {
     /// The bytes of the drawings kept now.
     var drawingBytes: Int { drawings.reduce(0) { $0 + $1.drawing.bytes } }
 
-    /// Whether a picture is being decoded or drawn: ``receive()`` takes it once it is.
-    public var isWorking: Bool { underWay != nil }
+    /// Whether a picture is to be, or is being, decoded or drawn: ``receive()`` takes it once
+    /// it is.
+    public var isWorking: Bool { wanted != nil || underWay != nil }
 
     /// What went wrong with a picture since the last call, once per picture.
     public func takeNotice() -> String? {
@@ -92,15 +96,15 @@ public final class TerminalPictures: PictureDrawing {
         return true
     }
 
-    /// Draws the picture when its drawing for `rect` is kept; else starts the worker on it,
-    /// unless it is busy with another (it is asked again when the screen is next drawn), and
-    /// returns false: its box stands in for it meanwhile.
+    /// Draws the picture when its drawing for `rect` is kept; else wants it from the worker,
+    /// unless the worker is busy or another is wanted (it is asked again when the screen is next
+    /// drawn), and returns false: its box stands in for it meanwhile.
     public func draw(_ picture: Picture, crop: PictureCrop, into screen: inout Screen, in rect: Rect) -> Bool {
         guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil
         else { return false }
         let key = CellDrawing.Key(path: picture.source, crop: crop, columns: rect.width, rows: rect.height)
         guard let index = drawings.firstIndex(where: { $0.key == key }) else {
-            if underWay == nil { start(key) }
+            if !isWorking { wanted = key }
             return false
         }
         let kept = drawings.remove(at: index)
@@ -108,9 +112,12 @@ public final class TerminalPictures: PictureDrawing {
         return kept.drawing.put(into: &screen, in: rect)
     }
 
-    /// Has the worker draw `key`, from the picture kept or from its bytes; a missing picture is
-    /// told at once.
-    private func start(_ key: CellDrawing.Key) {
+    /// Has the worker draw the picture the last frame wanted, from the picture kept or from its
+    /// bytes, read now: once that frame is shown, so that reading a large file does not hold it
+    /// back. A missing picture is told at once.
+    public func startWork() {
+        guard let key = wanted else { return }
+        wanted = nil
         let source: PictureJob.Source
         var bytes = 0
         if let index = decoded.firstIndex(where: { $0.path == key.path }) {
