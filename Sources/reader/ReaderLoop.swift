@@ -143,8 +143,9 @@ final class ReaderLoop {
 
     /// What is done while no key comes; returns whether the screen changed.
     private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
-        // A picture the worker finished: drawn once, whether it is still on the screen or not.
-        if pictures?.receive() == true { return true }
+        // A picture the worker finished is drawn once, whether it is still on the screen or not;
+        // one the last frame left to its box is handed to it (a missing one told).
+        if let pictures, pictures.receive() || pictures.startWork() { return true }
         // Patterns that were loading: the pages are laid out again with them.
         if provisional && session.hyphenationPatternsArrived() { return true }
         // A search goes on a stretch at a time; the screen changes when it has something to say.
@@ -205,11 +206,10 @@ final class ReaderLoop {
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
         let said = status(of: session)
         var frame = render(session, notice: said, size: size)
-        // The frame may have set the worker drawing a picture: its box stands in for it, and the
-        // status line says so.
+        // The frame may have left a picture to its box, for the worker to draw once no key comes:
+        // the status line says so.
         if status(of: session) != said { frame = render(session, notice: status(of: session), size: size) }
         terminal.draw(frame)
-        pictures?.startWork()
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
             notice = problem

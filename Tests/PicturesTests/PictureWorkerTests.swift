@@ -57,7 +57,7 @@ struct PictureWorkerTests {
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect), "its box stands in")
         #expect(pictures.isWorking)
         // The decoding is held at the gate: work started on this thread would wait for it.
-        pictures.startWork()
+        #expect(!pictures.startWork())
         #expect(gate.passed.withLock { $0 } == 0, "started while the decoding is held")
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect))
         Thread.sleep(forTimeInterval: 0.05)
@@ -76,7 +76,7 @@ struct PictureWorkerTests {
         let pictures = TerminalPictures(read: { _ in Self.png }, style: .symbols(colors: 256), decode: gate.decoder())
         var screen = Screen(width: 8, height: 4)
         #expect(!pictures.draw(picture("a.png"), crop: .whole, into: &screen, in: rect))
-        pictures.startWork()
+        #expect(!pictures.startWork())
         // The reader turned the page: another picture waits for the worker, one at a time.
         #expect(!pictures.draw(picture("b.png"), crop: .whole, into: &screen, in: rect))
         gate.open()
@@ -109,7 +109,7 @@ struct PictureWorkerTests {
         #expect(pictures.decodedBytes == 65_600_000)
         #expect(!pictures.draw(picture("large.jpg", 2000, 2000), crop: .whole, into: &screen, in: box))
         #expect(pictures.decodedBytes == 65_600_000, "nothing is read before the frame is shown")
-        pictures.startWork()
+        #expect(!pictures.startWork())
         #expect(pictures.decodedBytes == 49_600_000 && pictures.decodingBytes == 16_000_000)
         gate.open()
         #expect(pictures.waitForWorker())
@@ -130,6 +130,16 @@ struct PictureWorkerTests {
         #expect(!pictures.draw(picture("cut.png"), crop: .whole, into: &screen, in: rect))
         #expect(!pictures.isWorking && pictures.takeNotice() == nil)
         #expect(gate.decodings.withLock { $0 } == 1)
+    }
+
+    @Test func aMissingPictureIsToldWhenItsWorkWouldStart() {
+        let pictures = TerminalPictures(read: { _ in nil }, style: .symbols(colors: 256))
+        var screen = Screen(width: 8, height: 4)
+        #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect))
+        #expect(pictures.isWorking, "wanted until its work starts")
+        #expect(pictures.startWork(), "the screen is drawn again to tell it")
+        #expect(!pictures.isWorking && pictures.takeNotice() == "Picture gone.png is missing from the book")
+        #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect) && !pictures.isWorking)
     }
 
     @Test func whatIsDrawnAtOnceIsWhatIsKeptAndNoMore() {

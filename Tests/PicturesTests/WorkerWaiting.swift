@@ -16,7 +16,7 @@ extension TerminalPictures {
     /// did is received; false when it had nothing to do.
     @discardableResult
     func waitForWorker() -> Bool {
-        startWork()
+        _ = startWork()
         guard isWorking else { return false }
         let deadline = ContinuousClock.now + .seconds(30)
         while !receive() && ContinuousClock.now < deadline {

@@ -5,7 +5,7 @@ import TextEngine
 /// (shapes alone without colour) or through a graphics protocol the terminal speaks (kitty's,
 /// sixel). A picture whose drawing for its box is kept is drawn at once; any other is left to
 /// its box while a worker decodes and draws it, one picture at a time, off the thread that
-/// reads keys: the frame that left it to its box is shown, then ``startWork()`` reads it and
+/// reads keys: once the frame that left it to its box is shown, ``startWork()`` reads it and
 /// hands it over. The pictures decoded and drawn last are kept within a budget; a picture that
 /// cannot be drawn is told once and left to its box.
 public final class TerminalPictures: PictureDrawing {
@@ -114,9 +114,10 @@ public final class TerminalPictures: PictureDrawing {
 
     /// Has the worker draw the picture the last frame wanted, from the picture kept or from its
     /// bytes, read now: once that frame is shown, so that reading a large file does not hold it
-    /// back. A missing picture is told at once.
-    public func startWork() {
-        guard let key = wanted else { return }
+    /// back. Returns true when the picture is missing, which is told at once: the screen is to
+    /// be drawn again to say so.
+    public func startWork() -> Bool {
+        guard let key = wanted else { return false }
         wanted = nil
         let source: PictureJob.Source
         var bytes = 0
@@ -126,7 +127,8 @@ public final class TerminalPictures: PictureDrawing {
             source = .decoded(kept.image)
         } else {
             guard let data = read(key.path) else {
-                return failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
+                failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
+                return true
             }
             // The pictures kept make room for this one while it is decoded.
             bytes = ImageProbe(data).size.map { $0.width * $0.height * 4 } ?? 0
@@ -135,6 +137,7 @@ public final class TerminalPictures: PictureDrawing {
         }
         underWay = (key, bytes)
         worker.start(PictureJob(key: key, source: source, style: style, decode: decode))
+        return false
     }
 
     /// Forgets the pictures decoded longest ago until those kept and `bytes` more are within
