@@ -70,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["CImageTestEncoders", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PicturesTests",
-            dependencies: ["Pictures", "Terminal", "TextEngine", "CImageTestEncoders", "TestSupport"]),
+            dependencies: ["Pictures", "Terminal", "TextEngine", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "ReaderUI", "Terminal", "TestSupport"]),
         .testTarget(

@@ -24,8 +24,6 @@ final class ReaderLoop {
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
-    /// The same, a picture not drawn before held back for a frame that says it is coming.
-    private var deferredPictures: DeferredPictures?
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
     /// What the terminal can do, read from the environment once.
@@ -86,11 +84,12 @@ final class ReaderLoop {
         while true {
             show(session, size: size, changed: changed, lastSave: &lastSave)
             // Waiting wakes up every second to retry what failed (ten times a second while
-            // hyphenation patterns load); while pages are still being found, it only looks for
-            // a key between slices of layout.
+            // hyphenation patterns load, a hundred while a picture is drawn); while pages are
+            // still being found, it only looks for a key between slices of layout.
             let provisional = session.isProvisional
             let busy = session.paginator.hasWorkLeft || session.isSearching
-            guard let key = terminal.readKey(timeout: busy ? 0 : provisional ? 100 : 1000) else {
+            let timeout = busy ? 0 : pictures?.isWorking == true ? 10 : provisional ? 100 : 1000
+            guard let key = terminal.readKey(timeout: timeout) else {
                 changed = idle(&session, provisional: provisional, size: size)
                 continue
             }
@@ -144,6 +143,9 @@ final class ReaderLoop {
 
     /// What is done while no key comes; returns whether the screen changed.
     private func idle(_ session: inout ReaderSession, provisional: Bool, size: (columns: Int, rows: Int)) -> Bool {
+        // A picture the worker finished is drawn once, whether it is still on the screen or not;
+        // one the last frame left to its box is handed to it (a missing one told).
+        if let pictures, pictures.receive() || pictures.startWork() { return true }
         // Patterns that were loading: the pages are laid out again with them.
         if provisional && session.hyphenationPatternsArrived() { return true }
         // A search goes on a stretch at a time; the screen changes when it has something to say.
@@ -202,17 +204,11 @@ final class ReaderLoop {
     }
 
     private func draw(_ session: ReaderSession, size: (columns: Int, rows: Int)) {
-        // While the pages after those shown are found, the status line says so, unless it has
-        // something else to say.
-        let status = notice ?? (session.paginator.isComplete ? nil : "laying out…")
-        // A picture that may have to be decoded first: its box, and the status line says so.
-        deferredPictures?.holdNew()
-        var frame = render(session, notice: status, size: size)
-        if let deferredPictures, deferredPictures.waiting {
-            terminal.draw(render(session, notice: notice ?? "drawing picture…", size: size))
-            deferredPictures.drawAll()
-            frame = render(session, notice: status, size: size)
-        }
+        let said = status(of: session)
+        var frame = render(session, notice: said, size: size)
+        // The frame may have left a picture to its box, for the worker to draw once no key comes:
+        // the status line says so.
+        if status(of: session) != said { frame = render(session, notice: status(of: session), size: size) }
         terminal.draw(frame)
         // A picture that cannot be drawn is told once, its box standing in for it.
         if let problem = pictures?.takeNotice() {
@@ -221,9 +217,16 @@ final class ReaderLoop {
         }
     }
 
+    /// What the status line says: a notice, else the work under way (a picture drawn, the pages
+    /// after those shown found).
+    private func status(of session: ReaderSession) -> String? {
+        notice ?? (pictures?.isWorking == true ? "drawing picture…" : nil)
+            ?? (session.paginator.isComplete ? nil : "laying out…")
+    }
+
     private func render(_ session: ReaderSession, notice: String?, size: (columns: Int, rows: Int)) -> Screen {
         ReaderView.render(
-            session, notice: notice, columns: size.columns, rows: size.rows, pictures: deferredPictures,
+            session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
             shapesArabic: shapesArabic)
     }
 
@@ -241,9 +244,7 @@ final class ReaderLoop {
         case .sixel: style = .sixel(cell: cell)
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        let pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
-        self.pictures = pictures
-        deferredPictures = DeferredPictures(pictures)
+        pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
     }
 
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a

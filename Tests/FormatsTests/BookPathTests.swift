@@ -20,6 +20,11 @@ struct BookPathTests {
         #expect(document.resolve("../images/a.png") == "OEBPS/images/a.png")
         #expect(document.resolve("../../../a.png") == nil)
         #expect(document.resolve("https://example.com/a.png") == nil)
+        // An address that holds its data names nothing in the book, in any case.
+        #expect(document.resolve("data:image/png;base64,AAAA") == nil)
+        #expect(document.resolve("DATA:image/png,x") == nil)
+        #expect(document.resolve("data.png") == "OEBPS/text/data.png")
+        #expect(document.resolve("dat:a.png") == "OEBPS/text/dat:a.png")
     }
 
     @Test func anIdsKeyIsItsDocumentsPathAndTheId() {

@@ -33,7 +33,9 @@ struct SymbolPicturesTests {
             read: files(["p.png": Self.redAndBlue], reads: reads), style: .symbols(colors: 256))
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
         var screen = Screen(width: 10, height: 4)
-        #expect(pictures.draw(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4)))
+        #expect(
+            pictures.drawWaiting(picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 1, width: 8, height: 4))
+        )
         // xterm's palette: 196 is pure red, 21 pure blue.
         let left = screen[1, 2].colors
         let right = screen[1, 7].colors
@@ -41,7 +43,7 @@ struct SymbolPicturesTests {
         #expect(screen[1, 0] == Cell.blank && screen[1, 9] == Cell.blank, "nothing outside its box")
         var again = Screen(width: 10, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 picture, crop: PictureCrop(x: 0.5, y: 0, width: 0.5, height: 1), into: &again,
                 in: Rect(row: 0, column: 0, width: 4, height: 4)))
         #expect(
@@ -54,7 +56,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 0))
         var screen = Screen(width: 8, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                 into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
         #expect((0..<4).allSatisfy { row in (0..<8).allSatisfy { screen[row, $0].colors == .terminal } })
@@ -71,7 +73,7 @@ struct SymbolPicturesTests {
         let rect = Rect(row: 0, column: 0, width: 8, height: 4)
         for path in ["cut.png", "gone.png", "drawing.svg", "cut.png"] {
             #expect(
-                !pictures.draw(
+                !pictures.drawWaiting(
                     Picture(source: path, pixelWidth: 0, pixelHeight: 0, alt: ""), crop: .whole, into: &screen, in: rect
                 ))
         }
@@ -85,18 +87,22 @@ struct SymbolPicturesTests {
 
     @Test func throughAGraphicsProtocolThePictureTakesItsCellsAndIsEscapesOfItsPixels() {
         let picture = Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: "")
-        let rect = Rect(row: 1, column: 2, width: 4, height: 2)
-        for (style, opening) in [
-            (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G"), (.sixel(cell: .standard), "\u{1B}P"),
+        let box = Rect(row: 1, column: 2, width: 4, height: 2)
+        // kitty stretches the picture to its box; sixel shows its 8x8 pixels in one cell of 8x16,
+        // in the middle of the box.
+        for (style, opening, rect) in [
+            (TerminalPictures.Style.kitty(cell: .standard), "\u{1B}_G", box),
+            (.sixel(cell: .standard), "\u{1B}P", Rect(row: 1, column: 3, width: 1, height: 1)),
         ] {
             let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: style)
             var screen = Screen(width: 8, height: 4)
-            #expect(pictures.draw(picture, crop: .whole, into: &screen, in: rect))
+            #expect(pictures.drawWaiting(picture, crop: .whole, into: &screen, in: box))
             #expect(screen.graphics.map(\.rect) == [rect])
             let escapes = String(decoding: screen.graphics.first?.graphic.escapes ?? [], as: UTF8.self)
             #expect(escapes.hasPrefix(opening), "\(escapes.prefix(12).debugDescription)")
             #expect(
-                screen[1, 2].isGraphic && screen[2, 5].isGraphic && !screen[1, 1].isGraphic,
+                screen[rect.row, rect.column].isGraphic && screen[rect.bottom - 1, rect.right - 1].isGraphic
+                    && !screen[1, 1].isGraphic,
                 "its cells are the graphic's")
             #expect(
                 screen.changes(since: nil).allSatisfy {
@@ -112,7 +118,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: files(["p.png": Self.redAndBlue]), style: .symbols(colors: 8))
         var screen = Screen(width: 8, height: 4)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "p.png", pixelWidth: 8, pixelHeight: 8, alt: ""), crop: .whole,
                 into: &screen, in: Rect(row: 0, column: 0, width: 8, height: 4)))
         let used = Set(
@@ -128,7 +134,7 @@ struct SymbolPicturesTests {
             read: files(["scans.jpg": Encoded.jpeg(width: 64, height: 64, refinements: 7, grey: grey)]),
             style: .symbols(colors: 256))
         var screen = Screen(width: 8, height: 4)
-        let drawn = pictures.draw(
+        let drawn = pictures.drawWaiting(
             Picture(source: "scans.jpg", pixelWidth: 64, pixelHeight: 64, alt: ""), crop: .whole, into: &screen,
             in: Rect(row: 0, column: 0, width: 8, height: 4))
         #expect(!drawn)
@@ -142,7 +148,7 @@ struct SymbolPicturesTests {
         let pictures = TerminalPictures(read: { _ in big }, style: .symbols(colors: 256))
         var screen = Screen(width: 4, height: 2)
         #expect(
-            pictures.draw(
+            pictures.drawWaiting(
                 Picture(source: "big.jpg", pixelWidth: 4200, pixelHeight: 4100, alt: ""), crop: .whole, into: &screen,
                 in: Rect(row: 0, column: 0, width: 4, height: 2)))
         #expect(pictures.decodedBytes == 0)
@@ -159,7 +165,7 @@ struct SymbolPicturesTests {
         let picture = Picture(source: "p.png", pixelWidth: 1000, pixelHeight: 1000, alt: "")
         for width in 77...100 {
             #expect(
-                pictures.draw(
+                pictures.drawWaiting(
                     picture, crop: .whole, into: &screen, in: Rect(row: 0, column: 0, width: width, height: 50)))
             #expect(pictures.drawingBytes <= TerminalPictures.keptBytes)
         }
@@ -174,7 +180,7 @@ struct SymbolPicturesTests {
         var screen = Screen(width: 4, height: 2)
         for number in 0..<500 {
             #expect(
-                pictures.draw(
+                pictures.drawWaiting(
                     Picture(source: "p\(number).png", pixelWidth: 800, pixelHeight: 500, alt: ""), crop: .whole,
                     into: &screen, in: Rect(row: 0, column: 0, width: 4, height: 2)))
             #expect(pictures.decodedBytes <= TerminalPictures.keptBytes)

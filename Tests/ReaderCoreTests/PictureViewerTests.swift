@@ -1,4 +1,5 @@
 import Formats
+import Pictures
 import Terminal
 import Testing
 import TextEngine
@@ -56,6 +57,25 @@ struct PictureViewerTests {
             tall, crop: .whole, in: Rect(row: 0, column: 0, width: 80, height: 23), cell: .standard)
         // 23 rows of 16 px are 368 px high; 184 px wide is 23 columns of 8 px.
         #expect(box == Rect(row: 0, column: 28, width: 23, height: 23))
+    }
+
+    @Test func aSmallPictureOverTheWholeScreenIsSentAtItsOwnPixels() {
+        // 30x30 pixels on 300x101 cells of 10x20: the box is 200x100 cells (2000x2000 pixels),
+        // in the middle of the 300 columns.
+        let small = Picture(source: "s.png", pixelWidth: 30, pixelHeight: 30, alt: "")
+        let rect = ViewerView.fitted(
+            small, crop: .whole, in: Rect(row: 0, column: 0, width: 300, height: 100),
+            cell: CellSize(width: 10, height: 20))
+        #expect(rect == Rect(row: 0, column: 50, width: 200, height: 100))
+        let image = DecodedImage(width: 30, height: 30, rgba: [UInt8](repeating: 90, count: 30 * 30 * 4))
+        let box = CellBox(columns: rect.width, rows: rect.height)
+        // kitty: the 3,600 bytes as they are, 4,800 in base64, in two escapes with 34 + 4 + 2 and
+        // 3 + 4 + 2 bytes around them.
+        let kitty = TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: 10, cellHeight: 20)
+        #expect(kitty.bytes.count == 4849 && kitty.box == box)
+        // sixel: 30x30 pixels over 3x2 cells, 5 bands of six rows; not 333 bands of 2,000.
+        let sixel = TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: 10, cellHeight: 20)
+        #expect(sixel.box == CellBox(columns: 3, rows: 2) && sixel.bytes.count <= 468)
     }
 
     @Test func enterOrAClickOnThePictureOpensIt() throws {

@@ -99,8 +99,9 @@ int rd_image_symbols(const uint8_t *rgba, int width, int height, int columns, in
 
 /** The escape sequences that draw RGBA pixels, stretched to `columns` x `rows` cells of
  *  `cell_width` x `cell_height` pixels (at most 32 megapixels in all), at the cursor through
- *  a terminal graphics protocol. Returns them for the caller to free with `rd_image_free`,
- *  their count in `length`, or NULL when an argument is out of range. */
+ *  a terminal graphics protocol; kitty, which stretches them itself, gets pixels that fit
+ *  those cells as they are. Returns them for the caller to free with `rd_image_free`, their
+ *  count in `length`, or NULL when an argument is out of range. */
 uint8_t *rd_image_protocol(const uint8_t *rgba, int width, int height, int columns, int rows, int cell_width,
                            int cell_height, int protocol, size_t *length);
 

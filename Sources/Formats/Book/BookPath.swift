@@ -60,8 +60,10 @@ struct BookPath {
     }
 
     /// What `href` names, percent-decoded, without its query or fragment; nil when that is
-    /// nothing or an address outside the book.
+    /// nothing or an address outside the book: one with a scheme's `://`, or a `data:` address
+    /// that holds what it names itself.
     private static func path(of href: String) -> String? {
+        guard !isData(href) else { return nil }
         // ASCII without escapes, as most hrefs are: its bytes are its characters, and there is
         // nothing to decode (Foundation's search and decoding take microseconds).
         if href.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x25 }) {
@@ -74,5 +76,11 @@ struct BookPath {
         let withoutFragment = String(href.prefix { $0 != "#" && $0 != "?" })
         guard !withoutFragment.isEmpty, !withoutFragment.contains("://") else { return nil }
         return withoutFragment.removingPercentEncoding ?? withoutFragment
+    }
+
+    /// Whether `href` is a `data:` address, in any case.
+    private static func isData(_ href: String) -> Bool {
+        // Most hrefs do not start with a D: they are told without lowering their case.
+        href.utf8.first.map { $0 | 0x20 == UInt8(ascii: "d") } == true && href.prefix(5).lowercased() == "data:"
     }
 }

@@ -33,8 +33,7 @@ struct PicturePlacement {
         var width = Self.pixels(attributes["width"])
         var height = Self.pixels(attributes["height"])
         // A picture elsewhere (a web address, data in the address itself) is not the book's.
-        let inBook = source.map { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().hasPrefix("data:") } ?? false
-        let path = inBook ? source.flatMap { document.resolve($0) } : nil
+        let path = source.flatMap { document.resolve($0) }
         if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
         guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
             return alt.isEmpty ? .none : .text("[" + alt + "]")

@@ -3,8 +3,11 @@ import TextEngine
 
 /// Draws a book's pictures through libchafa, as Unicode block symbols in the terminal's palette
 /// (shapes alone without colour) or through a graphics protocol the terminal speaks (kitty's,
-/// sixel): each picture decoded the first time it is shown, the pictures decoded and drawn last
-/// kept within a budget, a picture that cannot be drawn told once and left to its box.
+/// sixel). A picture whose drawing for its box is kept is drawn at once; any other is left to
+/// its box while a worker decodes and draws it, one picture at a time, off the thread that
+/// reads keys: once the frame that left it to its box is shown, ``startWork()`` reads it and
+/// hands it over. The pictures decoded and drawn last are kept within a budget; a picture that
+/// cannot be drawn is told once and left to its box.
 public final class TerminalPictures: PictureDrawing {
     /// How the pictures reach the terminal.
     public enum Style: Sendable {
@@ -19,137 +22,140 @@ public final class TerminalPictures: PictureDrawing {
     /// The bytes of a picture by its path in the book; nil when it is missing.
     private let read: (String) -> [UInt8]?
     private let style: Style
+    private let decode: @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+    private let worker = PictureWorker()
     /// Decoded pictures by path, the one used last at the end.
     private var decoded: [(path: String, image: DecodedImage)] = []
-    private var drawings: [(key: DrawingKey, drawing: Drawing)] = []
+    /// Drawings, the one used last at the end.
+    private var drawings: [(key: CellDrawing.Key, drawing: CellDrawing)] = []
+    /// A drawing a frame asked for and did not have, until ``startWork()``.
+    private var wanted: CellDrawing.Key?
+    /// The drawing the worker is making, and the bytes of the picture it decodes for it (0 when
+    /// it draws one kept).
+    private var underWay: (key: CellDrawing.Key, bytes: Int)?
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
 
-    /// The bytes of decoded pictures kept, and of drawings; the drawings kept.
+    /// The bytes of decoded pictures kept (with the one being decoded), and of drawings; the
+    /// drawings kept.
     public static let keptBytes = 64 << 20
     public static let keptDrawings = 24
 
-    private struct DrawingKey: Hashable {
-        var path: String
-        var crop: PictureCrop
-        var columns: Int
-        var rows: Int
-    }
-
-    /// A picture drawn for a box: symbols for its cells, or a protocol's escapes.
-    private enum Drawing {
-        case symbols(SymbolRendering)
-        case escapes([UInt8])
-
-        /// The bytes it holds.
-        var bytes: Int {
-            switch self {
-            case .symbols(let rendering): rendering.cells.count * MemoryLayout<SymbolRendering.Cell>.stride
-            case .escapes(let escapes): escapes.count
-            }
-        }
-    }
-
     /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
-    public init(read: @escaping (String) -> [UInt8]?, style: Style) {
+    public convenience init(read: @escaping (String) -> [UInt8]?, style: Style) {
+        self.init(read: read, style: style) { bytes throws(ImageError) in try DecodedImage(decoding: bytes) }
+    }
+
+    /// The same, decoded by `decode` on the worker.
+    init(
+        read: @escaping (String) -> [UInt8]?, style: Style,
+        decode: @escaping @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+    ) {
         self.read = read
         self.style = style
+        self.decode = decode
     }
 
     /// The bytes of the decoded pictures kept now.
     var decodedBytes: Int { decoded.reduce(0) { $0 + $1.image.rgba.count } }
+    /// The bytes of the picture being decoded, once it is.
+    var decodingBytes: Int { underWay?.bytes ?? 0 }
     /// The bytes of the drawings kept now.
     var drawingBytes: Int { drawings.reduce(0) { $0 + $1.drawing.bytes } }
+
+    /// Whether a picture is to be, or is being, decoded or drawn: ``receive()`` takes it once
+    /// it is.
+    public var isWorking: Bool { wanted != nil || underWay != nil }
 
     /// What went wrong with a picture since the last call, once per picture.
     public func takeNotice() -> String? {
         untold.isEmpty ? nil : untold.removeFirst()
     }
 
-    public func draw(_ picture: Picture, crop: PictureCrop, into screen: inout Screen, in rect: Rect) -> Bool {
-        guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil
-        else { return false }
-        let key = DrawingKey(path: picture.source, crop: crop, columns: rect.width, rows: rect.height)
-        let drawing: Drawing
-        if let index = drawings.firstIndex(where: { $0.key == key }) {
-            drawing = drawings.remove(at: index).drawing
-        } else {
-            guard let image = image(at: picture.source) else { return false }
-            drawing = draw(image.cropped(to: crop), in: CellBox(columns: rect.width, rows: rect.height))
-        }
-        drawings.append((key, drawing))
-        // The drawings are kept within the budget of the decoded pictures too.
-        var total = drawingBytes
-        while drawings.count > 1, drawings.count > Self.keptDrawings || total > Self.keptBytes {
-            total -= drawings.removeFirst().drawing.bytes
-        }
-        switch drawing {
-        case .symbols(let rendering):
-            for row in 0..<rect.height {
-                for column in 0..<rect.width {
-                    let cell = rendering[column, row]
-                    screen.put(
-                        scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
-                        colors: CellColors(
-                            foreground: Self.paletteIndex(cell.foreground),
-                            background: Self.paletteIndex(cell.background)))
-                }
+    /// Keeps what the worker finished, if it has: true when it has, and the screen is to be
+    /// drawn again to show it (or to tell why it cannot be).
+    public func receive() -> Bool {
+        guard let (key, outcome) = worker.take() else { return false }
+        underWay = nil
+        switch outcome {
+        case .drawn(let drawing, let image):
+            if let image {
+                decoded.append((key.path, image))
+                makeRoom(for: 0)
             }
-        case .escapes(let escapes):
-            guard !escapes.isEmpty else { return false }
-            screen.place(Screen.Graphic(escapes: escapes), in: rect)
+            drawings.append((key, drawing))
+            var total = drawingBytes
+            // The drawings are kept within the budget of the decoded pictures too.
+            while drawings.count > 1, drawings.count > Self.keptDrawings || total > Self.keptBytes {
+                total -= drawings.removeFirst().drawing.bytes
+            }
+        case .failed(let error):
+            failed(key.path, "Picture \(Self.name(key.path)): \(error)")
         }
         return true
     }
 
-    private func draw(_ image: DecodedImage, in box: CellBox) -> Drawing {
-        switch style {
-        case .symbols(let colors):
-            .symbols(
-                SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
-        case .kitty(let cell):
-            .escapes(
-                TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
-        case .sixel(let cell):
-            .escapes(
-                TerminalGraphics.sixel.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
+    /// Draws the picture when its drawing for `rect` is kept; else wants it from the worker,
+    /// unless the worker is busy or another is wanted (it is asked again when the screen is next
+    /// drawn), and returns false: its box stands in for it meanwhile.
+    public func draw(_ picture: Picture, crop: PictureCrop, into screen: inout Screen, in rect: Rect) -> Bool {
+        guard rect.width > 0, rect.height > 0, rect.width * rect.height <= 1_000_000, problems[picture.source] == nil
+        else { return false }
+        let key = CellDrawing.Key(path: picture.source, crop: crop, columns: rect.width, rows: rect.height)
+        guard let index = drawings.firstIndex(where: { $0.key == key }) else {
+            if !isWorking { wanted = key }
+            return false
         }
+        let kept = drawings.remove(at: index)
+        drawings.append(kept)
+        return kept.drawing.put(into: &screen, in: rect)
     }
 
-    /// The picture at `path`, decoded now or kept from before; nil when it cannot be, and why
-    /// is told.
-    private func image(at path: String) -> DecodedImage? {
-        if let index = decoded.firstIndex(where: { $0.path == path }) {
+    /// Has the worker draw the picture the last frame wanted, from the picture kept or from its
+    /// bytes, read now: once that frame is shown, so that reading a large file does not hold it
+    /// back. Returns true when the picture is missing, which is told at once: the screen is to
+    /// be drawn again to say so.
+    public func startWork() -> Bool {
+        guard let key = wanted else { return false }
+        wanted = nil
+        let source: PictureJob.Source
+        var bytes = 0
+        if let index = decoded.firstIndex(where: { $0.path == key.path }) {
             let kept = decoded.remove(at: index)
             decoded.append(kept)
-            return kept.image
-        }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let bytes = read(path) else {
-            return failed(path, "Picture \(name) is missing from the book")
-        }
-        do {
-            let image = try DecodedImage(decoding: bytes)
-            // Kept within the budget: a picture larger than it is drawn and not kept.
-            decoded.append((path, image))
-            var total = decodedBytes
-            while total > Self.keptBytes, !decoded.isEmpty {
-                total -= decoded.removeFirst().image.rgba.count
+            source = .decoded(kept.image)
+        } else {
+            guard let data = read(key.path) else {
+                failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
+                return true
             }
-            return image
-        } catch {
-            return failed(path, "Picture \(name): \(error)")
+            // The pictures kept make room for this one while it is decoded.
+            bytes = ImageProbe(data).size.map { $0.width * $0.height * 4 } ?? 0
+            makeRoom(for: bytes)
+            source = .bytes(data)
+        }
+        underWay = (key, bytes)
+        worker.start(PictureJob(key: key, source: source, style: style, decode: decode))
+        return false
+    }
+
+    /// Forgets the pictures decoded longest ago until those kept and `bytes` more are within
+    /// the budget; a picture larger than it is drawn and not kept.
+    private func makeRoom(for bytes: Int) {
+        var total = decodedBytes + bytes
+        while total > Self.keptBytes, !decoded.isEmpty {
+            total -= decoded.removeFirst().image.rgba.count
         }
     }
 
-    private func failed(_ path: String, _ problem: String) -> DecodedImage? {
+    private func failed(_ path: String, _ problem: String) {
         problems[path] = problem
         untold.append(problem)
-        return nil
     }
 
-    private static func paletteIndex(_ color: CellColor) -> UInt8? {
-        if case .palette(let index) = color { index } else { nil }
+    /// A picture's file name, for what is told about it.
+    private static func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

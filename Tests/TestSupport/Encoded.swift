@@ -5,20 +5,21 @@ import CImageTestEncoders
 #endif
 
 /// JPEG, GIF and WebP files made in the tests by the libraries that decode them.
-enum Encoded {
+public enum Encoded {
     /// `components` bytes a pixel: 1 grey, 3 RGB, 4 CMYK as Photoshop stores it.
-    static func jpeg(width: Int, height: Int, components: Int, progressive: Bool = false, _ pixels: [UInt8]) -> [UInt8]
+    public static func jpeg(width: Int, height: Int, components: Int, progressive: Bool = false, _ pixels: [UInt8])
+        -> [UInt8]
     {
         take { rd_test_jpeg(pixels, Int32(width), Int32(height), Int32(components), progressive ? 1 : 0, &$0) }
     }
 
     /// A progressive grey JPEG of 1 + 63 x (`refinements` + 1) scans.
-    static func jpeg(width: Int, height: Int, refinements: Int, grey: [UInt8]) -> [UInt8] {
+    public static func jpeg(width: Int, height: Int, refinements: Int, grey: [UInt8]) -> [UInt8] {
         take { rd_test_jpeg_scans(grey, Int32(width), Int32(height), Int32(refinements), &$0) }
     }
 
     /// Palette indices, `palette` holding RGB triples.
-    static func gif(
+    public static func gif(
         width: Int, height: Int, palette: [UInt8], transparent: Int? = nil, interlaced: Bool = false,
         _ indices: [UInt8]
     ) -> [UInt8] {
@@ -29,7 +30,7 @@ enum Encoded {
         }
     }
 
-    static func webp(width: Int, height: Int, _ rgba: [UInt8]) -> [UInt8] {
+    public static func webp(width: Int, height: Int, _ rgba: [UInt8]) -> [UInt8] {
         take { rd_test_webp(rgba, Int32(width), Int32(height), &$0) }
     }
 
