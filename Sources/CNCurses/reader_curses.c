@@ -337,3 +337,24 @@ int rd_term_read_key(int timeout_ms) {
     return (int)ch;
 }
 
+long rd_term_discard_text(void) {
+    /* Read straight from the terminal, a little at a time: curses reads a byte a call, two
+     * system calls a byte, which makes a pasted megabyte take seconds. The bytes from the first
+     * one that is not text on go back to curses (its queue holds more than a read). */
+    unsigned char bytes[128];
+    long discarded = 0;
+    while (discarded < (8L << 20)) {
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        if (poll(&input, 1, 0) <= 0 || !(input.revents & POLLIN)) break;
+        ssize_t count = read(STDIN_FILENO, bytes, sizeof bytes);
+        if (count <= 0) break;
+        for (ssize_t i = 0; i < count; i++) {
+            if (bytes[i] >= 0x20 && bytes[i] != 0x7F) continue;
+            for (ssize_t j = count - 1; j >= i; j--) ungetch(bytes[j]);
+            return discarded + i;
+        }
+        discarded += count;
+    }
+    return discarded;
+}
+

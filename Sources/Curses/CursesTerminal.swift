@@ -146,6 +146,10 @@ public final class CursesTerminal: TerminalDevice {
         }
     }
 
+    public func discardTypedText() {
+        _ = rd_term_discard_text()
+    }
+
     /// Gives the terminal back from any thread, between two frames, without curses: for a
     /// process about to end of a signal while its main thread is busy. Nothing is drawn after.
     public static func abandon() {

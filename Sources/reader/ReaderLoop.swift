@@ -109,8 +109,12 @@ final class ReaderLoop {
                 let prompt = session.overlay
                 let effects = session.perform(action)
                 carryOut(effects)
-                // A key the prompt rejects (a control key, a line at its bound) costs no drawing.
-                if case .prompt = prompt, session.overlay == prompt, effects.isEmpty { changed = false }
+                // A key the prompt rejects (a control key, a line at its bound) costs no drawing;
+                // text typed past the bound (a paste) is thrown away unread, the keys after it kept.
+                if case .prompt(let line) = prompt, session.overlay == prompt, effects.isEmpty {
+                    changed = false
+                    if line.isFull, case .character = key { terminal.discardTypedText() }
+                }
             case nil:
                 break
             }

@@ -30,6 +30,17 @@ struct PromptLoopTests {
         // characters past the bound are refused without a frame.
         #expect(terminal.frames.count == 1 + 1 + 200 + 1)
         #expect(terminal.frames[201].textRows().last?.hasSuffix(String(repeating: "x", count: 60)) == true)
+        // The first refused is read; the other 799 are thrown away unread, Esc after them kept.
+        #expect(terminal.discarded == 799)
+    }
+
+    @Test func aKeyRefusedBeforeTheBoundThrowsNothingAway() {
+        let keys: [Key] = [
+            .character("/"), .character("a"), .character("\t"), .character("b"), .enter, .character("q"),
+        ]
+        let terminal = run(book(paragraphs: 40), keys: keys, typesAhead: true)
+        #expect(terminal.discarded == 0)
+        #expect(terminal.frames.map { $0.textRows().last ?? "" }.contains { $0.hasPrefix(" /ab") })
     }
 
     @Test func aKeyStopsASearchUnderWay() {

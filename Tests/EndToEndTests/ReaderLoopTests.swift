@@ -32,6 +32,14 @@ final class FakeTerminal: TerminalDevice {
         if timeout == 0 && !typesAhead { return nil }
         return keys.isEmpty ? .character("q") : keys.removeFirst()
     }
+    /// The characters thrown away unread.
+    private(set) var discarded = 0
+    func discardTypedText() {
+        while case .character(let character) = keys.first, !character.isASCII || character.asciiValue! >= 0x20 {
+            keys.removeFirst()
+            discarded += 1
+        }
+    }
 }
 
 /// The loop without tmux: keys in, frames and saved places out.

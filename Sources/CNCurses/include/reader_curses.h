@@ -77,6 +77,10 @@ void rd_term_forget_row(int row);
 void rd_term_refresh(void);
 /** Discards what curses believes is on screen, so that the next refresh repaints it all. */
 void rd_term_invalidate(void);
+/** Discards the text typed (or pasted) and waiting to be read, up to the first byte that is
+ *  not text (a control key, Esc and the sequences it starts), which is left to be read; at most
+ *  8 MiB a call. Returns the bytes discarded. */
+long rd_term_discard_text(void);
 /** The cell of the last RD_KEY_CLICK. */
 void rd_term_last_click(int *row, int *col);
 /** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. A terminal

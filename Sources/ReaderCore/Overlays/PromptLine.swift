@@ -69,6 +69,11 @@ public struct PromptLine: Hashable, Sendable {
         cursor = min(cursor, length)
     }
 
+    /// Whether the line takes no more characters.
+    public var isFull: Bool {
+        length >= Self.longest || text.utf16.count >= Self.longestUnits
+    }
+
     /// Whether `character` may be typed: not a control character (those are keys, not text),
     /// and not past the line's bound in code units.
     private func accepts(_ character: Character) -> Bool {

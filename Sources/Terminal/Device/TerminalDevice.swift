@@ -15,9 +15,13 @@ public protocol TerminalDevice: AnyObject {
     func draw(_ screen: Screen)
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
     func readKey(timeout: Int) -> Key?
+    /// Throws away the text typed or pasted that waits to be read, up to the first key that is
+    /// not text, which is read next: for a line that takes no more.
+    func discardTypedText()
 }
 
 extension TerminalDevice {
+    public func discardTypedText() {}
     public var cellPixels: (width: Int, height: Int)? { nil }
     public var colorCount: Int { 256 }
 }
