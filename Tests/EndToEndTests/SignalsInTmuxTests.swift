@@ -36,19 +36,6 @@ struct SignalsInTmuxTests {
         return tmux
     }
 
-    /// Whether process `pid` is gone (or a zombie its parent has not reaped yet).
-    private static func hasExited(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        // The state follows the command's closing parenthesis.
-        return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true
-    }
-
-    /// Seconds until `pid` exits, polled every 5 ms, at most `limit`.
-    private static func secondsToExit(_ pid: Int32, after start: Date, limit: Double = 30) -> Double {
-        while !hasExited(pid) && Date().timeIntervalSince(start) < limit { Thread.sleep(forTimeInterval: 0.005) }
-        return Date().timeIntervalSince(start)
-    }
-
     /// How far into the book the saved place is, 0-100, read from the store the reader used.
     private func savedProgress() throws -> Int? {
         try PositionStore(directory: state + "/reader", readOnly: true).library().first?.progress
@@ -59,7 +46,7 @@ struct SignalsInTmuxTests {
         let reader = try #require(try tmux.foregroundChild())
         let sent = Date()
         kill(reader, SIGTERM)
-        let seconds = Self.secondsToExit(reader, after: sent)
+        let seconds = ReaderProcess(pid: reader).secondsToExit(after: sent)
         #expect(seconds < 1, "the reader ended \(seconds) s after SIGTERM")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "the terminal is given back")
         // Its modes too: the shell's line is echoed again.
@@ -75,7 +62,7 @@ struct SignalsInTmuxTests {
         let reader = try #require(try tmux.foregroundChild())
         let closed = Date()
         try tmux.killWindow()
-        let seconds = Self.secondsToExit(reader, after: closed)
+        let seconds = ReaderProcess(pid: reader).secondsToExit(after: closed)
         #expect(seconds < 1, "the reader ended \(seconds) s after its window closed")
         let progress = try savedProgress()
         #expect(progress.map { $0 >= 99 } == true, "saved at \(progress.map(String.init) ?? "no place")%")
@@ -94,7 +81,7 @@ struct SignalsInTmuxTests {
         Thread.sleep(forTimeInterval: 0.3)
         let sent = Date()
         kill(reader, SIGTERM)
-        let seconds = Self.secondsToExit(reader, after: sent)
+        let seconds = ReaderProcess(pid: reader).secondsToExit(after: sent)
         #expect(seconds < 1, "the reader ended \(seconds) s after SIGTERM")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "the terminal is given back")
     }
@@ -104,7 +91,7 @@ struct SignalsInTmuxTests {
         let reader = try #require(try tmux.foregroundChild())
         let pressed = Date()
         try tmux.press("q")
-        let seconds = Self.secondsToExit(reader, after: pressed)
+        let seconds = ReaderProcess(pid: reader).secondsToExit(after: pressed)
         #expect(seconds < 1, "q answered \(seconds) s after it was pressed")
         #expect(try !tmux.alternateScreenOn(), "the terminal is given back")
         let progress = try savedProgress()
