@@ -321,18 +321,23 @@ int rd_term_read_key(int timeout_ms) {
     }
     if (ch == '\r' || ch == '\n') return RD_KEY_ENTER;
     if (ch == 27) {
-        /* Esc alone is a key; Esc with more bytes at once is a sequence curses did not know
-         * (or pasted text): it is swallowed whole, never taken for the keys it is made of. */
+        /* Esc alone is a key. Esc then [ or O starts a sequence curses did not know: it is
+         * swallowed whole, never taken for the keys it is made of. Esc then anything else is
+         * two keys read together (Esc then q, typed while the reader was busy): both count. */
         timeout(0);
         wint_t next = 0;
-        if (get_wch(&next) == ERR) return 27;
-        if (next == '[' || next == 'O') {
+        int next_kind = get_wch(&next);
+        if (next_kind == ERR) return 27;
+        if (next_kind == OK && (next == '[' || next == 'O')) {
             for (int i = 0; i < 32; i++) {
                 wint_t byte = 0;
                 if (get_wch(&byte) == ERR || (byte >= 0x40 && byte <= 0x7E)) break;
             }
+            return RD_KEY_OTHER;
         }
-        return RD_KEY_OTHER;
+        if (next_kind == KEY_CODE_YES) ungetch((int)next);
+        else unget_wch((wchar_t)next);
+        return 27;
     }
     return (int)ch;
 }

@@ -183,6 +183,16 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func escapeAndAKeyReadTogetherAreTwoKeys() throws {
+        // Esc then q typed while the reader is busy reach it as one read: the prompt closes and
+        // the reader quits, where both were once swallowed as an unknown sequence.
+        let tmux = try openOnFirstPage(try writeBook())
+        try tmux.press("/")
+        try tmux.waitFor { $0.split(separator: "\n").last?.hasPrefix(" /") == true }
+        try tmux.send(literally: "\u{1B}q")
+        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil }, "q after Esc quits")
+    }
+
     @Test func questionMarkShowsEveryKey() throws {
         let tmux = try openOnFirstPage(try writeBook())
         try tmux.press("?")
