@@ -1,8 +1,8 @@
 /// zlib data that inflates to many zero bytes from few: one block of fixed Huffman codes, a
 /// literal zero and then copies of 258 bytes at distance 1 (RFC 1950 and 1951).
-enum ZeroDeflate {
+public enum ZeroDeflate {
     /// zlib data inflating to 1 + 258 x `copies` zero bytes.
-    static func zlib(copies: Int) -> [UInt8] {
+    public static func zlib(copies: Int) -> [UInt8] {
         var bits = BitStream()
         bits.write(1, count: 1)  // BFINAL
         bits.write(1, count: 2)  // BTYPE 01: fixed codes
