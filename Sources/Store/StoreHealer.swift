@@ -73,7 +73,7 @@ enum StoreHealer {
         for table in StoreSchema.tables {
             // A damaged page ends the table: what was read before it is kept.
             try? database.read { db in
-                guard try db.tableExists(table.name) else { return }
+                guard try StoreSchema.tableExists(table.name, in: db) else { return }
                 let cursor = try Row.fetchCursor(db, sql: "SELECT * FROM \(table.name)")
                 while let row = try cursor.next() {
                     if let values = sound(row, table.columns, now: now) {

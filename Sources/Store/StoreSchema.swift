@@ -72,14 +72,24 @@ enum StoreSchema {
         var name: String
     }
 
-    /// Throws ``ForeignTable`` when a table of the reader's names lacks one of its columns.
+    /// Throws ``ForeignTable`` when a table of the reader's names lacks one of its columns. The
+    /// schema is read in SQL: GRDB's own reading of it stops the process on the rows of a damaged
+    /// file (a store cut inside its schema reads as rows of NULLs).
     static func check(_ db: Database) throws {
-        for table in tables where try db.tableExists(table.name) {
-            let columns = Set(try db.columns(in: table.name).map { $0.name.lowercased() })
+        for table in tables where try tableExists(table.name, in: db) {
+            let columns = Set(
+                try String.fetchAll(db, sql: "SELECT lower(name) FROM pragma_table_info(?)", arguments: [table.name]))
             guard table.columns.allSatisfy({ columns.contains($0.name) }) else {
                 throw ForeignTable(name: table.name)
             }
         }
+    }
+
+    /// Whether the store has a table `name`, read in SQL (see ``check(_:)``).
+    static func tableExists(_ name: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)", arguments: [name])
+            ?? false
     }
 
     /// Runs the migrations `database` has not had. Two readers may run one at the same moment:

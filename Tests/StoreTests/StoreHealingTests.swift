@@ -69,6 +69,25 @@ struct StoreHealingTests {
         try expectSavingWorks()
     }
 
+    @Test func aSchemaOfRowsOfNullsIsReadForRecoveryNotFatal() throws {
+        // A store cut inside its schema's page reads, schema checks off as recovery reads it, as
+        // rows of NULLs: GRDB's own reading of the schema stops the process on them.
+        try makeStore(places: 5)
+        try DatabaseQueue(path: file).write { db in
+            try db.execute(
+                sql: """
+                    PRAGMA writable_schema = ON;
+                    INSERT INTO sqlite_master VALUES (NULL, NULL, NULL, 0, NULL);
+                    PRAGMA writable_schema = OFF;
+                    """)
+        }
+        let recovered = StoreHealer.recover(from: file, now: Date())
+        #expect(recovered["position"]?.count == 5 && recovered["bookmark"]?.count == 2)
+        let store = try PositionStore(directory: directory)
+        #expect(try store.offset(for: "book-3") == 30, "the places are recovered")
+        try expectSavingWorks()
+    }
+
     @Test func randomBytesAreKeptAsideAndAFreshStoreSaves() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var generator = SystemRandomNumberGenerator()
