@@ -62,6 +62,60 @@ struct DamagedStoreTests {
         #expect(try sqlite("SELECT note FROM bookmark", in: state + "/reader/" + kept[0]) == "x")
     }
 
+    /// Ways a store is found damaged: cut short, its pages after the first scribbled over.
+    enum Damage: String, CaseIterable, Sendable {
+        case truncated, scribbled
+
+        func apply(to file: String) throws {
+            let handle = try FileHandle(forUpdating: URL(fileURLWithPath: file))
+            defer { try? handle.close() }
+            switch self {
+            case .truncated: try handle.truncate(atOffset: 1500)
+            case .scribbled:
+                let size = try handle.seekToEnd()
+                try handle.seek(toOffset: 4096)
+                var state: UInt64 = 3
+                try handle.write(
+                    contentsOf: Data(
+                        (4096..<size).map { _ in
+                            state = state &* 6_364_136_223_846_793_005 &+ 1
+                            return UInt8(truncatingIfNeeded: state >> 56)
+                        }))
+            }
+        }
+    }
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedStoreIsHealedAndAPageTurnAfterSurvivesKill9(damage: Damage) throws {
+        let book = try writeBook()
+        let tmux = try Tmux(columns: 80, rows: 24)
+        let command = "XDG_STATE_HOME='\(state)' '\(Command.reader)' '\(book)'"
+        try tmux.type(command)
+        _ = try tmux.waitFor { ReaderInTmuxTests.pageLabel($0)?.0 == 1 }
+        try tmux.press("Right", "Right")
+        _ = try tmux.waitFor { ReaderInTmuxTests.pageLabel($0)?.0 == 3 }
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+        try damage.apply(to: file)
+
+        try tmux.type(command)
+        let healed = try tmux.waitFor { $0.contains("The store was damaged") }
+        let opened = try #require(ReaderInTmuxTests.pageLabel(healed)?.0)
+        try tmux.press("Right", "Right")
+        _ = try tmux.waitFor { ReaderInTmuxTests.pageLabel($0)?.0 == opened + 2 }
+        // The page is saved once drawn; then the reader dies without a word.
+        Thread.sleep(forTimeInterval: 0.5)
+        let reader = ReaderProcess(pid: try #require(try tmux.foregroundChild()))
+        kill(reader.pid, SIGKILL)
+        #expect(reader.secondsToExit(after: Date()) < 5)
+        try tmux.type("reset")
+        try tmux.type(command)
+        let reopened = try tmux.waitFor { ReaderInTmuxTests.pageLabel($0) != nil }
+        #expect(ReaderInTmuxTests.pageLabel(reopened)?.0 == opened + 2, "the last page seen:\n\(reopened)")
+        #expect(!reopened.contains("damaged"), "healed once:\n\(reopened)")
+        try tmux.press("q")
+    }
+
     @Test func listSkipsAbsurdRowsAndSaysHowMany() throws {
         try FileManager.default.createDirectory(atPath: state + "/reader", withIntermediateDirectories: true)
         _ = try sqlite(
