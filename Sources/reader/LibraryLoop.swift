@@ -25,15 +25,20 @@ final class LibraryLoop {
     /// The books of the store, each marked by whether its file is still there, and how many
     /// rows of the store could not be read as books.
     static func items(in store: PositionStore) throws -> (items: [Library.Item], skipped: Int) {
-        let library = try store.libraryListing()
-        let items = library.entries.map { entry in
-            Library.Item(
-                key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
-                progress: entry.progress,
-                opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false
-            )
+        let (batches, skipped) = try LibraryBatches.map(store) { entries in
+            var files = BookFiles()
+            return entries.map { item($0, files: &files) }
         }
-        return (items, library.skipped)
+        var items = Array(batches.joined())
+        PositionStore.sortLastOpenedFirst(&items, opened: \.opened)
+        return (items, skipped)
+    }
+
+    /// A book of the store as the library lists it, marked by whether its file is still there.
+    static func item(_ entry: PositionStore.LibraryEntry, files: inout BookFiles) -> Library.Item {
+        Library.Item(
+            key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
+            progress: entry.progress, opened: entry.opened, exists: entry.path.map { files.isReadable($0) } ?? false)
     }
 
     /// What is said of rows skipped; nil when none was.

@@ -70,14 +70,17 @@ struct ReaderCommand: ParsableCommand {
         let file = directory + "/positions.sqlite"
         // Nothing read yet: an empty library.
         guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return }
-        let listed: (items: [Library.Item], skipped: Int)
+        let skipped: Int
         do {
-            listed = try LibraryLoop.items(in: try PositionStore(directory: directory, readOnly: true))
+            skipped = try LibraryListing.write(from: try PositionStore(directory: directory, readOnly: true)) { block in
+                do { try FileHandle.standardOutput.write(contentsOf: block) } catch {
+                    fail("the list cannot be written: \(error.localizedDescription)")
+                }
+            }
         } catch {
             fail("the library cannot be read: \(PositionStoreError(error, file: file))")
         }
-        for item in listed.items { print(Cell.visible(item.line)) }
-        if let skipped = LibraryLoop.skippedNotice(listed.skipped) {
+        if let skipped = LibraryLoop.skippedNotice(skipped) {
             FileHandle.standardError.write(Data("reader: \(skipped)\n".utf8))
         }
     }
