@@ -102,6 +102,8 @@ struct ReaderCommand: ParsableCommand {
             return
         case .noTerminal:
             fail("no book given, and no terminal to show the library in (reader --list lists it)")
+        case .unreadable(let reason):
+            fail("the library cannot be read: \(reason)")
         }
     }
 
@@ -114,11 +116,7 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             fail("the library cannot be read: \(error)")
         }
-        do {
-            return try LibraryLoop(store: store, shapingMode: shapingMode()).run()
-        } catch {
-            fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
-        }
+        return LibraryLoop(store: store, shapingMode: shapingMode()).run()
     }
 
     private func read(_ book: String) throws {

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// Libraries of many books, with the real binary: `--list` writes them in SQLite's order
-/// whatever their number, and says when it cannot write.
+/// whatever their number, says when it cannot write, and the library on the terminal answers
+/// its keys while a million books are read.
 @Suite("Large library", .serialized)
 struct LargeLibraryTests {
     /// Removed when the test ends.
@@ -71,5 +72,26 @@ struct LargeLibraryTests {
         #expect(listed.status == 1)
         #expect(listed.error.hasPrefix("reader: the list cannot be written: "), "\(listed.error)")
         #expect(listed.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func theLibraryAnswersItsKeysWhileAMillionBooksAreRead() throws {
+        try makeStore(
+            count: 1_000_000, rows: "SELECT 'f' || i, 'Book ' || i, NULL, 1000, '/books/' || i, 1700000000 + i FROM n")
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
+        var screen = try tmux.waitFor { $0.contains("Reading the library") }
+        #expect(screen.contains("Library") && !screen.contains("No book read yet"), "\(screen)")
+        let asked = Date()
+        try tmux.press("q")
+        #expect(try tmux.waitUntil(timeout: 30) { try tmux.foregroundChild() == nil }, "the reader quits")
+        let seconds = Date().timeIntervalSince(asked)
+        // Reading a million books takes seconds (many in a debug build); q waits for none of it.
+        #expect(seconds < 1, "q answered \(seconds) s after it was pressed")
+
+        try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
+        screen = try tmux.waitFor(timeout: 120) { $0.contains("Enter opens") }
+        #expect(screen.contains(" 50%  Book 1000000  "), "the last opened first, once read:\n\(screen)")
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try tmux.foregroundChild() == nil })
     }
 }
