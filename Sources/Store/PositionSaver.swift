@@ -65,7 +65,7 @@ public final class PositionSaver: @unchecked Sendable {
         self.path = path
         if store == nil, let storeError {
             lastFailure = .other(storeError)
-            pendingNotice = "Reading position not saved: \(storeError)"
+            pendingNotice = failureNotice
         }
     }
 
@@ -76,7 +76,12 @@ public final class PositionSaver: @unchecked Sendable {
 
     /// What the status line says while saving does not work; nil while it does.
     public var failureNotice: String? {
-        lock.withLock { lastFailure }.map { "Reading position not saved: \($0)" }
+        lock.withLock { lastFailure }.map(Self.notSaved)
+    }
+
+    /// What the status line says while saving fails for `reason`.
+    private static func notSaved(_ reason: PositionStoreError) -> String {
+        "Reading position not saved: \(reason)"
     }
 
     /// The status-line message for the latest change in saving (a damaged store healed first),
@@ -194,7 +199,7 @@ public final class PositionSaver: @unchecked Sendable {
             lastFailure = nil
         } catch {
             let reason = PositionStoreError(error, file: store.file)
-            if reason != lastFailure { pendingNotice = "Reading position not saved: \(reason)" }
+            if reason != lastFailure { pendingNotice = Self.notSaved(reason) }
             lastFailure = reason
         }
     }

@@ -129,71 +129,6 @@ public final class PositionStore {
     /// How many layouts of a book have their pages remembered.
     public static let layoutsKept = 8
 
-    /// A book read before: what the library lists.
-    public struct LibraryEntry: Equatable, Sendable {
-        public var fingerprint: String
-        public var title: String
-        public var author: String?
-        /// Where it was last opened from.
-        public var path: String?
-        /// How far into the book the saved place is, 0-100.
-        public var progress: Int
-        public var opened: Date
-    }
-
-    /// Records that a book was opened, with what the library shows of it.
-    public func opened(_ fingerprint: String, title: String, author: String?, length: Int, path: String) throws {
-        try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO book (fingerprint, title, author, length, path, opened) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(fingerprint) DO UPDATE SET title = excluded.title, author = excluded.author,
-                        length = excluded.length, path = excluded.path, opened = excluded.opened
-                    """,
-                arguments: [fingerprint, title, author, length, path, Date().timeIntervalSince1970])
-        }
-    }
-
-    /// The books read before, the last opened first.
-    public func library() throws -> [LibraryEntry] {
-        try libraryListing().entries
-    }
-
-    /// The books read before, the last opened first, and how many rows were skipped because
-    /// they hold no sound title, length or time (a place that is not sound counts as none).
-    public func libraryListing() throws -> (entries: [LibraryEntry], skipped: Int) {
-        try read(table: "book") { db in
-            var entries: [LibraryEntry] = []
-            var skipped = 0
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT book.fingerprint, title, author, length, opened, position.offset AS offset, book.path AS path
-                    FROM book LEFT JOIN position ON position.fingerprint = book.fingerprint ORDER BY opened DESC
-                    """)
-            while let row = try rows.next() {
-                guard let entry = Self.entry(row) else {
-                    skipped += 1
-                    continue
-                }
-                entries.append(entry)
-            }
-            return (entries, skipped)
-        } ?? ([], 0)
-    }
-
-    /// A row of the library, or nil when it holds no sound fingerprint, title, length or time.
-    private static func entry(_ row: Row) -> LibraryEntry? {
-        // By index, in the order of the query: a library may hold a million rows.
-        guard let fingerprint = StoredValue.text(row[0]), let title = StoredValue.text(row[1]),
-            let length = StoredValue.offset(row[3]), let opened = StoredValue.time(row[4])
-        else { return nil }
-        return LibraryEntry(
-            fingerprint: fingerprint, title: title, author: StoredValue.text(row[2]), path: StoredValue.text(row[6]),
-            progress: StoredValue.progress(offset: StoredValue.offset(row[5]) ?? 0, length: length),
-            opened: Date(timeIntervalSince1970: opened))
-    }
-
     /// Forgets a book: its place, its bookmarks, its remembered pages and its entry in the library.
     public func forget(_ fingerprint: String) throws {
         try write { db in
@@ -255,7 +190,7 @@ public final class PositionStore {
 
     /// Runs a query on `table`; nil when nothing was ever saved there (it does not exist yet).
     /// The schema is read afresh each time: another reader may have made the table since.
-    private func read<T>(table: String, _ query: (Database) throws -> T?) throws -> T? {
+    func read<T>(table: String, _ query: (Database) throws -> T?) throws -> T? {
         try use { database in
             try database.read { db in
                 let exists =
@@ -268,7 +203,7 @@ public final class PositionStore {
     }
 
     /// Runs `update` in a transaction, the schema migrated first (once per connection).
-    private func write(_ update: (Database) throws -> Void) throws {
+    func write(_ update: (Database) throws -> Void) throws {
         try use { database in
             if !isMigrated {
                 try StoreSchema.migrate(database)

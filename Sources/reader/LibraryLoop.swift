@@ -6,34 +6,39 @@ import Store
 import Terminal
 
 /// The library on the terminal: the books read before; Enter chooses one, `d` forgets one.
+/// The books are read on a thread of their own while the keys answer (`q` and Esc leave at once).
 final class LibraryLoop {
     private let terminal: TerminalDevice
     private let store: PositionStore
-    private var library: Library
+    private var library = Library(items: [])
+    /// The books being read from the store; nil once they are in `library`.
+    private var loading: LibraryLoading?
     private var notice: String?
     private let shapesArabic: Bool
 
-    init(store: PositionStore, shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) throws {
+    init(store: PositionStore, shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) {
         self.store = store
         self.terminal = terminal
         shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
-        let (items, skipped) = try Self.items(in: store)
-        library = Library(items: items)
-        notice = store.takeHealing()?.description ?? Self.skippedNotice(skipped)
     }
 
     /// The books of the store, each marked by whether its file is still there, and how many
     /// rows of the store could not be read as books.
     static func items(in store: PositionStore) throws -> (items: [Library.Item], skipped: Int) {
-        let library = try store.libraryListing()
-        let items = library.entries.map { entry in
-            Library.Item(
-                key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
-                progress: entry.progress,
-                opened: entry.opened, exists: entry.path.map { FileManager.default.isReadableFile(atPath: $0) } ?? false
-            )
+        let (batches, skipped) = try LibraryBatches.map(store) { entries in
+            var files = BookFiles()
+            return entries.map { item($0, files: &files) }
         }
-        return (items, library.skipped)
+        var items = Array(batches.joined())
+        PositionStore.sortLastOpenedFirst(&items, opened: \.opened)
+        return (items, skipped)
+    }
+
+    /// A book of the store as the library lists it, marked by whether its file is still there.
+    static func item(_ entry: PositionStore.LibraryEntry, files: inout BookFiles) -> Library.Item {
+        Library.Item(
+            key: entry.fingerprint, title: entry.title, author: entry.author, path: entry.path,
+            progress: entry.progress, opened: entry.opened, exists: entry.path.map { files.isReadable($0) } ?? false)
     }
 
     /// What is said of rows skipped; nil when none was.
@@ -46,45 +51,74 @@ final class LibraryLoop {
         case open(path: String)
         case quit
         case noTerminal
+        /// The store could not be read, for this reason.
+        case unreadable(String)
     }
+
+    /// How often the loop looks whether the books are read, in milliseconds, while they are not.
+    private static let loadingPoll = 50
 
     /// Runs until a book is chosen or the reader quits.
     func run() -> Outcome {
         guard terminal.start() else { return .noTerminal }
         defer { terminal.stop() }
+        loading = LibraryLoading(store)
         while true {
+            if let reason = takeLoaded() { return .unreadable(reason) }
             let size = terminal.size
             terminal.draw(
                 LibraryView.render(
-                    library, notice: notice, columns: size.columns, rows: size.rows, shapesArabic: shapesArabic))
-            guard let key = terminal.readKey(timeout: 1000) else { continue }
+                    library, notice: loading == nil ? notice : "Reading the library… q quits", columns: size.columns,
+                    rows: size.rows, loading: loading != nil, shapesArabic: shapesArabic))
+            guard let key = terminal.readKey(timeout: loading == nil ? 1000 : Self.loadingPoll) else { continue }
+            if loading != nil, key != .character("q"), key != .escape { continue }
             notice = nil
-            switch key {
-            case .up, .character("k"): library.move(by: -1)
-            case .down, .character("j"): library.move(by: 1)
-            case .pageUp: library.move(by: -10)
-            case .pageDown: library.move(by: 10)
-            case .enter:
-                guard let item = library.selected else { continue }
-                guard item.exists, let path = item.path else {
-                    notice = "The file is gone: d forgets the book"
-                    continue
-                }
-                return .open(path: path)
-            case .character("d"):
-                guard let item = library.selected else { continue }
-                do {
-                    try store.forget(item.key)
-                    library.removeSelected()
-                    notice = "Forgot \(item.title)"
-                } catch {
-                    notice = "Not forgotten: \(PositionStoreError(error, file: store.file))"
-                }
-            case .character("q"), .escape:
-                return .quit
-            default:
-                continue
-            }
+            if let outcome = answer(key) { return outcome }
         }
+    }
+
+    /// Takes the books once they are read; the reason when the store could not be read.
+    private func takeLoaded() -> String? {
+        guard let result = loading?.result else { return nil }
+        loading = nil
+        switch result {
+        case .success(let read):
+            library = Library(items: read.items)
+            notice = store.takeHealing()?.description ?? Self.skippedNotice(read.skipped)
+            return nil
+        case .failure(let error):
+            return PositionStoreError(error, file: store.file).description
+        }
+    }
+
+    /// Does what `key` asks; how the library is left, when it is.
+    private func answer(_ key: Key) -> Outcome? {
+        switch key {
+        case .up, .character("k"): library.move(by: -1)
+        case .down, .character("j"): library.move(by: 1)
+        case .pageUp: library.move(by: -10)
+        case .pageDown: library.move(by: 10)
+        case .enter:
+            guard let item = library.selected else { return nil }
+            guard item.exists, let path = item.path else {
+                notice = "The file is gone: d forgets the book"
+                return nil
+            }
+            return .open(path: path)
+        case .character("d"):
+            guard let item = library.selected else { return nil }
+            do {
+                try store.forget(item.key)
+                library.removeSelected()
+                notice = "Forgot \(item.title)"
+            } catch {
+                notice = "Not forgotten: \(PositionStoreError(error, file: store.file))"
+            }
+        case .character("q"), .escape:
+            return .quit
+        default:
+            break
+        }
+        return nil
     }
 }

@@ -70,14 +70,17 @@ struct ReaderCommand: ParsableCommand {
         let file = directory + "/positions.sqlite"
         // Nothing read yet: an empty library.
         guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return }
-        let listed: (items: [Library.Item], skipped: Int)
+        let skipped: Int
         do {
-            listed = try LibraryLoop.items(in: try PositionStore(directory: directory, readOnly: true))
+            skipped = try LibraryListing.write(from: try PositionStore(directory: directory, readOnly: true)) { block in
+                do { try FileHandle.standardOutput.write(contentsOf: block) } catch {
+                    fail("the list cannot be written: \(error.localizedDescription)")
+                }
+            }
         } catch {
             fail("the library cannot be read: \(PositionStoreError(error, file: file))")
         }
-        for item in listed.items { print(Cell.visible(item.line)) }
-        if let skipped = LibraryLoop.skippedNotice(listed.skipped) {
+        if let skipped = LibraryLoop.skippedNotice(skipped) {
             FileHandle.standardError.write(Data("reader: \(skipped)\n".utf8))
         }
     }
@@ -99,6 +102,8 @@ struct ReaderCommand: ParsableCommand {
             return
         case .noTerminal:
             fail("no book given, and no terminal to show the library in (reader --list lists it)")
+        case .unreadable(let reason):
+            fail("the library cannot be read: \(reason)")
         }
     }
 
@@ -111,11 +116,7 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             fail("the library cannot be read: \(error)")
         }
-        do {
-            return try LibraryLoop(store: store, shapingMode: shapingMode()).run()
-        } catch {
-            fail("the library cannot be read: \(PositionStoreError(error, file: store.file))")
-        }
+        return LibraryLoop(store: store, shapingMode: shapingMode()).run()
     }
 
     private func read(_ book: String) throws {

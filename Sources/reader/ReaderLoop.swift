@@ -254,8 +254,7 @@ final class ReaderLoop {
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a
     /// store another program holds; a place not saved is told on standard error.
     private static func saveBeforeDying(_ saver: PositionSaver) {
-        guard !saver.finish(within: 0.05), let failure = saver.failure else { return }
-        FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
+        if !saver.finish(within: 0.05) { tellNotSaved(saver) }
     }
 
     /// Writes the unsaved place within a second or two and gives the terminal back; a place
@@ -263,8 +262,12 @@ final class ReaderLoop {
     private func leave() {
         let saved = saver.finish()
         terminal.stop()
-        if !saved, let failure = saver.failure {
-            FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
-        }
+        if !saved { Self.tellNotSaved(saver) }
+    }
+
+    /// Says on standard error why the place is not saved.
+    private static func tellNotSaved(_ saver: PositionSaver) {
+        guard let failure = saver.failure else { return }
+        FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
     }
 }

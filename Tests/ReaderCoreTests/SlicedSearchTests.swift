@@ -73,4 +73,71 @@ struct SlicedSearchTests {
         #expect(last.contains(.notice("hit 1/1, from the start")))
         #expect(session.shownRange()?.contains(Self.offset(of: "P2000 Pierre", in: session)) == true)
     }
+
+    /// A book of a hundred thousand paragraphs holding "hit" once each, eleven million code
+    /// units (forty stretches and more), then a short chapter of its own page.
+    private static func hitBook() -> (book: Book, lastChapter: Int) {
+        let paragraph = Array(
+            ("hit lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore"
+                + " et dolore\n").utf16)
+        var units: [UInt16] = []
+        units.reserveCapacity(paragraph.count * TextSearch.maximumHits + 100)
+        for _ in 0..<TextSearch.maximumHits { units += paragraph }
+        let lastChapter = units.count
+        units += Array("The end\n".utf16)
+        var chapter = ParagraphStyle()
+        chapter.pageBreakBefore = true
+        let storage = TextStorage(
+            units: units,
+            paragraphStyleRuns: [
+                ParagraphStyleRun(location: 0, style: .default),
+                ParagraphStyleRun(location: lastChapter, style: chapter),
+            ])
+        return (Book(title: "Hits", storage: storage, fingerprint: "hits"), lastChapter)
+    }
+
+    /// Searches "hit" to the end; how many times the hits kept, whose address `hits` reads
+    /// after each stretch, were moved to other memory, and how many stretches there were.
+    private func movesOfTheHits(
+        in session: inout ReaderSession, _ hits: (ReaderSession) -> UInt?
+    ) -> (moves: Int, stretches: Int) {
+        search("hit", in: &session)
+        var moves = 0
+        var stretches = 1
+        var last = hits(session)
+        while session.isSearching {
+            session.perform(.searchMore)
+            stretches += 1
+            let now = hits(session)
+            if let last, let now, now != last { moves += 1 }
+            last = now ?? last
+        }
+        return (moves, stretches)
+    }
+
+    @Test func theHitsOfAStretchAreAddedToThoseFoundWithoutCopyingThem() {
+        // Hits copied at each stretch move at each; added in place, they move only when their
+        // memory is full, and it doubles: about log2(hits) times, whatever the stretches.
+        let (book, lastChapter) = Self.hitBook()
+        let bound = Int.bitWidth - TextSearch.maximumHits.leadingZeroBitCount
+        var session = ReaderSession(book: book, columns: 80, rows: 24)
+        let shown = movesOfTheHits(in: &session) { session in
+            session.search.map { search in search.hits.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        }
+        #expect(shown.stretches > 2 * bound)
+        #expect(shown.moves <= bound, "the hits shown moved \(shown.moves) times in \(shown.stretches) stretches")
+        #expect(session.search?.hits.count == TextSearch.maximumHits)
+        #expect(session.search?.current == 0)
+
+        // From the last chapter, no hit is shown until the end: they are kept aside meanwhile.
+        session = ReaderSession(book: book, columns: 80, rows: 24, anchor: lastChapter)
+        let kept = movesOfTheHits(in: &session) { session in
+            session.searching.map { pending in
+                pending.before.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            }
+        }
+        #expect(kept.moves <= bound, "the hits kept moved \(kept.moves) times in \(kept.stretches) stretches")
+        #expect(session.search?.hits.count == TextSearch.maximumHits)
+        #expect(session.search?.current == 0, "shown from the start")
+    }
 }

@@ -144,4 +144,13 @@ struct PositionSaverTests {
         #expect(saver.failureNotice == "Reading position not saved: no permission to create ~/.local/state/reader")
         #expect(!saver.finish(), "quitting says the place was not saved")
     }
+
+    @Test func aStoreErrorOfManyLinesIsToldInTheSameWordsAtOnceAndWhileItLasts() {
+        let saver = PositionSaver(
+            store: nil, fingerprint: "book", path: "/b", storeError: "cannot create /s\u{1B}[2J: no room\nat all")
+        // One line, its control shown as a picture, on the status line as in the lasting notice.
+        let words = "Reading position not saved: cannot create /s\u{241B}[2J: no room"
+        #expect(saver.takeNotice() == words)
+        #expect(saver.failureNotice == words)
+    }
 }

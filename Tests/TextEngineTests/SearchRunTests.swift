@@ -76,13 +76,15 @@ struct SearchRunTests {
             let made = (0...numbers.next(4)).map { _ in Self.pieces[numbers.next(Self.pieces.count)] }.joined()
             for phrase in [cut, made] {
                 let run = SearchRun(of: phrase, in: storage)
-                // Short stretches, so that hits fall across their ends.
-                while !run.isFinished { run.advance(by: 1 + numbers.next(300)) }
+                // Short stretches, so that hits fall across their ends; each gives its own.
+                var hits: [Range<Int>] = []
+                while !run.isFinished { hits += run.advance(by: 1 + numbers.next(300)) }
                 var expected = Self.oracle(phrase, in: storage)
                 // ICU's search finds a phrase of ignorables (a soft hyphen, a mark) as empty
                 // hits everywhere; the run finds nothing.
                 if expected.contains(where: \.isEmpty) { expected = [] }
-                #expect(run.hits == expected, "seed \(seed), phrase \(Array(phrase.unicodeScalars))")
+                #expect(hits == expected, "seed \(seed), phrase \(Array(phrase.unicodeScalars))")
+                #expect(run.found == expected.count)
                 #expect(TextSearch.hits(of: phrase, in: storage) == expected)
             }
         }
@@ -95,11 +97,12 @@ struct SearchRunTests {
         let storage = TextStorage(units: [UInt16](repeating: 0x61, count: length))
         let run = SearchRun(of: String(repeating: "a", count: 199) + "b", in: storage)
         var stretches = 0
+        var hits: [Range<Int>] = []
         while !run.isFinished {
-            run.advance()
+            hits += run.advance()
             stretches += 1
         }
-        #expect(run.hits.isEmpty)
+        #expect(hits.isEmpty)
         #expect(stretches == (length + TextSearch.stretch - 1) / TextSearch.stretch)
         #expect(run.work <= 3 * UInt64(length), "work \(run.work) for \(length) units")
     }
@@ -108,15 +111,38 @@ struct SearchRunTests {
         let length = 2_000_000
         let storage = TextStorage(units: [UInt16](repeating: 0x61, count: length))
         let run = SearchRun(of: String(repeating: "A", count: 200), in: storage)
-        while !run.isFinished { run.advance() }
-        #expect(run.hits.count == length / 200)
-        #expect(run.hits.last == (length - 200)..<length)
+        var hits: [Range<Int>] = []
+        while !run.isFinished { hits += run.advance() }
+        #expect(hits.count == length / 200)
+        #expect(hits.last == (length - 200)..<length)
         #expect(run.work <= 4 * UInt64(length), "work \(run.work) for \(length) units")
+    }
+
+    @Test func aRunStopsAtTheMostHitsKeptAndHandsEachOverOnce() {
+        // "x" every other unit: a hit at each even place, half again as many as are kept.
+        let count = TextSearch.maximumHits * 3 / 2
+        let storage = TextStorage(units: [UInt16]([0x78, 0x20]).repeated(count))
+        let run = SearchRun(of: "x", in: storage)
+        var hits: [Range<Int>] = []
+        while !run.isFinished { hits += run.advance(by: 4_999) }
+        #expect(hits == (0..<TextSearch.maximumHits).map { (2 * $0)..<(2 * $0 + 1) })
+        #expect(run.found == TextSearch.maximumHits)
+        #expect(run.advance().isEmpty, "nothing more once finished")
     }
 
     @Test func aPhraseWithNothingThatCountsFindsNothing() {
         let run = SearchRun(of: "\u{AD}", in: TextStorage("a\u{AD}b"))
         #expect(run.isFinished)
-        #expect(run.hits.isEmpty)
+        #expect(run.advance().isEmpty && run.found == 0)
+    }
+}
+
+extension Array {
+    /// The elements `count` times over.
+    fileprivate func repeated(_ count: Int) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(self.count * count)
+        for _ in 0..<count { result += self }
+        return result
     }
 }

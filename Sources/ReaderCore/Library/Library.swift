@@ -37,26 +37,56 @@ public struct Library {
         package var shownLine: String { line(field: VisualString.isolated) }
 
         private func line(field: (String) -> String) -> String {
-            let name = field(title) + (author.map { " — " + field($0) } ?? "")
             let percent = String(progress)
-            return String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "%  " + name + "  " + day
-                + "  " + field(path ?? "") + (exists ? "" : " (file gone)")
+            return Self.joined([
+                String(repeating: " ", count: max(0, 3 - percent.utf8.count)), percent, "%  ", field(title),
+                author.map { " — " + field($0) } ?? "", "  ", day, "  ", field(path ?? ""),
+                exists ? "" : " (file gone)",
+            ])
+        }
+
+        /// `parts` one after the other, copied once into a string of the size they make: a
+        /// library may list a million lines.
+        private static func joined(_ parts: [String]) -> String {
+            String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.utf8.count }) { line in
+                parts.reduce(0) { end, part in
+                    end + UnsafeMutableBufferPointer(rebasing: line[end...]).initialize(fromContentsOf: part.utf8)
+                }
+            }
         }
 
         /// The local day it was opened, as 2026-11-26: made without a date formatter, which
-        /// costs more than the rest of a line (a library may list a million).
+        /// costs more than the rest of a line.
         private var day: String {
             // A time beyond ten thousand years either way is shown as the nearest of those.
             var seconds = time_t(max(-3e11, min(3e11, opened.timeIntervalSince1970)).rounded(.down))
             var parts = tm()
             guard localtime_r(&seconds, &parts) != nil else { return "" }
-            return Self.digits(Int(parts.tm_year) + 1900, 4) + "-" + Self.digits(Int(parts.tm_mon) + 1, 2) + "-"
-                + Self.digits(Int(parts.tm_mday), 2)
+            let year = Int(parts.tm_year) + 1900
+            let month = Int(parts.tm_mon) + 1
+            let day = Int(parts.tm_mday)
+            guard (0...9999).contains(year) else {
+                return Self.digits(year, 4) + "-" + Self.digits(month, 2) + "-" + Self.digits(day, 2)
+            }
+            // The usual year, written digit by digit: a library may list a million days.
+            var digits = year * 10_000 + month * 100 + day
+            return String(unsafeUninitializedCapacity: 10) { text in
+                for index in stride(from: 9, through: 0, by: -1) {
+                    guard index != 4, index != 7 else {
+                        text[index] = UInt8(ascii: "-")
+                        continue
+                    }
+                    text[index] = UInt8(ascii: "0") + UInt8(digits % 10)
+                    digits /= 10
+                }
+                return 10
+            }
         }
 
+        /// `number` with zeros before it to make `count` characters at least.
         private static func digits(_ number: Int, _ count: Int) -> String {
             let text = String(number)
-            return String(repeating: "0", count: max(0, count - text.count)) + text
+            return String(repeating: "0", count: max(0, count - text.utf8.count)) + text
         }
     }
 

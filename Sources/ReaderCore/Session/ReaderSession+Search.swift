@@ -9,6 +9,8 @@ extension ReaderSession {
         let run: SearchRun
         /// Where the reader was when the search was asked: the first hit from there is shown.
         let here: Int
+        /// The hits found while none from `here` on is: they go to `search` with the first that is.
+        var before: [Range<Int>] = []
     }
 
     /// Whether a search is under way: the loop calls `searchMore` while no key comes.
@@ -24,29 +26,43 @@ extension ReaderSession {
     }
 
     /// Searches the next stretch of the book; says the first hit once shown, and the count once
-    /// the search is done.
+    /// the search is done. The stretch's hits are appended where the hits are kept, never
+    /// copied with those found before: a common word in a long book has a hundred thousand.
     mutating func searchMore() -> String? {
-        guard let pending = searching else { return nil }
-        pending.run.advance()
-        let hits = pending.run.hits
+        guard let run = searching?.run else { return nil }
+        let found = run.advance()
         let shown = search != nil
-        if pending.run.isFinished { searching = nil }
-        if let current = search?.current {
-            search = (pending.phrase, hits, current)
-        } else if let first = hits.firstIndex(where: { $0.lowerBound >= pending.here }) {
-            search = (pending.phrase, hits, first)
-            showHit(first)
+        if shown {
+            search?.hits.append(contentsOf: found)
+        } else {
+            keepUntilShown(found)
         }
-        guard !pending.run.isFinished else { return finished(pending, hits: hits) }
+        guard !run.isFinished else { return finished() }
         guard !shown, let current = search?.current else { return nil }
         return "hit \(current + 1), searching…"
     }
 
+    /// Keeps hits found while none is shown; the first from where the search was asked is
+    /// shown, and they all become the search's hits.
+    private mutating func keepUntilShown(_ found: [Range<Int>]) {
+        // The fields, not a copy of the search: a copy would share the hits and make the
+        // append below copy them.
+        guard let phrase = searching?.phrase, let here = searching?.here, let kept = searching?.before.count
+        else { return }
+        searching?.before.append(contentsOf: found)
+        guard let first = found.firstIndex(where: { $0.lowerBound >= here }) else { return }
+        search = (phrase, searching?.before ?? [], kept + first)
+        searching?.before = []
+        showHit(kept + first)
+    }
+
     /// What is said once the whole book is searched.
-    private mutating func finished(_ pending: PendingSearch, hits: [Range<Int>]) -> String {
-        guard !hits.isEmpty else { return "Not found: \(pending.phrase)" }
+    private mutating func finished() -> String {
+        guard let pending = searching else { return "" }
+        searching = nil
         guard search == nil else { return hitNotice() }
-        search = (pending.phrase, hits, 0)
+        guard !pending.before.isEmpty else { return "Not found: \(pending.phrase)" }
+        search = (pending.phrase, pending.before, 0)
         showHit(0)
         return hitNotice() + ", from the start"
     }
@@ -55,9 +71,9 @@ extension ReaderSession {
     mutating func stopSearch() -> String? {
         guard let pending = searching else { return nil }
         searching = nil
-        if search == nil, !pending.run.hits.isEmpty { search = (pending.phrase, pending.run.hits, 0) }
+        if search == nil, !pending.before.isEmpty { search = (pending.phrase, pending.before, 0) }
         let part = pending.run.searched * 100 / max(1, book.storage.length)
-        return "Search stopped at \(part)%: \(pending.run.hits.count) found"
+        return "Search stopped at \(part)%: \(pending.run.found) found"
     }
 
     /// Shows the next or the previous hit, round the book.

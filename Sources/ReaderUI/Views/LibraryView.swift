@@ -3,17 +3,18 @@ import Terminal
 
 /// The library on screen: a heading, the books (the selected one in reverse video, those whose
 /// file is gone dimmed), and a status line with the keys or a notice; `shapesArabic` joins the
-/// Arabic letters of titles, as the reader's pages do.
+/// Arabic letters of titles, as the reader's pages do. While the books are still being read
+/// (`loading`), an empty library says nothing of books.
 public enum LibraryView {
-    public static func render(_ library: Library, notice: String?, columns: Int, rows: Int, shapesArabic: Bool = false)
-        -> Screen
-    {
+    public static func render(
+        _ library: Library, notice: String?, columns: Int, rows: Int, loading: Bool = false, shapesArabic: Bool = false
+    ) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard columns >= 20, rows >= 4 else { return screen }
         TextLine.draw(
             "Library", into: &screen, in: Rect(row: 0, column: 2, width: columns - 4, height: 1), style: .bold)
         let room = rows - 3
-        if library.items.isEmpty {
+        if library.items.isEmpty, !loading {
             TextLine.draw(
                 "No book read yet: reader BOOK opens one.", into: &screen,
                 in: Rect(row: 2, column: 2, width: columns - 4, height: 1))

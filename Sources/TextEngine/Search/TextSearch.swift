@@ -11,7 +11,8 @@ public enum TextSearch {
     /// The storage ranges of every hit of `phrase`, in order.
     public static func hits(of phrase: String, in storage: TextStorage) -> [Range<Int>] {
         let run = SearchRun(of: phrase, in: storage)
-        while !run.isFinished { run.advance() }
-        return run.hits
+        var hits: [Range<Int>] = []
+        while !run.isFinished { hits += run.advance() }
+        return hits
     }
 }
