@@ -13,6 +13,9 @@ final class LibraryLoop {
     private var library = Library(items: [])
     /// The books being read from the store; nil once they are in `library`.
     private var loading: LibraryLoading?
+    /// Keys typed while the books are read (but `q` and Esc, which leave at once), answered
+    /// once they are; the first few only.
+    private var typedAhead: [Key] = []
     private var notice: String?
     private let shapesArabic: Bool
 
@@ -65,13 +68,19 @@ final class LibraryLoop {
         loading = LibraryLoading(store)
         while true {
             if let reason = takeLoaded() { return .unreadable(reason) }
+            while loading == nil, !typedAhead.isEmpty {
+                if let outcome = answer(typedAhead.removeFirst()) { return outcome }
+            }
             let size = terminal.size
             terminal.draw(
                 LibraryView.render(
                     library, notice: loading == nil ? notice : "Reading the library… q quits", columns: size.columns,
                     rows: size.rows, loading: loading != nil, shapesArabic: shapesArabic))
             guard let key = terminal.readKey(timeout: loading == nil ? 1000 : Self.loadingPoll) else { continue }
-            if loading != nil, key != .character("q"), key != .escape { continue }
+            if loading != nil, key != .character("q"), key != .escape {
+                if typedAhead.count < 64 { typedAhead.append(key) }
+                continue
+            }
             notice = nil
             if let outcome = answer(key) { return outcome }
         }

@@ -130,7 +130,7 @@ struct ReaderInTmuxTests {
             listed.status == 0 && listed.output.contains("Numbered Book") && listed.output.contains(book),
             "\(listed.output)")
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
-        var screen = try tmux.waitFor { $0.contains("Library") }
+        var screen = try tmux.waitFor { $0.contains("Library") && $0.contains("%  Numbered Book") }
         #expect(screen.contains("Numbered Book") && screen.contains("%"), "\(screen)")
         try tmux.press("Enter")
         screen = try tmux.waitFor { Self.pageLabel($0)?.0 == 5 }
@@ -138,7 +138,7 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
-        _ = try tmux.waitFor { $0.contains("Numbered Book") }
+        // The key is typed as soon as the command is: the library answers it once its books are read.
         try tmux.press("d")
         screen = try tmux.waitFor { $0.contains("Forgot") }
         #expect(!screen.contains("%  Numbered Book"), "forgotten:\n\(screen)")
