@@ -10,7 +10,19 @@ enum GeneratedBooks {
         ("ruby", ruby, nil),
         ("hyphenated German", german, true),
         ("long words", longWords, true),
+        ("notes", notes, nil),
     ]
+
+    /// Note references after words and after spaces, and superscripts: none starts a line.
+    private static let notes =
+        "<html xmlns:epub=\"http://www.idpf.org/2007/ops\"><body>"
+        + (1...12).map { number in
+            "<p>A sentence of some length that ends in a note<a epub:type=\"noteref\" href=\"#n\(number)\">\(number)</a>"
+                + " and goes on past it, with x<sup>2</sup> and a note after a space "
+                + "<a epub:type=\"noteref\" href=\"#n\(number)\">\(number)</a> too.</p>"
+        }.joined()
+        + (1...12).map { "<aside epub:type=\"footnote\" id=\"n\($0)\"><p>Note \($0).</p></aside>" }.joined()
+        + "</body></html>"
 
     private static let english = """
         <p>It was the best of times, it was the worst of times, it was the age of wisdom, it was the \

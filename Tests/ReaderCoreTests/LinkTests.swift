@@ -46,7 +46,7 @@ struct LinkTests {
         let selected = (0..<23).flatMap { row in
             (0..<80).filter { rows[row, $0].style.contains(.reverse) }.map { rows[row, $0].text }
         }
-        #expect(selected == ["1"], "the selected link is shown, and only it")
+        #expect(selected == ["¹"], "the selected link (a note number, raised) is shown, and only it")
         session.perform(.followLink)
         #expect(session.mode == .note)
         let shown = ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows().joined(separator: "\n")

@@ -72,7 +72,11 @@ struct ElementContext {
             if let indent = defaults.frameIndent { frame(indent: indent, outerFrameDepth: outerFrameDepth) }
             if defaults.preformatted { whiteSpace = .preserve }
         }
-        if element == .a && attributes["href"] != nil { self.attributes.insert(.link) }
+        if element == .a && attributes["href"] != nil {
+            self.attributes.insert(.link)
+            // A note's number is set as a superscript, as a printed book sets it.
+            if LinkCollector.callsNote(attributes) { self.attributes.insert(.superscript) }
+        }
         // A reading is no part of its base.
         if element == .rt { self.attributes.remove(.rubyBase) }
         if element == .ul || element == .ol {

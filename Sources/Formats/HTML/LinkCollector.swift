@@ -38,7 +38,7 @@ struct LinkCollector {
     /// `noteref` calls a note. Past `Limits.links` links, no more are read.
     mutating func startLink(href: String, _ attributes: [String: String], at offset: Int) {
         guard found.count < Limits.links else { return }
-        open.append((offset, href, Self.kind(attributes).contains("noteref")))
+        open.append((offset, href, Self.callsNote(attributes)))
     }
 
     /// An `a` element of `document` ends at `offset`: the innermost link open ends there, and
@@ -59,6 +59,11 @@ struct LinkCollector {
     }
 
     /// What an element's `epub:type` and `role` say it is.
+    /// Whether a link's `epub:type` or `role` says it calls a note (`noteref`, `doc-noteref`).
+    static func callsNote(_ attributes: [String: String]) -> Bool {
+        kind(attributes).contains("noteref")
+    }
+
     private static func kind(_ attributes: [String: String]) -> String {
         (attributes["epub:type"] ?? "") + " " + (attributes["role"] ?? "")
     }

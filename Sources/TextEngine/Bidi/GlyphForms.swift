@@ -26,9 +26,25 @@ public enum GlyphForms {
         return ShapedLine(start: start, units: shaped)
     }
 
+    /// The superscript forms Unicode has for digits, signs and small letters (no q).
+    private static let superscripts: [Character: Character] = Dictionary(
+        uniqueKeysWithValues: zip(
+            "0123456789+-=()abcdefghijklmnoprstuvwxyz",
+            "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ"))
+
+    /// The superscript form of a cluster of superscript text (a note's number), when Unicode
+    /// has one; nil when it has none, and the text stays as it is.
+    public static func superscript(_ text: String) -> String? {
+        guard text.count == 1, let form = superscripts[text.first!] else { return nil }
+        return String(form)
+    }
+
     /// The text `glyph` (a cluster) shows: its mirrored form in a right-to-left run, its
-    /// letters' joined forms from `shaped`, or the storage's own.
-    public static func text(of glyph: PlacedGlyph, in storage: TextStorage, shaped: ShapedLine?) -> String {
+    /// letters' joined forms from `shaped`, its superscript form (unless `raised` is false: a
+    /// logical dump keeps the book's characters), or the storage's own.
+    public static func text(
+        of glyph: PlacedGlyph, in storage: TextStorage, shaped: ShapedLine?, raised: Bool = true
+    ) -> String {
         let range = glyph.range
         var text: String
         if let shaped, range.lowerBound >= shaped.start, range.upperBound <= shaped.start + shaped.units.count {
@@ -38,6 +54,7 @@ public enum GlyphForms {
         } else {
             text = storage.string(in: range)
         }
+        if raised, glyph.attributes.contains(.superscript), let form = superscript(text) { return form }
         if glyph.isRightToLeft, let first = text.unicodeScalars.first, first.properties.isBidiMirrored,
             let mirrored = Unicode.Scalar(rd_char_mirror(first.value))
         {

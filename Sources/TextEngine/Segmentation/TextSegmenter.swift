@@ -27,6 +27,8 @@ public final class TextSegmenter {
     /// The line breakers of French text, which keeps « and » with the words inside them.
     private var frenchLineBreakers: Set<OpaquePointer> = []
     private var lastLineQuery = -1
+    /// Where runs of superscript text start: no line starts there.
+    private let superscriptStarts: Set<Int>
     private var lastLineAnswer = 0
     /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
     /// page laid out again from a start it passed is answered from them, not by ICU, whose
@@ -47,7 +49,19 @@ public final class TextSegmenter {
         let length = Int32(clamping: storage.length)
         characterBreaker = rd_breaker_open(Int32(RD_BREAK_CHARACTER), nil, base, length)
         runBreakers = Array(repeating: nil, count: storage.languageRuns.count)
+        superscriptStarts = Self.superscriptStarts(of: storage)
         lastLineBreaker = lineBreaker(for: storage.language)
+    }
+
+    private static func superscriptStarts(of storage: TextStorage) -> Set<Int> {
+        var starts: Set<Int> = []
+        var previous = false
+        for run in storage.attributeRuns {
+            let superscript = run.attributes.contains(.superscript)
+            if superscript && !previous { starts.insert(run.location) }
+            previous = superscript
+        }
+        return starts
     }
 
     /// The line breaker for the text at `offset`.
@@ -136,22 +150,32 @@ public final class TextSegmenter {
         return Int(rd_cluster_width(units.baseAddress! + start, Int32(end - start)))
     }
 
-    /// The first line break opportunity after `offset` (the storage's length at the end).
+    /// The first line break opportunity after `offset` (the storage's length at the end). A
+    /// line never starts with a superscript (a note's number): the break before one is none.
     @inline(__always)
     public func lineBreak(after offset: Int) -> Int {
         if offset == lastLineQuery { return lastLineAnswer }
+        var answer = opportunity(after: offset)
+        if !superscriptStarts.isEmpty {
+            while answer < storage.length && superscriptStarts.contains(answer) { answer = opportunity(after: answer) }
+        }
+        lastLineQuery = offset
+        lastLineAnswer = answer
+        return answer
+    }
+
+    /// ICU's first line break opportunity after `offset`.
+    @inline(__always)
+    private func opportunity(after offset: Int) -> Int {
         let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
-        lastLineQuery = offset
         // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
         if offset == icuPosition && breaker == lastLineBreaker {
-            lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: true)
-            icuPosition = lastLineAnswer
-            walked.append(lastLineAnswer)
-        } else {
-            lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
+            icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: true)
+            walked.append(icuPosition)
+            return icuPosition
         }
-        return lastLineAnswer
+        return lineBreak(awayAfter: offset, breaker: breaker)
     }
 
     /// The first line break after `offset`, away from where ICU stands: from the breaks walked
