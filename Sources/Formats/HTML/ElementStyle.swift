@@ -29,7 +29,9 @@ struct ElementStyle {
         set([.pre], ElementStyle(attributes: .code, frameIndent: 2, preformatted: true))
         set([.li], ElementStyle(spacing: (0, 0)))
         set([.dd], ElementStyle(indent: 4))
-        set([.dt, .th], ElementStyle(attributes: .bold))
+        // A term keeps with its definition, as a heading with its text.
+        set([.dt], ElementStyle(attributes: .bold, keepsWithNext: true))
+        set([.th], ElementStyle(attributes: .bold))
         set([.figcaption, .caption], ElementStyle(attributes: .italic, alignment: .center))
         set([.em, .i, .cite, .dfn, .var], ElementStyle(attributes: .italic))
         set([.strong, .b], ElementStyle(attributes: .bold))
