@@ -25,7 +25,14 @@ struct ParagraphBuilder: ~Copyable {
 
     /// The offset where the next text added to the open paragraph begins: after the space that
     /// collapsed white space before it leaves.
-    var nextTextStart: Int { builder.length + (builder.isInParagraph && pendingSpace ? 1 : 0) }
+    var nextTextStart: Int { builder.length + (builder.isInParagraph && spaceGoesBefore(leading: false) ? 1 : 0) }
+
+    /// Whether a space goes before the next text added to the open paragraph: white space
+    /// collapsed before it (`leading` when the text starts with some), unless a line break
+    /// ends the paragraph so far or the text's leading space is dropped.
+    private func spaceGoesBefore(leading: Bool) -> Bool {
+        (pendingSpace || leading) && builder.lastUnit != CodeUnit.lineSeparator && !dropsLeadingSpace
+    }
 
     /// The last code unit added to the open paragraph, if any.
     var lastUnit: UInt16? { builder.isInParagraph ? builder.lastUnit : nil }
@@ -107,11 +114,11 @@ struct ParagraphBuilder: ~Copyable {
             if !raw.isEmpty { pendingSpace = true }
             return
         }
-        let dropsSpace = dropsLeadingSpace
+        let space = spaceGoesBefore(leading: first > 0)
         dropsLeadingSpace = false
         if !builder.isInParagraph {
             open(style, language: language)
-        } else if (pendingSpace || first > 0) && builder.lastUnit != CodeUnit.lineSeparator && !dropsSpace {
+        } else if space {
             // Collapsed white space belongs to the text before it, not to an element it opens.
             builder.append(" ", attributes: builder.lastAttributes)
         }

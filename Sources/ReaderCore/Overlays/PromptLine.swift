@@ -11,6 +11,8 @@ public struct PromptLine: Hashable, Sendable {
     public enum Edit: Hashable, Sendable {
         case insert(Character)
         case left, right, home, end, deleteBackward, clear
+        /// The line typed before the one shown (↑), or after it (↓), as a shell recalls them.
+        case older, newer
     }
 
     public let purpose: Purpose
@@ -19,14 +21,21 @@ public struct PromptLine: Hashable, Sendable {
     public private(set) var cursor = 0
     /// Characters in the line, kept so that a key refused at the bound costs no count.
     private var length = 0
+    /// Lines typed before, most recent first, that ↑ and ↓ recall.
+    public let history: [String]
+    /// Which line of the history is shown; nil for the line being typed.
+    private var recalled: Int?
+    /// The line being typed, kept while one of the history is shown.
+    private var draft = ""
 
     /// The longest line a prompt takes, in characters and in UTF-16 code units (a character
     /// may be a cluster of thousands of marks): what it asks for is short.
     static let longest = 200
     static let longestUnits = 1000
 
-    public init(_ purpose: Purpose) {
+    public init(_ purpose: Purpose, history: [String] = []) {
         self.purpose = purpose
+        self.history = history
     }
 
     /// What stands before the text: `:` for a place to go to.
@@ -43,6 +52,7 @@ public struct PromptLine: Hashable, Sendable {
     /// changes nothing, at a cost that does not grow with the line.
     public mutating func apply(_ edit: Edit) {
         if case .insert(let character) = edit, !accepts(character) { return }
+        if edit == .older || edit == .newer { return recall(older: edit == .older) }
         var characters = Array(text)
         cursor = min(cursor, characters.count)
         switch edit {
@@ -63,10 +73,23 @@ public struct PromptLine: Hashable, Sendable {
         case .clear:
             characters.removeAll()
             cursor = 0
+        case .older, .newer: return
         }
         text = String(characters)
         length = characters.count
         cursor = min(cursor, length)
+    }
+
+    /// Shows the line of the history before or after the one shown, the cursor at its end; the
+    /// line being typed comes back after the most recent.
+    private mutating func recall(older: Bool) {
+        let next = older ? (recalled ?? -1) + 1 : (recalled ?? 0) - 1
+        guard next < history.count, older || recalled != nil else { return }
+        if recalled == nil { draft = text }
+        recalled = next < 0 ? nil : next
+        text = recalled.map { history[$0] } ?? draft
+        length = text.count
+        cursor = length
     }
 
     /// Whether the line takes no more characters.

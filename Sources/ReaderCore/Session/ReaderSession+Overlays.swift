@@ -22,15 +22,18 @@ extension ReaderSession {
         }
     }
 
-    /// Does what a prompt's line asks.
+    /// Does what a prompt's line asks; an empty search repeats the last.
     private mutating func submit(_ line: PromptLine) -> String? {
-        guard !line.text.isEmpty else { return nil }
         switch line.purpose {
         case .goTo:
+            guard !line.text.isEmpty else { return nil }
             guard let target = GoToTarget(line.text) else { return GoToError.unreadable(line.text).description }
             return goTo(target)
         case .search:
-            return find(line.text)
+            guard let phrase = line.text.isEmpty ? searchHistory.first : line.text else {
+                return "No search yet: type a phrase"
+            }
+            return find(phrase)
         }
     }
 

@@ -25,7 +25,8 @@ extension ReaderSession {
         case .toggleJustification: return toggleJustification()
         case .toggleRuby: return toggleRuby()
         case .toggleVertical: return toggleVertical()
-        case .openPrompt(let purpose): overlay = .prompt(PromptLine(purpose))
+        case .openPrompt(let purpose):
+            overlay = .prompt(PromptLine(purpose, history: purpose == .search ? searchHistory : []))
         case .nextHit, .previousHit: return showNextHit(forward: action == .nextHit)
         case .searchMore: return searchMore()
         case .stopSearch: return stopSearch()

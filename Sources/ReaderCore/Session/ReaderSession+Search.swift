@@ -16,9 +16,16 @@ extension ReaderSession {
     /// Whether a search is under way: the loop calls `searchMore` while no key comes.
     public var isSearching: Bool { searching != nil }
 
+    /// The phrases a session's history keeps.
+    static let searchesRemembered = 50
+
     /// Searches the book for `phrase` from the page shown on, and shows the first hit as soon
-    /// as it is found; a long book is searched on by `searchMore`.
+    /// as it is found; a long book is searched on by `searchMore`. The phrase goes first in the
+    /// history, taken from where it stood before.
     mutating func find(_ phrase: String) -> String {
+        searchHistory.removeAll { $0 == phrase }
+        searchHistory.insert(phrase, at: 0)
+        searchHistory.removeLast(max(0, searchHistory.count - Self.searchesRemembered))
         search = nil
         let here = paginator.range(ofPage: currentPage()).lowerBound
         searching = PendingSearch(phrase: phrase, run: SearchRun(of: phrase, in: book.storage), here: here)

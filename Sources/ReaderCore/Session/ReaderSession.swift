@@ -35,6 +35,8 @@ public struct ReaderSession {
     public internal(set) var search: (phrase: String, hits: [Range<Int>], current: Int)?
     /// The search under way, a stretch of the book at a time.
     var searching: PendingSearch?
+    /// The phrases searched in this session, most recent first, that ↑ and ↓ recall on `/`.
+    public internal(set) var searchHistory: [String] = []
     /// The page number a go-to waits for while the pages up to it are found; any key gives up.
     public internal(set) var awaitedPage: Int?
 

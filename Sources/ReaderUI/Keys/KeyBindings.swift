@@ -74,6 +74,8 @@ public enum KeyBindings {
         case .right: .action(.prompt(.edit(.right)))
         case .home: .action(.prompt(.edit(.home)))
         case .end: .action(.prompt(.edit(.end)))
+        case .up: .action(.prompt(.edit(.older)))
+        case .down: .action(.prompt(.edit(.newer)))
         case .backspace: .action(.prompt(.edit(.deleteBackward)))
         case .character("\u{15}"): .action(.prompt(.edit(.clear)))  // ctrl-u
         case .character(let character): .action(.prompt(.edit(.insert(character))))
@@ -126,7 +128,9 @@ public enum KeyBindings {
         Binding(keys: [.character("g"), .home], command: .action(.firstPage), help: "first page; 250g: page 250"),
         Binding(keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
-        Binding(keys: [.character("/")], command: .action(.openPrompt(.search)), help: "search from this page"),
+        Binding(
+            keys: [.character("/")], command: .action(.openPrompt(.search)),
+            help: "search from this page (↑/↓ earlier ones, Enter alone the last)"),
         Binding(keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
         Binding(keys: [.character("N")], command: .action(.previousHit), help: nil),
         Binding(

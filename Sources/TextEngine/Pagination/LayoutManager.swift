@@ -47,7 +47,7 @@ public final class LayoutManager {
         composer = PageComposer(
             lines: LineSetter(segmenter: segmenter, typesetter: typesetter, hyphenators: hyphenators))
         self.options = options
-        apply(options, findingReadings: options.hidesRuby || options.isVertical)
+        apply(options, findingReadings: true)
     }
 
     /// One setting of `options`, read or written.
@@ -66,7 +66,10 @@ public final class LayoutManager {
         let readings = options.hidesRuby || options.isVertical ? HiddenText(runsOf: .ruby, in: storage) : .none
         segmenter.hidden = options.hidesRuby ? readings : .none
         segmenter.readings = options.isVertical && !options.hidesRuby ? readings : .none
-        segmenter.rubyGroups = options.isVertical && !options.hidesRuby ? RubyColumn.groups(in: storage) : .none
+        segmenter.rubyGroups =
+            options.hidesRuby
+            ? .none
+            : options.isVertical ? RubyColumn.groups(in: storage) : RubyColumn.parenthesisedReadings(in: storage)
     }
 
     /// Whether hyphenation patterns the layout did not wait for have loaded since it last

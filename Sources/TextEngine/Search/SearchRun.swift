@@ -23,7 +23,7 @@ public final class SearchRun {
     /// Prepares a search of `storage` for `phrase`; a phrase with nothing that counts finds nothing.
     public init(of phrase: String, in storage: TextStorage) {
         self.storage = storage
-        let pattern = Array(phrase.utf16)
+        let pattern = SearchFolding.fold(phrase.utf16)
         overlap = 64 + 4 * pattern.count
         searcher =
             pattern.isEmpty
@@ -50,8 +50,9 @@ public final class SearchRun {
         let end = min(storage.length, limit + overlap)
         var matches = [Int32](repeating: 0, count: 2 * 1024)
         var hits: [Range<Int>] = []
-        storage.withUnits { units in
-            let text = UnsafeBufferPointer(rebasing: units[base..<end])
+        // Folded a stretch at a time: each unit stays where it was, so hits are offsets in the book.
+        let folded = storage.withUnits { SearchFolding.fold($0[base..<end]) }
+        folded.withUnsafeBufferPointer { text in
             var from = searched
             while found + hits.count < TextSearch.maximumHits {
                 let after = max(from, hits.last?.upperBound ?? lastEnd)

@@ -12,8 +12,8 @@ public final class TextSegmenter {
     /// Lines are columns of vertical text: the typesetter measures them in rows (`verticalUnit`).
     public var isVertical = false
     /// The runs of ruby readings that may stand beside their bases, in a column of their own
-    /// (`RubyColumn`), and the groups of a base and its reading no line breaks inside; none
-    /// when readings stay in their lines.
+    /// (`RubyColumn`), and the groups of a base and its reading no line breaks inside (in
+    /// horizontal text, the readings in their parentheses); none when readings are hidden.
     var readings = HiddenText.none
     var rubyGroups = HiddenText.none
     private let units: UnsafeMutableBufferPointer<UInt16>

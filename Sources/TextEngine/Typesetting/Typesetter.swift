@@ -40,7 +40,8 @@ package struct Typesetter {
     /// when `optionalHyphens`, so is a word that would leave the line noticeably short. In
     /// vertical text with `readingsBeside`, readings stand beside the line where they can
     /// (`RubyColumn`), else in it; a line breaks between a base and its reading only when the
-    /// two are longer than a line. Kept out of line, as it was in one piece: once split in
+    /// two are longer than a line; in horizontal text, a line breaks inside a reading in its
+    /// parentheses only when the reading is longer than a line. Kept out of line, as it was in one piece: once split in
     /// parts, the compiler took it into `LineSetter.line` and pagination took more instructions.
     @inline(never)
     func line(
@@ -50,10 +51,11 @@ package struct Typesetter {
         let vertical = segmenter.isVertical
         // Hidden text and readings ahead, as one plain bound: the check in the loop below costs one comparison.
         var hidden = HiddenText.Cursor(segmenter.hidden, from: start)
-        let holdsReadings = vertical && !segmenter.rubyGroups.isEmpty
+        let holdsReadings = !segmenter.rubyGroups.isEmpty
         var groups = holdsReadings ? HiddenText.Cursor(segmenter.rubyGroups, from: start) : nil
         var ruby =
-            holdsReadings && readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
+            vertical && holdsReadings && readingsBeside
+            ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
         var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
@@ -255,8 +257,9 @@ package struct Typesetter {
     }
 
     /// The first break at or after `offset` outside the groups of a base and its reading
-    /// (`RubyColumn.groups`); a group too long for a line `width` rows long is broken as other
-    /// text is, but never inside its reading, whose breaks are passed over at once (a reading
+    /// (`RubyColumn.groups`; in horizontal text, the reading in its parentheses alone); a group
+    /// too long for a line `width` rows long is broken as other text is, but never inside its
+    /// vertical reading, whose breaks are passed over at once (a reading
     /// of 200,000 kana is not walked again for each of its lines). Kept out of line: the loop
     /// of `line` stays as tight as it is without readings.
     @inline(never)

@@ -133,6 +133,15 @@ struct RubyColumn {
         }
         return HiddenText(ranges: groups)
     }
+
+    /// The readings of horizontal text, each in its parentheses, that no line breaks inside;
+    /// a space before the opening parenthesis stays a place to break.
+    static func parenthesisedReadings(in storage: TextStorage) -> HiddenText {
+        let readings = HiddenText(runsOf: .ruby, in: storage).ranges.map { reading in
+            storage[reading.lowerBound] == 0x20 ? (reading.lowerBound + 1)..<reading.upperBound : reading
+        }
+        return HiddenText(ranges: readings.filter { !$0.isEmpty })
+    }
 }
 
 extension TextSegmenter {
