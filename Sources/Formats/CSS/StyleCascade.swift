@@ -5,6 +5,8 @@ struct StyleCascade {
     private(set) var styleSheet = StyleSheet()
     /// The open elements as selectors see them, outermost first.
     private var subjects: [CSSSelector.Subject] = []
+    /// The elements that ended before each open element, and inside the innermost (last).
+    private var siblings: [[CSSSelector.Subject]] = [[]]
     /// The text of the `style` element being read.
     private var styleText: String?
     private var sheetsTruncated = 0
@@ -13,18 +15,23 @@ struct StyleCascade {
     /// A document begins: no element is open.
     mutating func startDocument() {
         subjects = []
+        siblings = [[]]
     }
 
     /// What applies to an element inside the open ones, which it joins until `leave()`.
     mutating func enter(_ subject: CSSSelector.Subject, style: String?) -> StyleSheet.Declarations {
-        let css = styleSheet.declarations(for: subject, ancestors: subjects, style: style)
+        var subject = subject
+        subject.index = siblings[siblings.count - 1].count + 1
+        let css = styleSheet.declarations(for: subject, ancestors: subjects, siblings: siblings, style: style)
         subjects.append(subject)
+        siblings.append([])
         return css
     }
 
     /// The innermost open element ends.
     mutating func leave() {
-        subjects.removeLast()
+        siblings.removeLast()
+        siblings[siblings.count - 1].append(subjects.removeLast())
     }
 
     /// What the sheets give the innermost open element when it is an `html` root, asked as the

@@ -176,7 +176,7 @@ final class HTMLImporter {
         }
         let subject = CSSSelector.Subject(
             element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
-            id: attributes.isEmpty ? nil : attributes["id"])
+            id: attributes.isEmpty ? nil : attributes["id"], attributes: attributes)
         let css = cascade.enter(subject, style: attributes.isEmpty ? nil : attributes["style"])
         if element.isInvisible || css.hidden == true
             || !attributes.isEmpty
