@@ -13,6 +13,9 @@ struct StyleSheet {
     /// attributes, its place or the elements around it too.
     private var simple = StyleRuleIndex()
     private var descendant = StyleRuleIndex()
+    /// Rules of the `::before` and `::after` pseudo-elements.
+    private var before = StyleRuleIndex()
+    private var after = StyleRuleIndex()
     /// The `@namespace` prefixes the sheets declare, and their URIs.
     private var namespaces: [String: String] = [:]
     /// Rules read, merged ones included: the order of the next.
@@ -50,15 +53,19 @@ struct StyleSheet {
             let selectors = head[
                 (head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
             for text in selectors.split(separator: ",") {
-                guard let selector = CSSSelectorParser.selector(text, namespaces: namespaces),
-                    selector.pseudoElement == nil
-                else { continue }
-                let room = Limits.styleRules - simple.count - descendant.count
+                guard let selector = CSSSelectorParser.selector(text, namespaces: namespaces) else { continue }
+                let room = Limits.styleRules - simple.count - descendant.count - before.count - after.count
                 let rule = Rule(selector: selector, declarations: declarations, order: ruleCount)
-                let filed =
-                    selector.isSimple
-                    ? simple.add(rule, limit: simple.count + room)
-                    : descendant.add(rule, limit: descendant.count + room)
+                let filed: Bool
+                switch selector.pseudoElement {
+                case "before"?: filed = before.add(rule, limit: before.count + room)
+                case "after"?: filed = after.add(rule, limit: after.count + room)
+                default:
+                    filed =
+                        selector.isSimple
+                        ? simple.add(rule, limit: simple.count + room)
+                        : descendant.add(rule, limit: descendant.count + room)
+                }
                 if !filed { rulesCut = true }
                 ruleCount += 1
             }
@@ -94,6 +101,26 @@ struct StyleSheet {
         }
         if let style { result.merge(styleAttribute(style)) }
         return result
+    }
+
+    /// What the rules of `::before` and `::after` give the element `tree` is about; nil for a
+    /// pseudo-element no rule matches.
+    mutating func generated(for tree: CSSSubjectTree) -> (before: Declarations?, after: Declarations?) {
+        guard !before.isEmpty || !after.isEmpty, matchSteps <= Limits.selectorSteps else { return (nil, nil) }
+        var steps = Limits.selectorSteps - matchSteps
+        func matching(_ index: StyleRuleIndex) -> Declarations? {
+            var rules: [Rule] = []
+            index.forEachCandidate(for: tree.subject) { rule in
+                if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
+            }
+            guard !rules.isEmpty else { return nil }
+            var declarations = Declarations()
+            for rule in rules.sorted(by: Self.cascadeOrder) { declarations.merge(rule.declarations) }
+            return declarations
+        }
+        let found = (matching(before), matching(after))
+        matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
+        return found
     }
 
     /// The simple rules matching `subject` and what they give it, found once per kind of element.
@@ -202,7 +229,8 @@ struct StyleSheet {
                 while end < bytes.count && bytes[end] != 0x3B { end += 1 }  // ;
                 if let colon = bytes[start..<end].firstIndex(of: 0x3A) {  // :
                     let property = keyword(bytes[start..<colon])
-                    var value = keyword(bytes[(colon + 1)..<end])
+                    // Strings of generated content keep their case.
+                    var value = keyword(bytes[(colon + 1)..<end], lowercased: property != "content")
                     if value.contains("!important") {
                         value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(
                             in: .whitespaces)
@@ -216,13 +244,14 @@ struct StyleSheet {
     }
 
     /// A property name or value as CSS compares it: ASCII lowercase, white space trimmed.
-    private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, lowercased: Bool = true) -> String {
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end && isSpace(bytes[start]) { start += 1 }
         while end > start && isSpace(bytes[end - 1]) { end -= 1 }
         return String(
-            decoding: bytes[start..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            decoding: bytes[start..<end].lazy.map { lowercased && $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 },
+            as: UTF8.self)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
