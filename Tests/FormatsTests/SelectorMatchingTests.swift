@@ -107,7 +107,8 @@ struct SelectorMatchingTests {
             Array(
                 "<style>\(selectors.map { "\($0) { font-weight: bold }" }.joined(separator: "\n"))</style>\(body)".utf8)
         )
-        #expect(ContinuousClock.now - start < .seconds(20))
+        // Generous: a debug build on a loaded machine took 7 to 21 seconds.
+        #expect(ContinuousClock.now - start < .seconds(60))
         #expect(importer.notices.contains(.styleRulesCut(limit: Limits.styleRules)))
     }
 }

@@ -31,8 +31,11 @@ struct StyleCascade {
         var subject = subject
         subject.index = siblings[siblings.count - 1].count + 1
         let css = styleSheet.declarations(for: subject, ancestors: subjects, siblings: siblings, style: style)
-        var (before, after) = styleSheet.generated(
-            for: CSSSubjectTree(subject: subject, ancestors: subjects, siblings: siblings))
+        var (before, after): (StyleSheet.Declarations?, StyleSheet.Declarations?) = (nil, nil)
+        if styleSheet.hasGeneratedRules {
+            (before, after) = styleSheet.generated(
+                for: CSSSubjectTree(subject: subject, ancestors: subjects, siblings: siblings))
+        }
         // A browser's own sheet: `q::before { content: open-quote }`, `q::after { content: close-quote }`.
         if subject.element == "q" {
             if before?.content == nil { before = (before ?? .init()).with(content: [.openQuote]) }

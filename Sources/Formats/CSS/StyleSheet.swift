@@ -91,8 +91,11 @@ struct StyleSheet {
                 }
                 matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
             }
-            if rules.isEmpty {
+            rules.sort(by: Self.cascadeOrder)
+            if rules.isEmpty || simpleRules.rules.last.map({ Self.cascadeOrder($0, rules[0]) }) ?? true {
+                // The usual case (`p + p` after `p`): what the simple rules give comes first.
                 result = simpleRules.declarations
+                for rule in rules { result.merge(rule.declarations) }
             } else {
                 for rule in (simpleRules.rules + rules).sorted(by: Self.cascadeOrder) {
                     result.merge(rule.declarations)
@@ -106,7 +109,7 @@ struct StyleSheet {
     /// What the rules of `::before` and `::after` give the element `tree` is about; nil for a
     /// pseudo-element no rule matches.
     mutating func generated(for tree: CSSSubjectTree) -> (before: Declarations?, after: Declarations?) {
-        guard !before.isEmpty || !after.isEmpty, matchSteps <= Limits.selectorSteps else { return (nil, nil) }
+        guard hasGeneratedRules, matchSteps <= Limits.selectorSteps else { return (nil, nil) }
         var steps = Limits.selectorSteps - matchSteps
         func matching(_ index: StyleRuleIndex) -> Declarations? {
             var rules: [Rule] = []
@@ -122,6 +125,9 @@ struct StyleSheet {
         matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
         return found
     }
+
+    /// Whether rules of `::before` or `::after` were read.
+    var hasGeneratedRules: Bool { !before.isEmpty || !after.isEmpty }
 
     /// The simple rules matching `subject` and what they give it, found once per kind of element.
     private mutating func simplyMatched(_ subject: CSSSelector.Subject) -> Match {
