@@ -45,6 +45,7 @@ struct SelectorMatchingTests {
         #expect(shown(hiding: ["[epub|type~=\"z3998:poem\"]"], body) == ["verse", "prose"], "an undeclared prefix")
         #expect(shown(hiding: ["[*|type~=\"z3998:poem\"]"], body).isEmpty, "any namespace")
         #expect(shown(hiding: ["[type~=\"z3998:poem\"]"], body) == ["verse"], "no namespace")
+        #expect(shown(hiding: ["[epub\\:type~=\"z3998:poem\"] p"], body) == ["prose"], "the name escaped whole")
     }
 
     @Test func theFourCombinators() {

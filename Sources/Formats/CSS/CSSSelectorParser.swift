@@ -92,15 +92,22 @@ struct CSSSelectorParser {
         return compound
     }
 
-    /// A name: letters, digits, `-`, `_` and any character past ASCII; nil when there is none.
+    /// A name: letters, digits, `-`, `_`, any character past ASCII and any escaped by a
+    /// backslash (`epub\:type`); nil when there is none.
     private mutating func identifier() -> String? {
-        let start = at
-        while let character = current,
-            character.isLetter || character.isNumber || character == "-" || character == "_" || !character.isASCII
-        {
+        var name = ""
+        while let character = current {
+            if character == "\\", at + 1 < text.count, !text[at + 1].isHexDigit, !text[at + 1].isNewline {
+                name.append(text[at + 1])
+                at += 2
+                continue
+            }
+            guard character.isLetter || character.isNumber || character == "-" || character == "_" || !character.isASCII
+            else { break }
+            name.append(character)
             at += 1
         }
-        return at > start ? String(text[start..<at]) : nil
+        return name.isEmpty ? nil : name
     }
 
     /// `[name]`, `[prefix|name op value i]`; the cursor is on the `[`.
