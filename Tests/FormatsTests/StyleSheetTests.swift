@@ -97,10 +97,8 @@ struct StyleSheetSelectorTests {
         let css =
             "@import url(x.css); p { text-align: center } @media screen { p { text-align: right } } "
             + "p:first-child { text-align: left } a[href] { font-weight: bold }"
-        #expect(declarations(css, [("p", nil, nil)]).alignment == .right)
-        #expect(
-            declarations(css, [("a", nil, nil)]).bold == nil, "attribute selectors are not understood and match nothing"
-        )
+        #expect(declarations(css, [("p", nil, nil)]).alignment == .left, "a first child, and more specific")
+        #expect(declarations(css, [("a", nil, nil)]).bold == nil, "an a without an href")
     }
 
     @Test func selectorsWithAncestorsHaveABudget() {

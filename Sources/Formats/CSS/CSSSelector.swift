@@ -1,19 +1,35 @@
-/// A CSS selector of the kinds books use: compound selectors (`p`, `.note`, `p.note`, `#guide`,
-/// `*`) joined by descendant or child combinators (`div.poem span`, `blockquote > p`; a child
-/// is matched as a descendant). Selectors with attributes, pseudo-classes or sibling
-/// combinators are not understood and never match.
-struct CSSSelector {
-    /// One compound selector: an element name (nil for any) with classes and an id.
+/// A CSS selector as Selectors Level 3 reads it: compound selectors (element names, `*`,
+/// classes, ids, attribute selectors, the structural pseudo-classes that look back and
+/// `:not()`) joined by the four combinators (descendant, `>`, `+`, `~`). Pseudo-classes that
+/// need what follows an element (`:last-child`, `:empty`) or a reader's state (`:hover`) are
+/// not understood: a selector with one never matches.
+struct CSSSelector: Equatable {
+    /// How a compound relates to the one after it.
+    enum Combinator: Equatable {
+        case descendant, child, adjacentSibling, laterSibling
+    }
+
+    /// One compound selector: an element name (nil for any) with classes, an id, attribute
+    /// tests, structural pseudo-classes and negations, and the combinator to the next compound.
     struct Compound: Equatable {
         var element: String?
         var classes: [String] = []
         var id: String?
+        var attributes: [CSSAttributeTest] = []
+        var positions: [CSSPosition] = []
+        /// `:not()` arguments: the element must match none of them.
+        var negations: [Compound] = []
+        var isRoot = false
+        var combinator = Combinator.descendant
 
-        /// Whether an element of this name, classes and id matches.
-        func matches(_ subject: Subject) -> Bool {
-            if let element, element != subject.element { return false }
-            if let id, id != subject.id { return false }
-            return classes.allSatisfy { name in subject.classes.contains { $0 == name } }
+        /// Whether it tests the element's name, classes and id only.
+        var isSimple: Bool { attributes.isEmpty && positions.isEmpty && negations.isEmpty && !isRoot }
+
+        /// Ids, then classes, attributes and pseudo-classes, then element names, as one number.
+        var specificity: Int {
+            (id == nil ? 0 : 1_000_000) + (classes.count + attributes.count + positions.count + (isRoot ? 1 : 0))
+                * 1_000
+                + (element == nil ? 0 : 1) + negations.reduce(0) { $0 + $1.specificity }
         }
     }
 
@@ -22,8 +38,12 @@ struct CSSSelector {
         var element: String
         var classes: [Substring]
         var id: String?
+        /// Its attributes by lowercased name, a prefixed one as the document writes it ("epub:type").
+        var attributes: [String: String]
+        /// Its place among its parent's elements, from 1.
+        var index = 1
 
-        init(element: String, classAttribute: String?, id: String?) {
+        init(element: String, classAttribute: String?, id: String?, attributes: [String: String] = [:]) {
             self.element = element
             // Rules are looked for by the first few classes only: an element of thousands costs no more.
             classes =
@@ -33,63 +53,74 @@ struct CSSSelector {
                             Limits.classesMatched))
                 } ?? []
             self.id = id?.lowercased()
+            self.attributes = attributes
         }
     }
 
-    /// The compounds from the outermost ancestor to the element itself.
+    /// The compounds from the outermost to the element itself.
     var compounds: [Compound]
+    /// The pseudo-element it selects (`::before`, `::after`), nil for the element itself.
+    var pseudoElement: String?
 
-    /// CSS specificity as one number: ids, then classes, then element names.
+    /// Whether it is one compound that tests the element's name, classes and id only.
+    var isSimple: Bool { compounds.count == 1 && compounds[0].isSimple && pseudoElement == nil }
+
+    /// CSS specificity as one number: ids, then classes, attributes and pseudo-classes, then
+    /// element names and pseudo-elements.
     var specificity: Int {
-        compounds.reduce(0) { $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.element == nil ? 0 : 1) }
+        compounds.reduce(pseudoElement == nil ? 0 : 1) { $0 + $1.specificity }
     }
 
-    /// Parses a selector's text (already lowercased); nil for what is not understood.
-    init?(_ text: Substring) {
-        var compounds: [Compound] = []
-        for part in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ">" }) {
-            guard let compound = Self.compound(part) else { return nil }
-            compounds.append(compound)
-        }
-        guard !compounds.isEmpty, compounds.count <= 16 else { return nil }
-        self.compounds = compounds
+    /// Whether the selector matches the element `tree` is about; each compound compared with an
+    /// element, or sibling passed to count one's kind, takes one of `steps`, and it stops matching
+    /// when none are left.
+    func matches(_ tree: CSSSubjectTree, steps: inout Int) -> Bool {
+        matches(compounds.count - 1, at: tree.subjectPosition, in: tree, steps: &steps) == .matched
     }
 
-    private static func compound(_ text: Substring) -> Compound? {
-        guard !text.contains(where: { "[]:+~()@\\\"'".contains($0) }) else { return nil }
-        var compound = Compound()
-        var rest = text
-        if rest.first == "*" { rest = rest.dropFirst() }
-        let nameEnd = rest.firstIndex { $0 == "." || $0 == "#" } ?? rest.endIndex
-        if nameEnd > rest.startIndex { compound.element = String(rest[..<nameEnd]) }
-        rest = rest[nameEnd...]
-        while let marker = rest.first {
-            let body = rest.dropFirst()
-            let end = body.firstIndex { $0 == "." || $0 == "#" } ?? body.endIndex
-            let name = String(body[..<end])
-            guard !name.isEmpty, !name.contains("*") else { return nil }
-            if marker == "." {
-                guard compound.classes.count < Limits.classesMatched else { return nil }
-                compound.classes.append(name)
-            } else {
-                guard compound.id == nil else { return nil }
-                compound.id = name
+    /// How a match failed, so that a search further out is not tried when it cannot succeed
+    /// (as browsers do): it is what keeps `a b c d` linear in the depth of the document.
+    private enum Outcome {
+        case matched, tryLaterSibling, tryCloserDescendant, never
+    }
+
+    private func matches(_ index: Int, at position: CSSSubjectTree.Position, in tree: CSSSubjectTree, steps: inout Int)
+        -> Outcome
+    {
+        steps -= 1
+        guard steps >= 0 else { return .never }
+        guard compounds[index].matches(at: position, in: tree, steps: &steps) else { return .tryLaterSibling }
+        guard index > 0 else { return .matched }
+        let combinator = compounds[index - 1].combinator
+        let sibling = combinator == .adjacentSibling || combinator == .laterSibling
+        var next = sibling ? tree.previousSibling(of: position) : tree.parent(of: position)
+        while let candidate = next {
+            let outcome = matches(index - 1, at: candidate, in: tree, steps: &steps)
+            switch (outcome, combinator) {
+            case (.matched, _), (.never, _), (_, .adjacentSibling): return outcome
+            case (_, .child): return .tryCloserDescendant
+            case (.tryCloserDescendant, .laterSibling): return outcome
+            default: break
             }
-            rest = body[end...]
+            next = sibling ? tree.previousSibling(of: candidate) : tree.parent(of: candidate)
         }
-        guard compound.element.map({ !$0.contains("*") }) ?? true else { return nil }
-        return compound
+        return sibling ? .tryCloserDescendant : .never
     }
+}
 
-    /// Whether the selector matches `subject` inside `ancestors` (outermost first).
-    func matches(_ subject: Subject, ancestors: [Subject]) -> Bool {
-        guard compounds[compounds.count - 1].matches(subject) else { return false }
-        var remaining = compounds.count - 2
-        var index = ancestors.count - 1
-        while remaining >= 0 && index >= 0 {
-            if compounds[remaining].matches(ancestors[index]) { remaining -= 1 }
-            index -= 1
+extension CSSSelector.Compound {
+    /// Whether the element at `position` matches this compound.
+    func matches(at position: CSSSubjectTree.Position, in tree: CSSSubjectTree, steps: inout Int) -> Bool {
+        let subject = tree[position]
+        if let element, element != subject.element { return false }
+        if let id, id != subject.id { return false }
+        guard classes.allSatisfy({ name in subject.classes.contains { $0 == name } }) else { return false }
+        guard attributes.allSatisfy({ $0.matches(subject.attributes) }) else { return false }
+        if isRoot && position.depth != 0 { return false }
+        for place in positions {
+            let index = place.ofType ? tree.typeIndex(of: position, steps: &steps) : subject.index
+            if !place.matches(index) { return false }
         }
-        return remaining < 0
+        return !negations.contains { $0.matches(at: position, in: tree, steps: &steps) }
     }
 }

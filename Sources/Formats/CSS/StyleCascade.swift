@@ -5,6 +5,14 @@ struct StyleCascade {
     private(set) var styleSheet = StyleSheet()
     /// The open elements as selectors see them, outermost first.
     private var subjects: [CSSSelector.Subject] = []
+    /// The elements that ended before each open element, and inside the innermost (last).
+    private var siblings: [[CSSSelector.Subject]] = [[]]
+    /// What `::before` gives the element entered last, its attributes read; nil when nothing.
+    private(set) var before: StyleSheet.Declarations?
+    /// What `::after` gives each open element, its attributes read.
+    private var afters: [StyleSheet.Declarations?] = []
+    /// The quotations the generated text has opened.
+    private var quotes = QuotationMarks()
     /// The text of the `style` element being read.
     private var styleText: String?
     private var sheetsTruncated = 0
@@ -13,18 +21,57 @@ struct StyleCascade {
     /// A document begins: no element is open.
     mutating func startDocument() {
         subjects = []
+        siblings = [[]]
+        afters = []
+        quotes = QuotationMarks()
     }
 
     /// What applies to an element inside the open ones, which it joins until `leave()`.
     mutating func enter(_ subject: CSSSelector.Subject, style: String?) -> StyleSheet.Declarations {
-        let css = styleSheet.declarations(for: subject, ancestors: subjects, style: style)
+        var subject = subject
+        subject.index = siblings[siblings.count - 1].count + 1
+        let css = styleSheet.declarations(for: subject, ancestors: subjects, siblings: siblings, style: style)
+        var (before, after): (StyleSheet.Declarations?, StyleSheet.Declarations?) = (nil, nil)
+        if styleSheet.hasGeneratedRules {
+            (before, after) = styleSheet.generated(
+                for: CSSSubjectTree(subject: subject, ancestors: subjects, siblings: siblings))
+        }
+        // A browser's own sheet: `q::before { content: open-quote }`, `q::after { content: close-quote }`.
+        if subject.element == "q" {
+            if before?.content == nil { before = (before ?? .init()).with(content: [.openQuote]) }
+            if after?.content == nil { after = (after ?? .init()).with(content: [.closeQuote]) }
+        }
+        self.before = before.map { Self.reading($0, of: subject) }
+        afters.append(after.map { Self.reading($0, of: subject) })
         subjects.append(subject)
+        siblings.append([])
         return css
     }
 
-    /// The innermost open element ends.
-    mutating func leave() {
-        subjects.removeLast()
+    /// The innermost open element ends; what its `::after` gives it, nil when nothing.
+    @discardableResult
+    mutating func leave() -> StyleSheet.Declarations? {
+        siblings.removeLast()
+        siblings[siblings.count - 1].append(subjects.removeLast())
+        return afters.popLast() ?? nil
+    }
+
+    /// The text of generated `content` where it is reached in the document, its quotation marks
+    /// in `language`.
+    mutating func generatedText(_ content: [CSSContent], language: String?) -> String {
+        quotes.text(of: content, language: language)
+    }
+
+    /// A pseudo-element's declarations with the `attr()` of its content read from the element.
+    private static func reading(_ css: StyleSheet.Declarations, of subject: CSSSelector.Subject)
+        -> StyleSheet.Declarations
+    {
+        guard let content = css.content, content.contains(where: { if case .attribute = $0 { true } else { false } })
+        else { return css }
+        return css.with(
+            content: content.map {
+                if case .attribute(let name) = $0 { .text(subject.attributes[name] ?? "") } else { $0 }
+            })
     }
 
     /// What the sheets give the innermost open element when it is an `html` root, asked as the

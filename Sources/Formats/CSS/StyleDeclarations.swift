@@ -92,9 +92,18 @@ extension StyleSheet {
         var whiteSpace: WhiteSpace?
         /// Lines run top to bottom (`writing-mode: vertical-rl`, `-epub-writing-mode` too).
         var vertical: Bool?
+        /// What a `::before` or `::after` shows (`content`); empty for `none` and `normal`.
+        var content: [CSSContent]?
 
         /// Hidden by `display: none`.
         var hidden: Bool? { display.map { $0 == .none } }
+
+        /// The same declarations showing `content`.
+        func with(content: [CSSContent]) -> Declarations {
+            var copy = self
+            copy.content = content
+            return copy
+        }
 
         mutating func merge(_ other: Declarations) {
             alignment = other.alignment ?? alignment
@@ -112,6 +121,7 @@ extension StyleSheet {
             listStyle = other.listStyle ?? listStyle
             whiteSpace = other.whiteSpace ?? whiteSpace
             vertical = other.vertical ?? vertical
+            content = other.content ?? content
         }
 
         /// The properties `apply` knows: others are skipped before their value is looked at.
@@ -120,7 +130,7 @@ extension StyleSheet {
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style",
             "display",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
-            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction",
+            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content",
         ]
 
         /// Sets what one declaration says; values are lowercased and trimmed.
@@ -174,6 +184,8 @@ extension StyleSheet {
                 }
             case "white-space":
                 whiteSpace = WhiteSpace(keyword: value) ?? whiteSpace
+            case "content":
+                content = CSSContent.parts(value[...])
             case "writing-mode", "-epub-writing-mode", "-webkit-writing-mode":
                 vertical = value.hasPrefix("vertical") || value == "tb-rl" || value == "tb"
             default:

@@ -26,7 +26,7 @@ struct StyleRuleIndex {
         let last = rule.selector.compounds[rule.selector.compounds.count - 1]
         var filed = true
         func file(_ rules: inout [Rule]) {
-            if let previous = rules.last, previous.selector.compounds == rule.selector.compounds {
+            if let previous = rules.last, previous.selector == rule.selector {
                 rules[rules.count - 1].declarations.merge(rule.declarations)
                 rules[rules.count - 1].order = rule.order
             } else if count < limit {

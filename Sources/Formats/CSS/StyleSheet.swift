@@ -2,17 +2,22 @@ import Foundation
 import TextEngine
 
 /// The part of CSS that matters to a book in a terminal (`StyleSheet.Declarations` lists the
-/// properties) from rules whose selectors are element names, classes, ids and their
-/// descendants (`CSSSelector`), and from style attributes, in CSS's order of specificity.
+/// properties) from rules of Selectors Level 3 (`CSSSelector`), and from style attributes, in
+/// CSS's order of specificity.
 struct StyleSheet {
     private typealias Rule = StyleRuleIndex.Rule
     /// The simple rules matching an element, in cascade order, and what they give it.
     private typealias Match = (rules: [Rule], declarations: Declarations)
 
-    /// Rules of one compound selector, which look at the element alone, and rules that look at
-    /// its ancestors too.
+    /// Rules that look at the element's name, classes and id alone, and rules that look at its
+    /// attributes, its place or the elements around it too.
     private var simple = StyleRuleIndex()
     private var descendant = StyleRuleIndex()
+    /// Rules of the `::before` and `::after` pseudo-elements.
+    private var before = StyleRuleIndex()
+    private var after = StyleRuleIndex()
+    /// The `@namespace` prefixes the sheets declare, and their URIs.
+    private var namespaces: [String: String] = [:]
     /// Rules read, merged ones included: the order of the next.
     private var ruleCount = 0
     /// Steps spent matching rules, a rule looked at or an ancestor compared each: past
@@ -38,7 +43,9 @@ struct StyleSheet {
     mutating func add(_ css: String) {
         matched.removeAll()
         recentlyMatched.removeAll()
-        for rule in Self.withoutComments(css).split(separator: "}") {
+        let css = Self.withoutComments(css)
+        namespaces.merge(Self.namespaces(in: css)) { $1 }
+        for rule in css.split(separator: "}") {
             guard let open = rule.lastIndex(of: "{") else { continue }
             let declarations = Self.declarations(String(rule[rule.index(after: open)...]))
             // What an at-rule opened ("@media screen {", "@import …;") stands before the selectors.
@@ -46,38 +53,49 @@ struct StyleSheet {
             let selectors = head[
                 (head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
             for text in selectors.split(separator: ",") {
-                guard let selector = CSSSelector(Substring(text.lowercased())) else { continue }
-                let room = Limits.styleRules - simple.count - descendant.count
+                guard let selector = CSSSelectorParser.selector(text, namespaces: namespaces) else { continue }
+                let room = Limits.styleRules - simple.count - descendant.count - before.count - after.count
                 let rule = Rule(selector: selector, declarations: declarations, order: ruleCount)
-                let filed =
-                    selector.compounds.count == 1
-                    ? simple.add(rule, limit: simple.count + room)
-                    : descendant.add(rule, limit: descendant.count + room)
+                let filed: Bool
+                switch selector.pseudoElement {
+                case "before"?: filed = before.add(rule, limit: before.count + room)
+                case "after"?: filed = after.add(rule, limit: after.count + room)
+                default:
+                    filed =
+                        selector.isSimple
+                        ? simple.add(rule, limit: simple.count + room)
+                        : descendant.add(rule, limit: descendant.count + room)
+                }
                 if !filed { rulesCut = true }
                 ruleCount += 1
             }
         }
     }
 
-    /// What applies to an element inside `ancestors` (outermost first): matching rules by
+    /// What applies to an element inside `ancestors` (outermost first), after `siblings` (the
+    /// elements before each ancestor, and before the element last): matching rules by
     /// specificity, then order, then the style attribute.
-    mutating func declarations(for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], style: String?)
-        -> Declarations
-    {
+    mutating func declarations(
+        for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], siblings: [[CSSSelector.Subject]] = [],
+        style: String?
+    ) -> Declarations {
         var result = Declarations()
         if ruleCount > 0 {
             let simpleRules = simplyMatched(subject)
             var rules: [Rule] = []
             if !descendant.isEmpty && matchSteps <= Limits.selectorSteps {
-                var steps = 0
+                let tree = CSSSubjectTree(subject: subject, ancestors: ancestors, siblings: siblings)
+                var steps = Limits.selectorSteps - matchSteps
                 descendant.forEachCandidate(for: subject) { rule in
-                    steps += ancestors.count + 1
-                    if rule.selector.matches(subject, ancestors: ancestors) { rules.append(rule) }
+                    if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
                 }
-                matchSteps += steps
+                matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
             }
-            if rules.isEmpty {
+            rules.sort(by: Self.cascadeOrder)
+            if rules.isEmpty || simpleRules.rules.last.map({ Self.cascadeOrder($0, rules[0]) }) ?? true {
+                // The usual case (`p + p` after `p`): what the simple rules give comes first.
                 result = simpleRules.declarations
+                for rule in rules { result.merge(rule.declarations) }
             } else {
                 for rule in (simpleRules.rules + rules).sorted(by: Self.cascadeOrder) {
                     result.merge(rule.declarations)
@@ -87,6 +105,29 @@ struct StyleSheet {
         if let style { result.merge(styleAttribute(style)) }
         return result
     }
+
+    /// What the rules of `::before` and `::after` give the element `tree` is about; nil for a
+    /// pseudo-element no rule matches.
+    mutating func generated(for tree: CSSSubjectTree) -> (before: Declarations?, after: Declarations?) {
+        guard hasGeneratedRules, matchSteps <= Limits.selectorSteps else { return (nil, nil) }
+        var steps = Limits.selectorSteps - matchSteps
+        func matching(_ index: StyleRuleIndex) -> Declarations? {
+            var rules: [Rule] = []
+            index.forEachCandidate(for: tree.subject) { rule in
+                if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
+            }
+            guard !rules.isEmpty else { return nil }
+            var declarations = Declarations()
+            for rule in rules.sorted(by: Self.cascadeOrder) { declarations.merge(rule.declarations) }
+            return declarations
+        }
+        let found = (matching(before), matching(after))
+        matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
+        return found
+    }
+
+    /// Whether rules of `::before` or `::after` were read.
+    var hasGeneratedRules: Bool { !before.isEmpty || !after.isEmpty }
 
     /// The simple rules matching `subject` and what they give it, found once per kind of element.
     private mutating func simplyMatched(_ subject: CSSSelector.Subject) -> Match {
@@ -110,9 +151,11 @@ struct StyleSheet {
         if let found = matched[key] { return found }
         guard matchSteps <= Limits.selectorSteps else { return ([], Declarations()) }
         var rules: [Rule] = []
+        let tree = CSSSubjectTree(subject: subject, ancestors: [], siblings: [])
         simple.forEachCandidate(for: subject) { rule in
             matchSteps += 1
-            if rule.selector.matches(subject, ancestors: []) { rules.append(rule) }
+            var steps = 1
+            if rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
         }
         rules.sort(by: Self.cascadeOrder)
         var declarations = Declarations()
@@ -137,6 +180,21 @@ struct StyleSheet {
         let parsed = Self.declarations(style)
         parsedStyleAttributes[style] = parsed
         return parsed
+    }
+
+    /// The `@namespace prefix "uri"` (or `url(uri)`) declarations of a sheet's text, by prefix.
+    static func namespaces(in css: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for part in css.components(separatedBy: "@namespace").dropFirst() {
+            guard let end = part.firstIndex(of: ";") else { continue }
+            let words = part[..<end].split(whereSeparator: \.isWhitespace)
+            guard words.count == 2 else { continue }
+            var uri = words[1]
+            if uri.hasPrefix("url(") && uri.hasSuffix(")") { uri = uri.dropFirst(4).dropLast() }
+            uri = uri.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))[...]
+            found[words[0].lowercased()] = String(uri)
+        }
+        return found
     }
 
     /// The text with its `/* comments */` removed, in one pass.
@@ -177,7 +235,8 @@ struct StyleSheet {
                 while end < bytes.count && bytes[end] != 0x3B { end += 1 }  // ;
                 if let colon = bytes[start..<end].firstIndex(of: 0x3A) {  // :
                     let property = keyword(bytes[start..<colon])
-                    var value = keyword(bytes[(colon + 1)..<end])
+                    // Strings of generated content keep their case.
+                    var value = keyword(bytes[(colon + 1)..<end], lowercased: property != "content")
                     if value.contains("!important") {
                         value = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(
                             in: .whitespaces)
@@ -191,13 +250,14 @@ struct StyleSheet {
     }
 
     /// A property name or value as CSS compares it: ASCII lowercase, white space trimmed.
-    private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    private static func keyword(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, lowercased: Bool = true) -> String {
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end && isSpace(bytes[start]) { start += 1 }
         while end > start && isSpace(bytes[end - 1]) { end -= 1 }
         return String(
-            decoding: bytes[start..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+            decoding: bytes[start..<end].lazy.map { lowercased && $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 },
+            as: UTF8.self)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

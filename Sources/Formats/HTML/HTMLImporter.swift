@@ -153,6 +153,21 @@ final class HTMLImporter {
         stack.append(context)
         guard !context.hidden else { return }
         begin(element, name, attributes, css, context)
+        if let before = cascade.before { addGenerated(before, context) }
+    }
+
+    /// Text the book's CSS generates inside an element (`::before`, `::after`, a `q`'s
+    /// quotation marks), styled as its declarations say.
+    private func addGenerated(_ css: StyleSheet.Declarations, _ context: ElementContext) {
+        guard css.hidden != true, let content = css.content, !content.isEmpty else { return }
+        var generated = context
+        generated.apply(css, block: false, margins: false, outerFrameDepth: context.style.frameDepth)
+        var shown = cascade.generatedText(content, language: context.language ?? outline.language)
+        shown.withUTF8 {
+            paragraphs.add(
+                MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: generated.attributes,
+                style: generated.style, language: generated.language, whiteSpace: generated.whiteSpace)
+        }
     }
 
     /// The context an element begins with, before its defaults: its language and direction,
@@ -176,7 +191,7 @@ final class HTMLImporter {
         }
         let subject = CSSSelector.Subject(
             element: name, classAttribute: attributes.isEmpty ? nil : attributes["class"],
-            id: attributes.isEmpty ? nil : attributes["id"])
+            id: attributes.isEmpty ? nil : attributes["id"], attributes: attributes)
         let css = cascade.enter(subject, style: attributes.isEmpty ? nil : attributes["style"])
         if element.isInvisible || css.hidden == true
             || !attributes.isEmpty
@@ -268,11 +283,12 @@ final class HTMLImporter {
         guard stack.count > 1 else { return }
         let element = HTMLElement(name: name)
         let context = stack.removeLast()
-        cascade.leave()
+        let after = cascade.leave()
         if context.isPageBreak { outline.endPageBreak(at: paragraphs.length) }
         if element == .title { outline.endTitle() }
         if element == .style { cascade.endStyleElement() }
         guard !context.hidden else { return }
+        if let after { addGenerated(after, context) }
         if element == .ul || element == .ol { lists.endList() }
         if element == .rt { ruby.close(in: &paragraphs, context) }
         if element == .a { linkTargets.endLink(in: document, at: paragraphs.length) }
