@@ -29,6 +29,7 @@ public final class TextSegmenter {
     private var lastLineQuery = -1
     /// Where runs of superscript text start: no line starts there.
     private let superscriptStarts: Set<Int>
+    private let hasSuperscripts: Bool
     private var lastLineAnswer = 0
     /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
     /// page laid out again from a start it passed is answered from them, not by ICU, whose
@@ -50,6 +51,7 @@ public final class TextSegmenter {
         characterBreaker = rd_breaker_open(Int32(RD_BREAK_CHARACTER), nil, base, length)
         runBreakers = Array(repeating: nil, count: storage.languageRuns.count)
         superscriptStarts = Self.superscriptStarts(of: storage)
+        hasSuperscripts = !superscriptStarts.isEmpty
         lastLineBreaker = lineBreaker(for: storage.language)
     }
 
@@ -155,27 +157,31 @@ public final class TextSegmenter {
     @inline(__always)
     public func lineBreak(after offset: Int) -> Int {
         if offset == lastLineQuery { return lastLineAnswer }
-        var answer = opportunity(after: offset)
-        if !superscriptStarts.isEmpty {
-            while answer < storage.length && superscriptStarts.contains(answer) { answer = opportunity(after: answer) }
+        let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
+        guard let breaker = chosen else { return storage.length }
+        lastLineQuery = offset
+        // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
+        if offset == icuPosition && breaker == lastLineBreaker {
+            lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: true)
+            icuPosition = lastLineAnswer
+            walked.append(lastLineAnswer)
+        } else {
+            lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
+        }
+        if hasSuperscripts && superscriptStarts.contains(lastLineAnswer) { passSuperscripts(from: offset) }
+        return lastLineAnswer
+    }
+
+    /// Moves the answer for `offset` past the breaks before superscripts.
+    @inline(never)
+    private func passSuperscripts(from offset: Int) {
+        var answer = lastLineAnswer
+        while answer < storage.length && superscriptStarts.contains(answer) {
+            lastLineQuery = -1
+            answer = lineBreak(after: answer)
         }
         lastLineQuery = offset
         lastLineAnswer = answer
-        return answer
-    }
-
-    /// ICU's first line break opportunity after `offset`.
-    @inline(__always)
-    private func opportunity(after offset: Int) -> Int {
-        let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
-        guard let breaker = chosen else { return storage.length }
-        // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        if offset == icuPosition && breaker == lastLineBreaker {
-            icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: true)
-            walked.append(icuPosition)
-            return icuPosition
-        }
-        return lineBreak(awayAfter: offset, breaker: breaker)
     }
 
     /// The first line break after `offset`, away from where ICU stands: from the breaks walked
