@@ -34,13 +34,18 @@ enum LayoutOrigin {
         return row
     }
 
-    /// The first code unit after the last space or separator in the 64 before `place`; else
-    /// `place`, moved back off a low surrogate or a combining mark.
+    /// The first code unit after the last space or separator in the 64 before `place` (not a
+    /// note's number, which no line starts with); else `place`, moved back off a low surrogate
+    /// or a combining mark.
     private static func wordStart(of place: Int, in storage: TextStorage) -> Int {
         var start = place
         while start > max(0, place - 64) {
             let unit = storage[start - 1]
-            if unit == 0x20 || unit == 0x3000 || TextStorage.isParagraphSeparator(unit) { return start }
+            if unit == 0x20 || unit == 0x3000 || TextStorage.isParagraphSeparator(unit),
+                !storage.attributes(at: start).contains(.superscript)
+            {
+                return start
+            }
             start -= 1
         }
         start = place

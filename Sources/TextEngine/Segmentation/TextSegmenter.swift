@@ -27,9 +27,12 @@ public final class TextSegmenter {
     /// The line breakers of French text, which keeps « and » with the words inside them.
     private var frenchLineBreakers: Set<OpaquePointer> = []
     private var lastLineQuery = -1
-    /// Where runs of superscript text start: no line starts there.
-    private let superscriptStarts: Set<Int>
+    /// Where runs of superscript text start, in order: no line starts there.
+    private let superscriptStarts: [Int]
     private let hasSuperscripts: Bool
+    /// A stretch of text around the last break looked at where no superscript starts: a break
+    /// in it needs no search of `superscriptStarts`.
+    private var plainStretch = 0..<0
     private var lastLineAnswer = 0
     /// The breaks `lastLineBreaker` found last, one after another (`BreakWalk`): a line, a
     /// page laid out again from a start it passed is answered from them, not by ICU, whose
@@ -55,12 +58,12 @@ public final class TextSegmenter {
         lastLineBreaker = lineBreaker(for: storage.language)
     }
 
-    private static func superscriptStarts(of storage: TextStorage) -> Set<Int> {
-        var starts: Set<Int> = []
+    private static func superscriptStarts(of storage: TextStorage) -> [Int] {
+        var starts: [Int] = []
         var previous = false
         for run in storage.attributeRuns {
             let superscript = run.attributes.contains(.superscript)
-            if superscript && !previous { starts.insert(run.location) }
+            if superscript && !previous { starts.append(run.location) }
             previous = superscript
         }
         return starts
@@ -168,7 +171,7 @@ public final class TextSegmenter {
         } else {
             lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
         }
-        if hasSuperscripts && superscriptStarts.contains(lastLineAnswer) { passSuperscripts(from: offset) }
+        if hasSuperscripts && !plainStretch.contains(lastLineAnswer) { passSuperscripts(from: offset) }
         return lastLineAnswer
     }
 
@@ -176,12 +179,22 @@ public final class TextSegmenter {
     @inline(never)
     private func passSuperscripts(from offset: Int) {
         var answer = lastLineAnswer
-        while answer < storage.length && superscriptStarts.contains(answer) {
+        while answer < storage.length && startsSuperscript(answer) {
             lastLineQuery = -1
             answer = lineBreak(after: answer)
         }
         lastLineQuery = offset
         lastLineAnswer = answer
+    }
+
+    /// Whether a superscript starts at `offset`; when none does, the stretch without one
+    /// around it becomes `plainStretch`.
+    private func startsSuperscript(_ offset: Int) -> Bool {
+        let next = superscriptStarts.partitionPoint { $0 >= offset }
+        if next < superscriptStarts.count && superscriptStarts[next] == offset { return true }
+        let after = next < superscriptStarts.count ? superscriptStarts[next] : Int.max
+        plainStretch = (next > 0 ? superscriptStarts[next - 1] + 1 : 0)..<after
+        return false
     }
 
     /// The first line break after `offset`, away from where ICU stands: from the breaks walked
