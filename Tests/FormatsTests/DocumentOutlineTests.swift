@@ -66,15 +66,31 @@ struct DocumentOutlineTests {
         #expect(outline.language == "ja")
     }
 
-    @Test func theBookIsVerticalWhenMostOfItsDocumentsAre() {
+    @Test func theBookIsVerticalWhenMostOfItsTextIs() {
         var outline = DocumentOutline()
-        outline.countBody(vertical: true, stated: true)
-        outline.countBody(vertical: false, stated: false)
-        #expect(outline.writingMode == .horizontal)
+        // 100 units vertical, then 100 horizontal: not most.
+        outline.countBody(at: 0, vertical: true, stated: true)
+        outline.countBody(at: 100, vertical: false, stated: false)
+        #expect(outline.writingMode(end: 200) == .horizontal)
         #expect(!outline.statesHorizontal)
-        outline.countBody(vertical: true, stated: true)
-        #expect(outline.writingMode == .verticalRightToLeft)
-        outline.countBody(vertical: false, stated: true)
+        // Then 50 more vertical: 150 of 250.
+        outline.countBody(at: 200, vertical: true, stated: true)
+        #expect(outline.writingMode(end: 250) == .verticalRightToLeft)
+        outline.countBody(at: 250, vertical: false, stated: true)
         #expect(outline.statesHorizontal)
+    }
+
+    @Test func twoShortVerticalDocumentsOfFiveDoNotTurnABook() {
+        // Three of five documents vertical, but short: 30 units of 1,230.
+        var outline = DocumentOutline()
+        for (start, vertical) in [(0, true), (10, false), (610, true), (620, true), (630, false)] {
+            outline.countBody(at: start, vertical: vertical, stated: true)
+        }
+        #expect(outline.writingMode(end: 1230) == .horizontal)
+        // One long vertical document after a short horizontal one turns it.
+        var long = DocumentOutline()
+        long.countBody(at: 0, vertical: false, stated: true)
+        long.countBody(at: 10, vertical: true, stated: true)
+        #expect(long.writingMode(end: 1000) == .verticalRightToLeft)
     }
 }

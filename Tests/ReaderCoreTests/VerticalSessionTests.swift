@@ -20,6 +20,14 @@ struct VerticalSessionTests {
         return book
     }
 
+    @Test func anEnglishBookAskingForVerticalTextStaysHorizontal() {
+        var english = numberedBook(paragraphs: 40)
+        english.writingMode = .verticalRightToLeft
+        #expect(!VerticalSetting.isVertical(english), "one letter a row is no way to read English")
+        #expect(VerticalSetting.isVertical(Self.japanese(10, writingMode: .verticalRightToLeft)))
+        #expect(VerticalSetting.isVertical(english, chosen: true), "the reader's own choice stands")
+    }
+
     @Test func arrowsTurnTheWayThePagesGo() {
         var ltr = ReaderSession(book: numberedBook(paragraphs: 40), columns: 80, rows: 24)
         ltr.perform(.turnRight)

@@ -1,6 +1,6 @@
 /// What the documents say about themselves beside their text: the title, the h1 and h2
 /// headings (a table of contents for books without one), the printed book's page labels, the
-/// first language named, and how many documents set their lines vertically.
+/// first language named, and how much of their text is set vertically.
 struct DocumentOutline {
     /// The first document title read (`title`), its white space collapsed.
     private(set) var title: String?
@@ -9,10 +9,9 @@ struct DocumentOutline {
     private(set) var pageLabels: [PageLabel] = []
     /// The first language a `lang` attribute names.
     private(set) var language: String?
-    /// Documents read, those whose root or body sets their lines vertically, and those whose
-    /// root or body says they run horizontally.
-    private var bodies = 0
-    private var verticalBodies = 0
+    /// Where each document's body begins and whether it sets its lines vertically; documents
+    /// whose root or body says they run horizontally.
+    private var bodies: [(start: Int, vertical: Bool)] = []
     private var statedHorizontalBodies = 0
     /// The text of the title, the heading and the page marker being read.
     private var titleText: String?
@@ -24,17 +23,22 @@ struct DocumentOutline {
         self.language = self.language ?? language
     }
 
-    /// A document's body begins; `vertical` when its lines are set vertically, `stated` when
-    /// its root or body says which way they run.
-    mutating func countBody(vertical: Bool, stated: Bool) {
-        bodies += 1
-        if vertical { verticalBodies += 1 }
+    /// A document's body begins at `offset`; `vertical` when its lines are set vertically,
+    /// `stated` when its root or body says which way they run.
+    mutating func countBody(at offset: Int, vertical: Bool, stated: Bool) {
+        bodies.append((offset, vertical))
         if !vertical && stated { statedHorizontalBodies += 1 }
     }
 
-    /// How the documents set their lines: vertically when most of them do.
-    var writingMode: WritingMode {
-        verticalBodies * 2 > bodies ? .verticalRightToLeft : .horizontal
+    /// How the documents set their lines, their text ending at `end`: vertically when most of
+    /// the text is set so (two short documents of five do not turn a book).
+    func writingMode(end: Int) -> WritingMode {
+        var vertical = 0
+        for (index, body) in bodies.enumerated() where body.vertical {
+            vertical += (index + 1 < bodies.count ? bodies[index + 1].start : end) - body.start
+        }
+        let total = end - (bodies.first?.start ?? 0)
+        return total > 0 && vertical * 2 > total ? .verticalRightToLeft : .horizontal
     }
 
     /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).

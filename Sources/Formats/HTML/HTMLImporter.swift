@@ -54,7 +54,9 @@ final class HTMLImporter {
     var documentTitle: String? { outline.title }
     var language: String? { outline.language }
     /// How the documents added set their lines: vertically when most of them do.
-    var writingMode: WritingMode { outline.writingMode }
+    var writingMode: WritingMode { outline.writingMode(end: max(paragraphs.length, textEnd)) }
+    /// The length of the text once ``storage(language:)`` has taken it over.
+    private var textEnd = 0
     /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).
     var statesHorizontal: Bool { outline.statesHorizontal }
     /// The links of everything added, their targets found among the anchors of every document.
@@ -117,7 +119,8 @@ final class HTMLImporter {
 
     /// The storage of everything added, which takes the text over: call it once.
     func storage(language fallback: String?) -> TextStorage {
-        paragraphs.build(language: fallback ?? language)
+        textEnd = paragraphs.length
+        return paragraphs.build(language: fallback ?? language)
     }
 
     private func start(_ name: String, _ attributes: [String: String]) {
@@ -144,7 +147,8 @@ final class HTMLImporter {
         }
         if let vertical = css.vertical { context.vertical = vertical }
         if element == .body {
-            outline.countBody(vertical: context.vertical, stated: modeStated || css.vertical != nil)
+            outline.countBody(
+                at: paragraphs.length, vertical: context.vertical, stated: modeStated || css.vertical != nil)
         }
         context.apply(
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
