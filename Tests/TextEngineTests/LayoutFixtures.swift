@@ -109,3 +109,23 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
     }
     return style
 }
+
+/// Reads around `index` of a storage `length` long as a reader would, one operation at a time:
+/// background layout of a few pages, a jump to a place, the next page, the page before; calls
+/// `check` with the place read after each.
+func read(_ index: PageIndex, length: Int, operations: [Int], check: (_ anchor: Int, _ operation: Int) -> Void) {
+    var anchor = 0
+    for operation in operations {
+        switch operation % 4 {
+        case 0: index.extend(pages: operation % 5)
+        case 1: anchor = operation % (length + 1)
+        case 2:
+            if let next = index.pageAfter(index.index(containing: anchor)) { anchor = index.range(at: next).lowerBound }
+        default:
+            if let previous = index.pageBefore(index.index(containing: anchor)) {
+                anchor = index.range(at: previous).lowerBound
+            }
+        }
+        check(anchor, operation)
+    }
+}

@@ -62,20 +62,7 @@ struct PageRunTests {
             let container = TextContainer(width: width, height: height)
             let full = fullLayout(of: storage, in: container)
             let index = PageIndex(layoutManager: LayoutManager(storage: storage), container: container)
-            var anchor = 0
-            for operation in operations {
-                switch operation % 4 {
-                case 0: index.extend(pages: operation % 5)
-                case 1: anchor = operation % (storage.length + 1)
-                case 2:
-                    if let next = index.pageAfter(index.index(containing: anchor)) {
-                        anchor = index.range(at: next).lowerBound
-                    }
-                default:
-                    if let previous = index.pageBefore(index.index(containing: anchor)) {
-                        anchor = index.range(at: previous).lowerBound
-                    }
-                }
+            read(index, length: storage.length, operations: operations) { anchor, operation in
                 let shown = index.range(at: index.index(containing: anchor))
                 #expect(shown == full[page(holding: anchor, in: full)], "after operation \(operation)")
             }
