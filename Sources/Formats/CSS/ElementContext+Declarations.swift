@@ -14,6 +14,7 @@ extension ElementContext {
         set(.italic, css.italic)
         set(.underline, css.underline)
         set(.strikethrough, css.strikethrough)
+        set(.smallCaps, css.smallCaps)
         if let whiteSpace = css.whiteSpace { self.whiteSpace = whiteSpace }
         if let listStyle = css.listStyle { list = .style(listStyle) }
         guard block else { return }

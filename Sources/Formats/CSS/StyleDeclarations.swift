@@ -79,6 +79,7 @@ extension StyleSheet {
         var italic: Bool?
         var underline: Bool?
         var strikethrough: Bool?
+        var smallCaps: Bool?
         var textIndent: CSSLength?
         var marginLeft: CSSLength?
         var marginRight: CSSLength?
@@ -109,6 +110,7 @@ extension StyleSheet {
             alignment = other.alignment ?? alignment
             direction = other.direction ?? direction
             bold = other.bold ?? bold
+            smallCaps = other.smallCaps ?? smallCaps
             italic = other.italic ?? italic
             underline = other.underline ?? underline
             strikethrough = other.strikethrough ?? strikethrough
@@ -130,7 +132,8 @@ extension StyleSheet {
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style",
             "display",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
-            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content",
+            "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
+            "font-variant-caps",
         ]
 
         /// Sets what one declaration says; values are lowercased and trimmed.
@@ -156,6 +159,8 @@ extension StyleSheet {
                 bold = value == "bold" || value == "bolder" || (Int(value).map { $0 >= 600 } ?? false)
             case "font-style":
                 italic = value == "italic" || value == "oblique"
+            case "font-variant", "font-variant-caps":
+                smallCaps = value.contains("small-caps")
             case "text-decoration", "text-decoration-line":
                 underline = value.contains("underline")
                 strikethrough = value.contains("line-through")

@@ -135,7 +135,7 @@ public struct PageRenderer {
             defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
             switch glyph.kind {
             case .cluster, .reading:
-                let plain = glyph.attributes.isDisjoint(with: [.strikethrough, .marked, .superscript])
+                let plain = glyph.attributes.isDisjoint(with: [.strikethrough, .marked, .superscript, .smallCaps])
                 if plain && !glyph.isRightToLeft && glyph.range.count == 1,
                     case let unit = storage[glyph.range.lowerBound],
                     CodeUnit.isPrintableASCII(unit)
@@ -143,7 +143,7 @@ public struct PageRenderer {
                     screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
                     return
                 }
-                var cluster = GlyphForms.text(of: glyph, in: storage, shaped: shaped, raised: visualOrder)
+                var cluster = GlyphForms.text(of: glyph, in: storage, shaped: shaped, styled: visualOrder)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.
                 if glyph.attributes.contains(.strikethrough) { cluster += "\u{0336}" }
                 screen.put(cluster, width: glyph.width, row: row, column: x, style: style)

@@ -39,11 +39,21 @@ public enum GlyphForms {
         return String(form)
     }
 
+    /// The capital a cluster of small capitals is drawn as, when it is one character of the
+    /// same width; nil otherwise (ß, which becomes two).
+    public static func smallCapital(_ text: String) -> String? {
+        let capital = text.uppercased()
+        guard capital != text, capital.count == 1, capital.unicodeScalars.count == text.unicodeScalars.count else {
+            return nil
+        }
+        return capital
+    }
+
     /// The text `glyph` (a cluster) shows: its mirrored form in a right-to-left run, its
-    /// letters' joined forms from `shaped`, its superscript form (unless `raised` is false: a
-    /// logical dump keeps the book's characters), or the storage's own.
+    /// letters' joined forms from `shaped`, its superscript or small capital form (unless
+    /// `styled` is false: a logical dump keeps the book's characters), or the storage's own.
     public static func text(
-        of glyph: PlacedGlyph, in storage: TextStorage, shaped: ShapedLine?, raised: Bool = true
+        of glyph: PlacedGlyph, in storage: TextStorage, shaped: ShapedLine?, styled: Bool = true
     ) -> String {
         let range = glyph.range
         var text: String
@@ -54,7 +64,8 @@ public enum GlyphForms {
         } else {
             text = storage.string(in: range)
         }
-        if raised, glyph.attributes.contains(.superscript), let form = superscript(text) { return form }
+        if styled, glyph.attributes.contains(.superscript), let form = superscript(text) { return form }
+        if styled, glyph.attributes.contains(.smallCaps), let capital = smallCapital(text) { return capital }
         if glyph.isRightToLeft, let first = text.unicodeScalars.first, first.properties.isBidiMirrored,
             let mirrored = Unicode.Scalar(rd_char_mirror(first.value))
         {

@@ -22,6 +22,8 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     /// The base a reading (`ruby`) right after it annotates: in vertical text the reading may
     /// stand beside it (`RubyColumn`).
     public static let rubyBase = CharacterAttributes(rawValue: 1 << 11)
+    /// Small capitals (`font-variant: small-caps`): drawn as capitals, kept as the book wrote them.
+    public static let smallCaps = CharacterAttributes(rawValue: 1 << 12)
 }
 
 /// Attributes that hold from `location` up to the next run's location.
