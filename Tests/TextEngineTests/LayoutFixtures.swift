@@ -129,3 +129,11 @@ func read(_ index: PageIndex, length: Int, operations: [Int], check: (_ anchor: 
         check(anchor, operation)
     }
 }
+
+/// The page ranges of a full layout of `storage` in `container`, from the start, one page after
+/// another: the oracle of the tests that find pages any other way.
+func fullLayout(of storage: TextStorage, in container: TextContainer) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    LayoutManager(storage: storage).forEachPage(in: container, decorated: false) { ranges.append($0.range) }
+    return ranges
+}

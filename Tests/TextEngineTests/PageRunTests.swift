@@ -6,13 +6,6 @@ import TextEngine
 /// a place far ahead is shown without laying out what comes before it.
 @Suite("Pages found from a page break", .replayedSeed)
 struct PageRunTests {
-    /// The page ranges of a full layout, from the start: the oracle.
-    private func fullLayout(of storage: TextStorage, in container: TextContainer) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        LayoutManager(storage: storage).forEachPage(in: container, decorated: false) { ranges.append($0.range) }
-        return ranges
-    }
-
     private func page(holding offset: Int, in ranges: [Range<Int>]) -> Int {
         ranges.firstIndex { $0.contains(offset) } ?? ranges.count - 1
     }

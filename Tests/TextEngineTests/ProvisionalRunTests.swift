@@ -7,13 +7,6 @@ import TextEngine
 /// lays out a few pages, and the pages in the end are those of a full layout.
 @Suite("Provisional runs", .replayedSeed)
 struct ProvisionalRunTests {
-    /// The page ranges of a full layout, from the start: the oracle.
-    private func fullLayout(of storage: TextStorage, in container: TextContainer) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        LayoutManager(storage: storage).forEachPage(in: container, decorated: false) { ranges.append($0.range) }
-        return ranges
-    }
-
     /// `paragraphs` paragraphs of numbered words and no page break: a book whose every place
     /// but the first pages is far from where layout can start.
     private func longStorage(paragraphs: Int) -> TextStorage {

@@ -12,13 +12,6 @@ struct StaleRememberedPagesTests {
     private var storage: TextStorage { TextStorage(units: Array(text.utf16)) }
     private let container = TextContainer(width: 24, height: 6)
 
-    /// The page ranges of a fresh full layout: the oracle.
-    private func freshRanges(of storage: TextStorage) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        LayoutManager(storage: storage).forEachPage(in: container, decorated: false) { ranges.append($0.range) }
-        return ranges
-    }
-
     /// The pages a reader sees turning from the first to the last, as the session turns them:
     /// by the offset of the page shown.
     private func readThrough(_ index: PageIndex) -> [Page] {
@@ -47,13 +40,13 @@ struct StaleRememberedPagesTests {
         for offset in seen.indices where units[offset] != 0x0A {
             #expect(seen[offset] == 1, "character \(offset) is shown \(seen[offset]) times")
         }
-        #expect(pages.map(\.range) == freshRanges(of: storage), "the pages of a fresh layout")
+        #expect(pages.map(\.range) == fullLayout(of: storage, in: container), "the pages of a fresh layout")
         #expect(!index.isRemembered, "stale starts are discarded")
     }
 
     /// Remembered starts of other rules: three of them a few code units late or early.
     private func staleStarts(of storage: TextStorage) throws -> [Int] {
-        var stale = freshRanges(of: storage).map(\.lowerBound)
+        var stale = fullLayout(of: storage, in: container).map(\.lowerBound)
         try #require(stale.count >= 8)
         stale[2] += 3
         stale[4] -= 2
@@ -63,7 +56,7 @@ struct StaleRememberedPagesTests {
 
     @Test func turningPagesBeforeTheyAreDrawnFindsTheFreshOnes() throws {
         let storage = storage
-        let fresh = freshRanges(of: storage).map(\.lowerBound)
+        let fresh = fullLayout(of: storage, in: container).map(\.lowerBound)
         let layoutManager = LayoutManager(storage: storage)
         let forward = try #require(
             PageIndex(layoutManager: layoutManager, container: container, rememberedStarts: staleStarts(of: storage)))
@@ -87,7 +80,7 @@ struct StaleRememberedPagesTests {
 
     @Test func startsThatAreRightAreKept() throws {
         let storage = storage
-        let fresh = freshRanges(of: storage)
+        let fresh = fullLayout(of: storage, in: container)
         let index = try #require(
             PageIndex(
                 layoutManager: LayoutManager(storage: storage), container: container,
