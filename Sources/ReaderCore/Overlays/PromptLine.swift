@@ -93,14 +93,17 @@ public struct PromptLine: Hashable, Sendable {
     }
 
     /// Whether the line takes no more characters.
-    public var isFull: Bool {
-        length >= Self.longest || text.utf16.count >= Self.longestUnits
+    public var isFull: Bool { !fits(units: 1) }
+
+    /// Whether a character of `units` code units would stay within the line's bounds.
+    private func fits(units: Int) -> Bool {
+        length < Self.longest && text.utf16.count + units <= Self.longestUnits
     }
 
     /// Whether `character` may be typed: not a control character (those are keys, not text),
     /// and not past the line's bound in code units.
     private func accepts(_ character: Character) -> Bool {
-        length < Self.longest && text.utf16.count + character.utf16.count <= Self.longestUnits
+        fits(units: character.utf16.count)
             && !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
     }
 }

@@ -179,10 +179,7 @@ public final class TextSegmenter {
     @inline(never)
     private func passSuperscripts(from offset: Int) {
         var answer = lastLineAnswer
-        while answer < storage.length && startsSuperscript(answer) {
-            lastLineQuery = -1
-            answer = lineBreak(after: answer)
-        }
+        while answer < storage.length && startsSuperscript(answer) { answer = lineBreak(after: answer) }
         lastLineQuery = offset
         lastLineAnswer = answer
     }
