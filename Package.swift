@@ -86,7 +86,12 @@ let package = Package(
             name: "PicturesTests",
             dependencies: ["Pictures", "Terminal", "TextEngine", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "ReaderCoreTests", dependencies: ["ReaderCore", "ReaderUI", "Terminal", "TestSupport"]),
+        .testTarget(
+            name: "ReaderCoreTests",
+            dependencies: [
+                "ReaderCore", "ReaderUI", "Terminal", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
