@@ -34,7 +34,8 @@ struct RealBookMarkupTests {
                 == ["Tyger Tyger,", "burning bright,", "In the forests"])
         #expect(paragraphs(html) == ["Tyger Tyger, burning bright,In the forests"], "without the CSS they are inline")
         let indented = imported(html, css: "div.poem span { display: block } .i { margin-left: 2em }").storage
-        #expect(indented.paragraphStyle(at: indented.length - 3).headIndent == 4)
+        let line = indented.paragraphStyle(at: indented.length - 3)
+        #expect(line.firstLineHeadIndent == 4 && line.headIndent == 6, "a poem's turnovers hang by an em")
     }
 
     @Test func blocksDisplayedInlineJoinTheirParagraph() {

@@ -11,7 +11,24 @@ enum GeneratedBooks {
         ("hyphenated German", german, true),
         ("long words", longWords, true),
         ("notes", notes, nil),
+        ("verse and margins", verseAndMargins, true),
     ]
+
+    /// A modern e-book's CSS: paragraphs without margins, verse hung under its lines (never
+    /// justified), a hyphenated ragged block and an unhyphenated one.
+    private static let verseAndMargins =
+        "<html xmlns:epub=\"http://www.idpf.org/2007/ops\"><head><style>"
+        + "@namespace epub \"http://www.idpf.org/2007/ops\"; p { margin: 0; text-indent: 1em }"
+        + " [epub|type~=\"z3998:poem\"] p > span { display: block; padding-left: 1em; text-indent: -1em }"
+        + " [epub|type~=\"z3998:poem\"] p + p { margin-top: 1em } .ragged { text-align: left; hyphens: auto }"
+        + " .whole { hyphens: none }</style></head><body>"
+        + String(repeating: english, count: 3)
+        + "<div epub:type=\"z3998:poem\">"
+        + String(
+            repeating:
+                "<p><span>Season of mists and mellow fruitfulness, close bosom-friend of the maturing sun,</span>"
+                + "<span>Conspiring with him how to load and bless</span></p>", count: 4) + "</div>"
+        + "<div class=\"ragged\">" + english + "</div><div class=\"whole\">" + english + "</div></body></html>"
 
     /// Note references after words and after spaces, and superscripts: none starts a line.
     private static let notes =

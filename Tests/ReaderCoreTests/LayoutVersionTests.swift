@@ -16,6 +16,9 @@ struct LayoutVersionTests {
         // Note numbers never start a line; horizontal ruby never breaks inside a reading; the
         // importer follows Selectors Level 3 and generated content.
         6: 0x3410_f010_897d_1b56,
+        // Vertical margins, margins and paddings added up, verse hung and never justified, `hyphens`;
+        // a paragraph of two lines is never parted.
+        7: 0xf8d4_8f53_34da_9fc7,
     ]
 
     /// The container sizes laid out: wide, middling and small.

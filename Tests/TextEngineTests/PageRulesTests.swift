@@ -15,7 +15,8 @@ struct PageRulesTests {
             (2, false, true, true, .lastLineGoesOver),  // begun on a page before, a widow all the same
             (1, false, true, true, .keep),  // one line here: none to move
             (2, true, false, true, .keep),  // two here, two or more after
-            (1, true, true, true, .keep),  // a paragraph of two lines
+            (1, true, true, true, .paragraphGoesOver),  // a paragraph of two lines is never parted
+            (1, true, true, false, .keep),  // ...unless it is all the page holds
         ]
         for (linesHere, startedHere, oneLeft, linesBefore, verdict) in cases {
             #expect(

@@ -107,9 +107,11 @@ struct PaginationTests {
         #expect(layout.pages.map { $0.lines.count } == [2, 2])
     }
 
-    @Test func twoLineParagraphsMaySplit() {
+    @Test func twoLineParagraphsGoOverWhole() {
+        // CSS's orphans and widows of 2: "aa" alone at the bottom would part the paragraph.
         let layout = LaidOut("one\ntwo\naa bb", width: 3, height: 3)
-        #expect(layout.pages.map { $0.lines.count } == [3, 1])
+        #expect(layout.pages.map { $0.lines.count } == [2, 2])
+        #expect(layout.storage.string(in: layout.pages[1].lines[0].range) == "aa ")
     }
 
     @Test func aHeadingNeverEndsAPage() {

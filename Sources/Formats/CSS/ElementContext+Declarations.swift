@@ -24,34 +24,59 @@ extension ElementContext {
         }
         let rightToLeft = style.writingDirection == .rightToLeft
         if let alignment = css.alignment { style.alignment = alignment }
+        if let hyphens = css.hyphens { style.hyphens = hyphens }
         applyMargins(css, rightToLeft: rightToLeft, margins: margins)
+        if margins { applySpacing(css) }
         // Borders of tables and their cells are the grid's rules, not frames.
         if css.bordered == true && tableCell == nil && framable { frame(indent: 2, outerFrameDepth: outerFrameDepth) }
-        switch css.textIndent {
-        case .cells(let cells)?:
-            style.firstLineHeadIndent = max(0, style.headIndent + min(max(cells, -20), 20))
-        case .percent(let percent)?:
+        let indent: Int? =
+            switch css.textIndent {
+            case .cells(let cells)?: cells
             // Of the measure the reader sets by default (76 cells).
-            style.firstLineHeadIndent = max(0, style.headIndent + min(max(percent * 76 / 100, -20), 20))
-        case nil: break
+            case .percent(let percent)?: percent * 76 / 100
+            case nil: nil
+            }
+        if let indent {
+            style.firstLineHeadIndent = max(0, style.headIndent + min(max(indent, -20), 20))
+            // A first line hanging out of its block is a line of verse, its turnovers under it.
+            if style.firstLineHeadIndent < style.headIndent { style.isVerse = true }
+        }
+    }
+
+    /// Blank rows above and below the block, as its margins and paddings say: what it says
+    /// replaces the default, and a margin set to zero stays zero.
+    private mutating func applySpacing(_ css: StyleSheet.Declarations) {
+        if css.marginTop != nil || css.paddingTop != nil {
+            style.spacingBefore = min((css.marginTop ?? 0) + (css.paddingTop ?? 0), CSSLength.maximumRows)
+        }
+        if css.marginBottom != nil || css.paddingBottom != nil {
+            style.spacingAfter = min((css.marginBottom ?? 0) + (css.paddingBottom ?? 0), CSSLength.maximumRows)
         }
     }
 
     /// Indents are on the start side: the right margin is the start in right-to-left text.
+    /// Margins and paddings add up.
     private mutating func applyMargins(_ css: StyleSheet.Declarations, rightToLeft: Bool, margins: Bool) {
-        let (startMargin, endMargin) =
-            rightToLeft ? (css.marginRight, css.marginLeft) : (css.marginLeft, css.marginRight)
-        switch margins ? startMargin : nil {
-        case .cells(let cells)?:
-            style.firstLineHeadIndent += min(max(cells, 0), 20)
-            style.headIndent += min(max(cells, 0), 20)
-        case .percent(let percent)?: style.headIndentPercent += min(max(percent, 0), 40)
-        case nil: break
+        guard margins else { return }
+        let (start, end) =
+            rightToLeft
+            ? ([css.marginRight, css.paddingRight], [css.marginLeft, css.paddingLeft])
+            : ([css.marginLeft, css.paddingLeft], [css.marginRight, css.paddingRight])
+        for length in start {
+            switch length {
+            case .cells(let cells)?:
+                style.firstLineHeadIndent += min(max(cells, 0), 20)
+                style.headIndent += min(max(cells, 0), 20)
+            case .percent(let percent)?: style.headIndentPercent += min(max(percent, 0), 40)
+            case nil: break
+            }
         }
-        switch margins ? endMargin : nil {
-        case .cells(let cells)?: style.tailIndent += min(max(cells, 0), 20)
-        case .percent(let percent)?: style.tailIndentPercent += min(max(percent, 0), 40)
-        case nil: break
+        for length in end {
+            switch length {
+            case .cells(let cells)?: style.tailIndent += min(max(cells, 0), 20)
+            case .percent(let percent)?: style.tailIndentPercent += min(max(percent, 0), 40)
+            case nil: break
+            }
         }
     }
 }

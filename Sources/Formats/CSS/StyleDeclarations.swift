@@ -1,34 +1,6 @@
 import Foundation
 import TextEngine
 
-/// A CSS length as a terminal page uses it: cells, or a share of the measure.
-enum CSSLength: Equatable {
-    case cells(Int)
-    case percent(Int)
-
-    /// A length's text: an em is two cells, a pixel an eighth of a cell (16px = 1em, as in CSS),
-    /// a point a sixth; a percentage is of the measure. Nil for what is not a length.
-    init?(_ value: String) {
-        if value.hasSuffix("%") {
-            guard let number = Double(value.dropLast()), number.isFinite else { return nil }
-            self = .percent(Int(min(max(number, -100), 100).rounded()))
-            return
-        }
-        let units: [(String, Double)] = [
-            ("rem", 2), ("em", 2), ("ex", 1), ("px", 1.0 / 8), ("pt", 1.0 / 6), ("ch", 1),
-            ("vw", 0.76), ("in", 12), ("cm", 4.8), ("mm", 0.48), ("pc", 2),
-        ]
-        var number: Double?
-        for (unit, factor) in units where value.hasSuffix(unit) {
-            number = Double(value.dropLast(unit.count)).map { $0 * factor }
-            break
-        }
-        // A bare number is pixels; 0 needs no unit.
-        guard let cells = number ?? Double(value).map({ $0 / 8 }), cells.isFinite else { return nil }
-        self = .cells(Int(min(max(cells, -1000), 1000).rounded()))
-    }
-}
-
 extension StyleSheet {
     /// How an element is displayed (CSS `display`), as far as a page of text cares.
     enum Display: Equatable {
@@ -83,6 +55,15 @@ extension StyleSheet {
         var textIndent: CSSLength?
         var marginLeft: CSSLength?
         var marginRight: CSSLength?
+        var paddingLeft: CSSLength?
+        var paddingRight: CSSLength?
+        /// Blank rows above and below a block (`CSSLength.rows`): margins and paddings, which add up.
+        var marginTop: Int?
+        var marginBottom: Int?
+        var paddingTop: Int?
+        var paddingBottom: Int?
+        /// Whether words may be broken at hyphenation points (`hyphens`).
+        var hyphens: ParagraphStyle.Hyphens?
         var display: Display?
         var pageBreakBefore: Bool?
         var bordered: Bool?
@@ -117,6 +98,13 @@ extension StyleSheet {
             textIndent = other.textIndent ?? textIndent
             marginLeft = other.marginLeft ?? marginLeft
             marginRight = other.marginRight ?? marginRight
+            paddingLeft = other.paddingLeft ?? paddingLeft
+            paddingRight = other.paddingRight ?? paddingRight
+            marginTop = other.marginTop ?? marginTop
+            marginBottom = other.marginBottom ?? marginBottom
+            paddingTop = other.paddingTop ?? paddingTop
+            paddingBottom = other.paddingBottom ?? paddingBottom
+            hyphens = other.hyphens ?? hyphens
             display = other.display ?? display
             pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
             bordered = other.bordered ?? bordered
@@ -129,8 +117,9 @@ extension StyleSheet {
         /// The properties `apply` knows: others are skipped before their value is looked at.
         static let properties: Set<String> = [
             "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
-            "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style",
-            "display",
+            "margin-left", "padding-left", "margin-right", "padding-right", "margin", "padding", "margin-top",
+            "margin-bottom", "padding-top", "padding-bottom", "border", "border-style", "display", "hyphens",
+            "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
             "font-variant-caps",
@@ -166,17 +155,11 @@ extension StyleSheet {
                 strikethrough = value.contains("line-through")
             case "text-indent":
                 textIndent = CSSLength(value)
-            case "margin-left", "padding-left":
-                marginLeft = CSSLength(value)
-            case "margin-right", "padding-right":
-                marginRight = CSSLength(value)
-            case "margin":
-                let parts = value.split(separator: " ").map(String.init)
-                guard !parts.isEmpty else { return }
-                let right = parts.count >= 2 ? parts[1] : parts[0]
-                let left = parts.count == 4 ? parts[3] : right
-                marginLeft = CSSLength(left)
-                marginRight = CSSLength(right)
+            case "margin-left", "margin-right", "padding-left", "padding-right", "margin-top", "margin-bottom",
+                "padding-top", "padding-bottom", "margin", "padding":
+                applyBox(property, value)
+            case "hyphens", "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate":
+                hyphens = ParagraphStyle.Hyphens(keyword: value) ?? hyphens
             case "border", "border-style":
                 bordered = !(value.contains("none") || value.contains("hidden") || value == "0")
             case "display":

@@ -61,6 +61,7 @@ struct ElementContext {
     mutating func applyDefaults(of element: HTMLElement, _ attributes: [String: String], outerFrameDepth: Int) {
         // Properties of one paragraph are not inherited by the blocks inside it.
         style.spacingBefore = 0
+        style.spacingAfter = 0
         style.pageBreakBefore = false
         if let defaults = ElementStyle.defaults[element] {
             self.attributes.formUnion(defaults.attributes)
@@ -93,7 +94,25 @@ struct ElementContext {
             }
         }
         if !element.isBlock || element == .li { style.keepWithNext = false }
+        if !attributes.isEmpty && Self.holdsVerse(attributes) { style.isVerse = true }
     }
+
+    /// Whether an element's attributes say it holds verse: a poem, verse, song or hymn of the
+    /// Z39.98 structural semantics (`epub:type`), or a class of such a name.
+    static func holdsVerse(_ attributes: [String: String]) -> Bool {
+        if let type = attributes["epub:type"],
+            type.split(separator: " ").contains(where: { verseTypes.contains(String($0)) })
+        {
+            return true
+        }
+        guard let classes = attributes["class"] else { return false }
+        return classes.split(separator: " ").contains { verseClasses.contains($0.lowercased()) }
+    }
+
+    private static let verseTypes: Set<String> = [
+        "z3998:poem", "z3998:verse", "z3998:song", "z3998:hymn", "z3998:lyrics", "z3998:stanza",
+    ]
+    private static let verseClasses: Set<String> = ["poem", "poetry", "verse", "stanza", "lyrics"]
 
     /// A framed block: room for the border and a cell of padding on each side; inside a framed
     /// block, a frame of its own within the other (an element asking twice gets one).

@@ -62,6 +62,11 @@ struct ParagraphBuilder: ~Copyable {
             style.firstLineHeadIndent += room - style.headIndent
             style.headIndent = room
         }
+        // A line of verse too long for the measure goes on an em further in, when the book
+        // does not hang it itself.
+        if style.isVerse && style.headIndent <= style.firstLineHeadIndent {
+            style.headIndent = style.firstLineHeadIndent + 2
+        }
         style.pageBreakBefore = style.pageBreakBefore || pendingPageBreak
         // Margins collapse, as in CSS: the largest of the blocks met between two paragraphs.
         style.spacingBefore = max(style.spacingBefore, pendingSpacing)

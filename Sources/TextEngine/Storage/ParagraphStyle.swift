@@ -29,6 +29,32 @@ public struct ParagraphStyle: Hashable, Sendable {
         }
     }
 
+    /// Whether words may be broken at hyphenation points (CSS `hyphens`).
+    public enum Hyphens: Hashable, Sendable {
+        /// The book does not say: words break at hyphenation points where lines are justified
+        /// (by the book or the reader's choice), and at soft hyphens.
+        case unsaid
+        /// Never at hyphenation points (`manual`, `none`): a soft hyphen is a character of the
+        /// text, after which a line may break as UAX #14 says.
+        case manual
+        /// At hyphenation points, justified or not.
+        case auto
+
+        /// The setting a value of CSS `hyphens` (or `adobe-hyphenate`) names; nil for one not known.
+        public init?(keyword: String) {
+            switch keyword {
+            case "none", "manual", "explicit": self = .manual
+            case "auto": self = .auto
+            default: return nil
+            }
+        }
+
+        /// Whether a line breaks words at their hyphenation points, `justified` or not.
+        public func breaksWords(justified: Bool) -> Bool {
+            self == .auto || self == .unsaid && justified
+        }
+    }
+
     public var alignment: Alignment = .start
     /// The paragraph's base direction; the start edge is the right one in right-to-left text,
     /// where indents, list markers and alignment are mirrored.
@@ -51,6 +77,11 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var spacingAfter = 0
     /// Blank rows between the paragraph's lines.
     public var lineSpacing = 0
+    /// Whether words of the paragraph break at hyphenation points.
+    public var hyphens = Hyphens.unsaid
+    /// A line of verse: its turnovers hang under it, and it is never spread or hyphenated,
+    /// whatever the reader's choice of justified text or the book's alignment says.
+    public var isVerse = false
     /// The paragraph starts a new page.
     public var pageBreakBefore = false
     /// The paragraph stays on the page of the one that follows it (headings).
@@ -79,6 +110,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var isBodyText: Bool {
         let alignment = alignment.logical(in: writingDirection)
         return (alignment == .start || alignment == .justified) && !framed && listMarker == nil && !keepWithNext
+            && !isVerse
     }
 
     /// The style of every paragraph that has no other.

@@ -22,19 +22,23 @@ final class LineSetter {
         from start: Int, limit: Int, row: Int, first: Bool, style: ParagraphStyle, container: TextContainer,
         block: AttachmentBlock? = nil, hyphenates mayHyphenate: Bool = true, readingsBeside: Bool = true
     ) -> LineFragment {
+        // Each line of verse starts where its first does; its turnovers hang under it.
+        let first = first || style.isVerse && start > 0 && storage[start - 1] == CodeUnit.lineSeparator
         let indent = indents(of: style, first: first, in: container).head
         let available = available(for: style, first: first, in: container)
         let justified =
-            !options.isVertical
+            !options.isVertical && !style.isVerse
             && ((style.isBodyText ? options.bodyTextJustification : nil) ?? (style.alignment == .justified))
         // A word wider than the line takes a hyphen at one of its points, whatever the rules of hyphens
         // in a row and of a page's last line say: it is broken anyway.
-        let hyphenators = justified && options.hyphenates && block == nil ? hyphenators : nil
+        let breaksWords =
+            !options.isVertical && !style.isVerse && options.hyphenates && block == nil
+            && style.hyphens.breaksWords(justified: justified)
         let line =
             block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(
-                from: start, limit: limit, width: available, hyphenators: hyphenators, optionalHyphens: mayHyphenate,
-                readingsBeside: readingsBeside)
+                from: start, limit: limit, width: available, hyphenators: breaksWords ? hyphenators : nil,
+                optionalHyphens: mayHyphenate, readingsBeside: readingsBeside)
         var fragment = LineFragment(
             range: start..<line.end, row: row, column: indent, width: line.width,
             hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)

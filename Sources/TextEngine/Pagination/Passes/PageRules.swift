@@ -1,5 +1,6 @@
-/// The rules of a good page, applied once a page is full: a paragraph of three lines or more
-/// leaves no single line alone at the bottom (orphan) or the top (widow) of a page; a paragraph
+/// The rules of a good page, applied once a page is full: a paragraph leaves no single line
+/// alone at the bottom (orphan) or the top (widow) of a page (CSS's `orphans: 2; widows: 2`,
+/// so a paragraph of two lines, or a line of verse and its turnover, is never parted); a paragraph
 /// that keeps with the next (a heading) never ends a page. A rule gives way when obeying it
 /// would leave the page empty.
 enum PageRules {
@@ -17,9 +18,8 @@ enum PageRules {
     /// so far when `startedHere`); `oneLeft` when a single line of it is left for the next
     /// page, `linesBefore` when the page holds lines before the paragraph.
     static func widowsAndOrphans(linesHere: Int, startedHere: Bool, oneLeft: Bool, linesBefore: Bool) -> Verdict {
-        let total = startedHere ? linesHere + (oneLeft ? 1 : 2) : 3
-        if total >= 3 && oneLeft && linesHere >= 2 && !(startedHere && linesHere == 2) { return .lastLineGoesOver }
-        if total >= 3 && startedHere && (linesHere == 1 || (oneLeft && linesHere == 2)) && linesBefore {
+        if oneLeft && linesHere >= 2 && !(startedHere && linesHere == 2) { return .lastLineGoesOver }
+        if startedHere && (linesHere == 1 || (oneLeft && linesHere == 2)) && linesBefore {
             return .paragraphGoesOver
         }
         return .keep
