@@ -19,6 +19,9 @@ struct LayoutVersionTests {
         // Vertical margins, margins and paddings added up, verse hung and never justified, `hyphens`;
         // a paragraph of two lines is never parted.
         7: 0xf8d4_8f53_34da_9fc7,
+        // Text set upright side by side and emphasis marks beside vertical text (a column with
+        // marks takes two); the sample books use neither.
+        8: 0xf8d4_8f53_34da_9fc7,
     ]
 
     /// The container sizes laid out: wide, middling and small.

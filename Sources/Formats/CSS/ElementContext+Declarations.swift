@@ -15,6 +15,8 @@ extension ElementContext {
         set(.underline, css.underline)
         set(.strikethrough, css.strikethrough)
         set(.smallCaps, css.smallCaps)
+        set(.combinedUpright, css.combinedUpright)
+        set(.emphasis, css.emphasis)
         if let whiteSpace = css.whiteSpace { self.whiteSpace = whiteSpace }
         if let listStyle = css.listStyle { list = .style(listStyle) }
         guard block else { return }

@@ -76,6 +76,10 @@ extension StyleSheet {
         var vertical: Bool?
         /// What a `::before` or `::after` shows (`content`); empty for `none` and `normal`.
         var content: [CSSContent]?
+        /// Set side by side in one row of a column (`text-combine-upright: all`).
+        var combinedUpright: Bool?
+        /// Emphasis marks beside the characters (`text-emphasis-style`).
+        var emphasis: Bool?
 
         /// Hidden by `display: none`.
         var hidden: Bool? { display.map { $0 == .none } }
@@ -112,10 +116,12 @@ extension StyleSheet {
             whiteSpace = other.whiteSpace ?? whiteSpace
             vertical = other.vertical ?? vertical
             content = other.content ?? content
+            combinedUpright = other.combinedUpright ?? combinedUpright
+            emphasis = other.emphasis ?? emphasis
         }
 
         /// The properties `apply` knows: others are skipped before their value is looked at.
-        static let properties: Set<String> = [
+        static let properties = Set<String>([
             "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "padding", "margin-top",
             "margin-bottom", "padding-top", "padding-bottom", "border", "border-style", "display", "hyphens",
@@ -123,7 +129,7 @@ extension StyleSheet {
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
             "font-variant-caps",
-        ]
+        ]).union(verticalTextProperties)
 
         /// Sets what one declaration says; values are lowercased and trimmed.
         mutating func apply(_ property: String, _ value: String) {
@@ -177,7 +183,7 @@ extension StyleSheet {
             case "writing-mode", "-epub-writing-mode", "-webkit-writing-mode":
                 vertical = value.hasPrefix("vertical") || value == "tb-rl" || value == "tb"
             default:
-                break
+                applyVerticalText(property, value)
             }
         }
 

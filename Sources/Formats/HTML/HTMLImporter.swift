@@ -154,6 +154,8 @@ final class HTMLImporter {
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
             framable: element != .table, outerFrameDepth: outerFrameDepth)
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
+        // Each element set upright side by side is a run of its own, even next to another.
+        if css.combinedUpright == true { paragraphs.separateNextRun() }
         stack.append(context)
         guard !context.hidden else { return }
         begin(element, name, attributes, css, context)

@@ -37,6 +37,11 @@ struct ParagraphBuilder: ~Copyable {
     /// The last code unit added to the open paragraph, if any.
     var lastUnit: UInt16? { builder.isInParagraph ? builder.lastUnit : nil }
 
+    /// The text added next is a run of its own (`TextStorageBuilder.separateNextRun`).
+    mutating func separateNextRun() {
+        builder.separateNextRun()
+    }
+
     /// Takes back the text of the open paragraph from `offset` on.
     mutating func truncate(to offset: Int) {
         builder.truncate(to: offset)

@@ -195,6 +195,8 @@ public struct PageRenderer {
         if attributes.contains(.underline) { style.insert(.underline) }
         if attributes.contains(.dim) { style.insert(.dim) }
         if attributes.contains(.link) { style.insert(.underline) }
+        // Emphasis marks have no row above a line of cells: emphasised text is underlined.
+        if attributes.contains(.emphasis) { style.insert(.underline) }
         if attributes.contains(.marked) { style.insert(.reverse) }
         return style
     }

@@ -5,7 +5,8 @@ import TextEngine
 /// Draws pages of vertical text (`VerticalLayout`): a page's lines are columns two cells wide
 /// from its right edge leftwards, each unit in its row of the column, punctuation and brackets
 /// in their vertical forms. A narrow letter stands in the column's left cell, a tate-chu-yoko
-/// pair of digits side by side; ruby readings beside a column stand in the column on its right.
+/// pair side by side; ruby readings and emphasis marks beside a column stand in the column on
+/// its right.
 public struct VerticalPageRenderer {
     let segmenter: TextSegmenter
     let pictures: PictureDrawing?
@@ -33,14 +34,7 @@ public struct VerticalPageRenderer {
         _ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none
     ) {
         for line in page.lines {
-            let x = Self.x(ofColumn: line.row, in: rect)
-            guard x >= rect.column else { continue }
-            VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
-                let column = glyph.kind == .reading ? Self.x(ofColumn: line.row - 1, in: rect) : x
-                draw(
-                    glyph, into: &screen, row: rect.row + line.column + glyph.column, column: column,
-                    highlights: highlights)
-            }
+            draw(line, into: &screen, in: rect, highlights: highlights)
         }
         for block in page.blocks {
             let drawn = Self.rect(of: block, in: rect)
@@ -54,6 +48,33 @@ public struct VerticalPageRenderer {
             draw(
                 decoration, into: &screen, row: rect.row + decoration.column,
                 column: Self.x(ofColumn: decoration.row, in: rect))
+        }
+    }
+
+    /// Draws the column of `line`, its readings and emphasis marks in the column on its right
+    /// when it has one: a mark where no reading stands.
+    private func draw(
+        _ line: LineFragment, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights
+    ) {
+        let x = Self.x(ofColumn: line.row, in: rect)
+        guard x >= rect.column else { return }
+        let besideX = Self.x(ofColumn: line.row - 1, in: rect)
+        var marks: [Int] = []
+        var readingRows: Set<Int> = []
+        VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in
+            var glyph = glyph
+            if line.readingsBeside {
+                if glyph.kind == .reading { readingRows.insert(glyph.column) }
+                if EmphasisMarks.marks(glyph, in: segmenter.storage) { marks.append(glyph.column) }
+                // Marks show the emphasis: the text is not underlined too.
+                glyph.attributes.remove(.emphasis)
+            }
+            draw(
+                glyph, into: &screen, row: rect.row + line.column + glyph.column,
+                column: glyph.kind == .reading ? besideX : x, highlights: highlights)
+        }
+        for row in marks where !readingRows.contains(row) {
+            screen.put(EmphasisMarks.mark, width: 2, row: rect.row + line.column + row, column: besideX)
         }
     }
 
@@ -94,10 +115,10 @@ public struct VerticalPageRenderer {
         switch glyph.kind {
         case .cluster, .reading:
             let cluster = segmenter.storage.string(in: glyph.range)
-            if glyph.range.count == 2 && glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
-                // Tate-chu-yoko: the two digits side by side.
-                for (index, digit) in cluster.utf8.enumerated() {
-                    screen.put(ascii: digit, row: row, column: x + index, style: style)
+            if glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
+                // Tate-chu-yoko: two narrow characters side by side.
+                for (index, character) in cluster.enumerated() {
+                    screen.put(String(character), width: 1, row: row, column: x + index, style: style)
                 }
             } else if let form = VerticalForms.form(of: cluster) {
                 screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style)

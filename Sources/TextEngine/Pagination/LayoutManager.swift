@@ -56,8 +56,9 @@ public final class LayoutManager {
         set { options[keyPath: setting] = newValue }
     }
 
-    /// Hands `options` to the parts that read them; ruby readings are found again when
-    /// whether they are hidden, or stand beside vertical lines, may have changed.
+    /// Hands `options` to the parts that read them; ruby readings (and the runs vertical text
+    /// sets apart) are found again when whether they are hidden, or stand beside vertical
+    /// lines, may have changed.
     private func apply(_ options: LayoutOptions, findingReadings: Bool) {
         composer.lines.options = options
         segmenter.isVertical = options.isVertical
@@ -70,6 +71,8 @@ public final class LayoutManager {
             options.hidesRuby
             ? .none
             : options.isVertical ? RubyColumn.groups(in: storage) : RubyColumn.parenthesisedReadings(in: storage)
+        segmenter.combinedUpright = options.isVertical ? CombinedUpright.runs(segmenter) : .none
+        segmenter.emphasised = options.isVertical ? HiddenText(runsOf: .emphasis, in: storage) : .none
     }
 
     /// Whether hyphenation patterns the layout did not wait for have loaded since it last
@@ -127,7 +130,7 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 7
+    public static let version = 8
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
     /// the page before them, outside tables and after some text, in order. Every full layout has

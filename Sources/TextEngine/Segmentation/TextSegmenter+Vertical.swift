@@ -2,8 +2,14 @@ extension TextSegmenter {
     /// The unit of vertical text (tategaki) at `offset`, before `limit`: where it ends and the
     /// rows of its column it takes. Each grapheme cluster takes one row, wide or narrow (a
     /// Latin letter stands upright), a cluster of no cells none; a pair of ASCII digits
-    /// standing alone between non-digits shares one row, side by side (tate-chu-yoko): `pair`.
+    /// standing alone between non-digits shares one row, side by side (tate-chu-yoko): `pair`;
+    /// so does the run of an element the book sets upright side by side (`CombinedUpright`).
     public func verticalUnit(from offset: Int, limit: Int) -> (end: Int, rows: Int, pair: Bool) {
+        if !combinedUpright.isEmpty, let run = combinedUpright.range(endingAfter: offset), run.lowerBound == offset,
+            run.upperBound <= limit
+        {
+            return (run.upperBound, 1, true)
+        }
         if let pair = tateChuYokoEnd(at: offset, limit: limit) { return (pair, 1, true) }
         let end = min(clusterEnd(from: offset), limit)
         return (end, clusterWidth(offset, end) > 0 ? 1 : 0, false)

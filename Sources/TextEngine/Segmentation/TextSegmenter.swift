@@ -16,6 +16,10 @@ public final class TextSegmenter {
     /// horizontal text, the readings in their parentheses); none when readings are hidden.
     var readings = HiddenText.none
     var rubyGroups = HiddenText.none
+    /// In vertical text, the runs set side by side in one row (`CombinedUpright`) and the
+    /// emphasised text that takes marks beside its column (`EmphasisMarks`); none in horizontal.
+    var combinedUpright = HiddenText.none
+    var emphasised = HiddenText.none
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?

@@ -24,6 +24,13 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     public static let rubyBase = CharacterAttributes(rawValue: 1 << 11)
     /// Small capitals (`font-variant: small-caps`): drawn as capitals, kept as the book wrote them.
     public static let smallCaps = CharacterAttributes(rawValue: 1 << 12)
+    // Bits 15 downwards are vertical text's, 13 upwards text-transform's.
+    /// Emphasis marks (`text-emphasis`): beside each character in the reading column of
+    /// vertical text (`EmphasisMarks`), underlined in horizontal text.
+    public static let emphasis = CharacterAttributes(rawValue: 1 << 14)
+    /// Set side by side in one row of a column of vertical text (`text-combine-upright: all`),
+    /// when the run of one element takes no more than a column's two cells (`CombinedUpright`).
+    public static let combinedUpright = CharacterAttributes(rawValue: 1 << 15)
 }
 
 /// Attributes that hold from `location` up to the next run's location.

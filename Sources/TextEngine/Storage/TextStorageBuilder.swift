@@ -11,6 +11,8 @@ public struct TextStorageBuilder: ~Copyable {
     private var attachmentRuns: [AttachmentRun] = []
     private var paragraphOpen = false
     private var paragraphStart = 0
+    /// The text appended next starts a run of its own, whatever its attributes.
+    private var separatesNextRun = false
 
     public init() {}
 
@@ -87,12 +89,20 @@ public struct TextStorageBuilder: ~Copyable {
 
     /// Starts an attribute run at the end unless the last run has these attributes.
     private mutating func startRun(_ attributes: CharacterAttributes) {
-        guard attributeRuns.last?.attributes != attributes else { return }
+        defer { separatesNextRun = false }
+        guard attributeRuns.last?.attributes != attributes || separatesNextRun else { return }
         if attributeRuns.last?.location == length {
             attributeRuns[attributeRuns.count - 1].attributes = attributes
         } else {
             attributeRuns.append(AttributeRun(location: length, attributes: attributes))
         }
+    }
+
+    /// Starts a run at the text appended next even when its attributes are those of the text
+    /// before it: the two elements of `<span>10</span><span>11</span>` set upright side by side
+    /// are two runs (`CharacterAttributes.combinedUpright`).
+    public mutating func separateNextRun() {
+        separatesNextRun = true
     }
 
     /// Sets the language of the text appended from now on (nil: the book's).

@@ -1,7 +1,7 @@
 /// Where each unit of a column of vertical text goes: the counterpart of `LinePlacement` for
 /// `VerticalLayout`. A glyph's `column` is its row in the column, counted from the fragment's
 /// first row, and its `width` the cells it takes across the column: 1 for a narrow letter, 2
-/// for a wide character or a tate-chu-yoko pair of digits. The clusters of readings standing
+/// for a wide character or a tate-chu-yoko pair (of digits, or set so by the book). The clusters of readings standing
 /// beside the column (`RubyColumn`) come as glyphs of kind `reading`, in the rows beside it.
 public enum VerticalPlacement {
     /// Hands the glyphs of the column `line` to `body`, top to bottom, each reading beside it
@@ -44,9 +44,8 @@ public enum VerticalPlacement {
     private static func glyph(_ step: ClusterStep, segmenter: TextSegmenter) -> PlacedGlyph {
         let storage = segmenter.storage
         let start = step.range.lowerBound
-        // Two digits in one step are a tate-chu-yoko pair (`TextSegmenter.verticalUnit`).
-        let pair =
-            step.range.count == 2 && TextSegmenter.isDigit(storage[start]) && TextSegmenter.isDigit(storage[start + 1])
+        // A step of two clusters is a pair side by side (`TextSegmenter.verticalUnit`).
+        let pair = step.range.upperBound > segmenter.clusterEnd(from: start)
         let cells = pair ? VerticalLayout.columnWidth : segmenter.clusterWidth(start, step.range.upperBound)
         let fits = cells <= VerticalLayout.columnWidth
         return PlacedGlyph(

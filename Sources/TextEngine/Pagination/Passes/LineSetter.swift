@@ -42,7 +42,9 @@ final class LineSetter {
         var fragment = LineFragment(
             range: start..<line.end, row: row, column: indent, width: line.width,
             hyphenated: line.hyphenated, isRightToLeft: style.writingDirection == .rightToLeft)
-        fragment.readingRoom = line.readingsBeside ? Int32(clamping: available) : 0
+        // Emphasis marks stand where readings do: a column with emphasised text keeps their column.
+        let marked = readingsBeside && block == nil && segmenter.emphasised.intersects(start..<line.end)
+        fragment.readingRoom = line.readingsBeside || marked ? Int32(clamping: available) : 0
         let slack = available - line.width
         let spread =
             justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator
