@@ -110,7 +110,7 @@ public struct ReaderSession {
             return settle(list.reduce(action, bookmarks: &bookmarks), with: .bookmarks(list))
         case .note(let action):
             guard case .note(var note) = overlay else { return nil }
-            return settle(note.reduce(action), with: .note(note))
+            return settle(note.reduce(action, in: noteExtent(of: note)), with: .note(note))
         case .prompt(let action):
             guard case .prompt(var line) = overlay else { return nil }
             return settle(line.reduce(action), with: .prompt(line))
