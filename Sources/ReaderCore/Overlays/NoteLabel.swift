@@ -14,7 +14,7 @@ enum NoteLabel {
     /// The label a note's text begins with: its list marker ("4."), or a first word that is a
     /// number or a mark ("12.", "[3]", "*"), or letters set apart as one ("iv.", "(a)").
     static func leading(of storage: TextStorage) -> String? {
-        if let marker = storage.paragraphStyleRuns.first(where: { $0.location == 0 })?.style.listMarker {
+        if let first = storage.paragraphStyleRuns.first, first.location == 0, let marker = first.style.listMarker {
             return of(reference: marker)
         }
         let start = storage.string(in: 0..<min(storage.length, 24)).trimmingWhitespace
