@@ -169,4 +169,19 @@ struct NoteTests {
         session.perform(.goBack)
         #expect(session.currentPage() == 0)
     }
+
+    @Test func aNoteIsLaidOutOnceForEachSizeItIsShownAt() throws {
+        var session = ReaderSession(book: try Self.book(), columns: 80, rows: 24)
+        Self.open("iv", in: &session)
+        guard case .note(let note) = session.overlay else {
+            Issue.record("the note opens")
+            return
+        }
+        let first = session.noteLayout(of: note, columns: 80, rows: 24)
+        _ = ReaderView.render(session, notice: nil, columns: 80, rows: 24)
+        session.perform(.note(.scroll(1)))
+        #expect(session.noteLayout(of: note, columns: 80, rows: 24).segmenter === first.segmenter)
+        let narrow = session.noteLayout(of: note, columns: 40, rows: 12)
+        #expect(narrow.segmenter !== first.segmenter && narrow.visibleRows == 6 && first.visibleRows == 14)
+    }
 }

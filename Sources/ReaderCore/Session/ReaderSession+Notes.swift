@@ -19,11 +19,17 @@ extension ReaderSession {
         return NoteOverlay(range: range, label: label, links: text.links.map(\.index))
     }
 
+    /// `note` laid out for its box on a screen of `columns` by `rows`.
+    public func noteLayout(of note: NoteOverlay, columns: Int, rows: Int) -> NoteLayout {
+        noteLayouts.layout(of: note.range, columns: columns, rows: rows) {
+            NoteLayout(text: NoteText(book: book, range: note.range), columns: columns, rows: rows)
+        }
+    }
+
     /// What the box of `note` shows on the terminal of the session; nothing while it is too small.
     func noteExtent(of note: NoteOverlay) -> NoteOverlay.Extent {
         guard let geometry else { return NoteOverlay.Extent(rows: 0, visibleRows: 1, linkRows: []) }
-        return NoteLayout(text: NoteText(book: book, range: note.range), columns: geometry.columns, rows: geometry.rows)
-            .extent
+        return noteLayout(of: note, columns: geometry.columns, rows: geometry.rows).extent
     }
 
     /// The text of the note `link` calls: its element, when the importer knew where it ends;
@@ -44,5 +50,19 @@ extension ReaderSession {
         }
         end = min(end, offset + Self.longestNote)
         return offset..<max(offset, end - (end > offset && TextStorage.isParagraphSeparator(storage[end - 1]) ? 1 : 0))
+    }
+}
+
+/// The last note laid out and what it was laid out for: a note is laid out once for the keys and
+/// frames that show it at one size, not at each. Copies of a session share it.
+final class NoteLayoutCache {
+    private var last: (range: Range<Int>, columns: Int, rows: Int, layout: NoteLayout)?
+
+    /// The layout of the note of `range` at this size: the last one when it is, else `make()`'s.
+    func layout(of range: Range<Int>, columns: Int, rows: Int, make: () -> NoteLayout) -> NoteLayout {
+        if let last, last.range == range, last.columns == columns, last.rows == rows { return last.layout }
+        let layout = make()
+        last = (range, columns, rows, layout)
+        return layout
     }
 }

@@ -39,6 +39,8 @@ public struct ReaderSession {
     public internal(set) var searchHistory: [String] = []
     /// The page number a go-to waits for while the pages up to it are found; any key gives up.
     public internal(set) var awaitedPage: Int?
+    /// The note last laid out for its box, for the keys and frames that follow.
+    let noteLayouts = NoteLayoutCache()
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.

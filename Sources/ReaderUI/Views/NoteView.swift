@@ -7,8 +7,7 @@ import TextEngine
 /// the page's styles and its selected link in reverse video, and its keys on the bottom edge.
 enum NoteView {
     static func draw(_ note: NoteOverlay, of session: ReaderSession, into screen: inout Screen) {
-        let layout = NoteLayout(
-            text: NoteText(book: session.book, range: note.range), columns: screen.width, rows: screen.height)
+        let layout = session.noteLayout(of: note, columns: screen.width, rows: screen.height)
         let title = " Note" + (note.label.map { " " + $0 } ?? "") + " "
         let hint = " " + hint(note, scrolls: layout.rows > layout.visibleRows) + " "
         let width = min(
@@ -51,22 +50,40 @@ enum NoteView {
     }
 
     /// The rows of the note's text from `top` that fit in `inside`, a cell in from its sides: the
-    /// whole note drawn by the page renderer, then the rows in view copied into the box.
+    /// lines in view drawn by the page renderer, then copied into the box (the renderer draws
+    /// whole lines, the box cuts none of them short).
     private static func drawText(
         _ layout: NoteLayout, selecting selection: Int?, from top: Int, into screen: inout Screen, in inside: Rect
     ) {
         let width = inside.width - 2
-        var text = Screen(width: width, height: min(layout.rows, top + inside.height))
+        let rows = top..<(top + inside.height)
+        var page = layout.page
+        page.lines = page.lines.filter { rows.contains($0.row) }.map { line in
+            var line = line
+            line.row -= top
+            return line
+        }
+        page.decorations = page.decorations.filter { rows.contains($0.row) }.map { decoration in
+            var decoration = decoration
+            decoration.row -= top
+            return decoration
+        }
+        page.blocks = page.blocks.filter { $0.row < rows.upperBound && $0.row + $0.height > top }.map { block in
+            var block = block
+            block.row -= top
+            return block
+        }
+        var text = Screen(width: width, height: inside.height)
         let link = selection.flatMap { $0 < layout.text.links.count ? layout.text.links[$0].range : nil }
         PageRenderer(segmenter: layout.segmenter).draw(
-            layout.page, into: &text, in: Rect(row: 0, column: 0, width: width, height: text.height),
+            page, into: &text, in: Rect(row: 0, column: 0, width: width, height: text.height),
             highlights: PageRenderer.Highlights(hits: [], current: nil, selectedLink: link))
-        for row in top..<text.height {
+        for row in 0..<text.height {
             for column in 0..<width {
                 let cell = text[row, column]
                 guard !cell.isContinuation, !cell.isGraphic else { continue }
                 screen.put(
-                    cell.text, width: text.cellWidth(row: row, column: column), row: inside.row + row - top,
+                    cell.text, width: text.cellWidth(row: row, column: column), row: inside.row + row,
                     column: inside.column + 1 + column, style: cell.style)
             }
         }
