@@ -30,15 +30,6 @@ struct OverlayTests {
         #expect(bookmarks.isEmpty)
     }
 
-    @Test func aNoteScrollsNoHigherThanItsFirstPageAndCloses() {
-        var note = NoteOverlay(range: 5..<9)
-        _ = note.reduce(.scroll(2))
-        #expect(note.page == 2)
-        _ = note.reduce(.scroll(-5))
-        #expect(note.page == 0)
-        #expect(note.reduce(.close) == .closes(notice: nil))
-    }
-
     @Test func thePromptSubmitsItsLineOrCancels() {
         var line = PromptLine(.goTo)
         _ = line.reduce(.edit(.insert("1")))

@@ -8,11 +8,20 @@ public struct BookLink: Hashable, Sendable {
     public var url: String?
     /// It calls a note (`epub:type="noteref"`, or its target is a footnote, an endnote or an aside).
     public var isNote: Bool
+    /// It leads from a note back to the reference that calls it (`epub:type="backlink"`,
+    /// `role="doc-backlink"`, or a lone "↩" to a note reference): a note's box leaves it out.
+    public var isBackLink: Bool
+    /// Where the element of the note it calls ends, when its target is one.
+    public var noteEnd: Int?
 
-    public init(range: Range<Int>, target: Int?, url: String?, isNote: Bool) {
+    public init(
+        range: Range<Int>, target: Int?, url: String?, isNote: Bool, isBackLink: Bool = false, noteEnd: Int? = nil
+    ) {
         self.range = range
         self.target = target
         self.url = url
         self.isNote = isNote
+        self.isBackLink = isBackLink
+        self.noteEnd = noteEnd
     }
 }

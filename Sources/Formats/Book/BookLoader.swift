@@ -73,7 +73,7 @@ public enum BookLoader {
             title: importer.documentTitle ?? importer.headings.first?.title ?? title, storage: storage,
             fingerprint: fingerprint, chapters: importer.headings, notices: importer.notices,
             pageLabels: importer.pageLabels)
-        book.links = importer.links
+        book.links = importer.links(in: storage)
         book.pictures = pictures
         book.writingMode = importer.writingMode
         return book

@@ -60,7 +60,7 @@ enum EPUBImporter {
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
         book.chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }
-        book.links = importer.links
+        book.links = importer.links(in: storage)
         book.pictures = pictures
         book.pageProgression = package.pageProgression
         // A Chinese or Japanese book whose pages turn right to left is a vertical one, unless its

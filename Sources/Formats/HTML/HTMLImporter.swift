@@ -59,8 +59,9 @@ final class HTMLImporter {
     private var textEnd = 0
     /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).
     var statesHorizontal: Bool { outline.statesHorizontal }
-    /// The links of everything added, their targets found among the anchors of every document.
-    var links: [BookLink] { linkTargets.links }
+    /// The links of everything added, their targets found among the anchors of every document;
+    /// `storage` is the one built from it.
+    func links(in storage: TextStorage) -> [BookLink] { linkTargets.links(in: storage) }
 
     /// Makes room for `capacity` code units of text in all, when the documents' sizes are known
     /// before they are added: text is then never moved as it grows.
@@ -133,7 +134,8 @@ final class HTMLImporter {
         if context.isBlock && !context.hidden { paragraphs.close() }
         // After a block's start has closed the paragraph before it, so the id names its own text.
         if !attributes.isEmpty, let id = attributes["id"] {
-            linkTargets.addTarget(id: id, of: element, attributes, in: document, at: paragraphs.length)
+            linkTargets.addTarget(
+                id: id, of: element, attributes, in: document, at: paragraphs.length, depth: stack.count)
         }
         if element == .a, !attributes.isEmpty, let href = attributes["href"] {
             linkTargets.startLink(href: href, attributes, at: paragraphs.nextTextStart)
@@ -290,6 +292,7 @@ final class HTMLImporter {
         let element = HTMLElement(name: name)
         let context = stack.removeLast()
         let after = cascade.leave()
+        linkTargets.endElement(depth: stack.count, at: paragraphs.length)
         if context.isPageBreak { outline.endPageBreak(at: paragraphs.length) }
         if element == .title { outline.endTitle() }
         if element == .style { cascade.endStyleElement() }

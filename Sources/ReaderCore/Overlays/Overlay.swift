@@ -1,5 +1,5 @@
 /// What stands over the page, with its own state: the table of contents and its selection,
-/// the bookmarks and theirs, a note and the page of its box shown, the prompt's line, the
+/// the bookmarks and theirs, a note and the part of it in view, the prompt's line, the
 /// picture viewer, the list of keys. One at a time: each opens from the page and gives the
 /// keys back to it when it closes.
 public enum Overlay: Hashable, Sendable {
@@ -31,6 +31,9 @@ enum OverlayOutcome: Equatable {
     case closes(notice: String?)
     /// The overlay closes and the reader jumps to a storage offset.
     case jumps(toOffset: Int)
+    /// The book's link of this index is followed from the overlay: a note opens in its place,
+    /// a place in the book closes it and is jumped to, an address is only told.
+    case follows(link: Int)
     /// The prompt closes and what its line asks is done.
     case submits(PromptLine)
 }

@@ -29,18 +29,24 @@ extension ReaderSession {
         return nil
     }
 
-    /// Follows the link selected: a note opens over the page, a place in the book is jumped
-    /// to. With none selected, the picture shown opens in the viewer.
+    /// Follows the link selected. With none selected, the picture shown opens in the viewer.
     mutating func followLink() -> String? {
         guard let index = linkSelection, visibleLinks().contains(index) else {
             return shownRange().map { shown in pictureRuns.contains { shown.contains($0.location) } } == true
                 ? openPicture(from: nil) : "No link selected: Tab selects one"
         }
+        return follow(link: index)
+    }
+
+    /// Follows the book's link `index`: a note opens over the page (in the place of the note
+    /// open, if any), a place in the book is jumped to, an address outside it is only told.
+    mutating func follow(link index: Int) -> String? {
         let link = book.links[index]
         if let target = link.target {
             if link.isNote {
-                overlay = .note(NoteOverlay(range: noteRange(at: target)))
+                overlay = .note(openNote(calledBy: index))
             } else {
+                overlay = nil
                 jump(toOffset: target)
             }
         } else if let url = link.url {
@@ -60,20 +66,5 @@ extension ReaderSession {
             links.indices[first...].prefix { links[$0].range.lowerBound < shown.upperBound }.filter {
                 links[$0].range.overlaps(shown)
             })
-    }
-
-    /// The text of the note at `offset`: its paragraphs until it has said something (a note
-    /// often begins with its number alone), a few at most.
-    private func noteRange(at offset: Int) -> Range<Int> {
-        let storage = book.storage
-        var end = offset
-        var paragraphs = 0
-        repeat {
-            end = min(storage.paragraphEnd(from: end) + 1, storage.length)
-            paragraphs += 1
-        } while end < storage.length && paragraphs < 4 && end - offset < 40
-        // A note is laid out anew for its box at every frame: one of a whole book's length would freeze the reader.
-        end = min(end, offset + 20_000)
-        return offset..<max(offset, end - (end > offset && TextStorage.isParagraphSeparator(storage[end - 1]) ? 1 : 0))
     }
 }

@@ -16,6 +16,9 @@ extension ReaderSession {
             overlay = nil
             jump(toOffset: offset)
             return nil
+        case .follows(let link):
+            overlay = state
+            return follow(link: link)
         case .submits(let line):
             overlay = nil
             return submit(line)

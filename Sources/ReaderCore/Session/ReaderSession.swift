@@ -39,6 +39,8 @@ public struct ReaderSession {
     public internal(set) var searchHistory: [String] = []
     /// The page number a go-to waits for while the pages up to it are found; any key gives up.
     public internal(set) var awaitedPage: Int?
+    /// The note last laid out for its box, for the keys and frames that follow.
+    let noteLayouts = NoteLayoutCache()
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
@@ -110,7 +112,7 @@ public struct ReaderSession {
             return settle(list.reduce(action, bookmarks: &bookmarks), with: .bookmarks(list))
         case .note(let action):
             guard case .note(var note) = overlay else { return nil }
-            return settle(note.reduce(action), with: .note(note))
+            return settle(note.reduce(action, in: noteExtent(of: note)), with: .note(note))
         case .prompt(let action):
             guard case .prompt(var line) = overlay else { return nil }
             return settle(line.reduce(action), with: .prompt(line))

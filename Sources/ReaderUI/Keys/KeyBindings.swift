@@ -39,9 +39,14 @@ public enum KeyBindings {
 
     private static func note(_ key: Key) -> KeyCommand? {
         switch key {
-        case .down, .character("j"), .character(" "), .pageDown: .action(.note(.scroll(1)))
-        case .up, .character("k"), .pageUp: .action(.note(.scroll(-1)))
-        case .escape, .enter, .character("q"): .action(.note(.close))
+        case .down, .character("j"), .wheelDown: .action(.note(.scroll(1)))
+        case .up, .character("k"), .wheelUp: .action(.note(.scroll(-1)))
+        case .pageDown, .character(" "): .action(.note(.page(1)))
+        case .pageUp, .character("b"): .action(.note(.page(-1)))
+        case .character("\t"): .action(.note(.selectLink(forward: true)))
+        case .backTab: .action(.note(.selectLink(forward: false)))
+        case .enter: .action(.note(.follow))
+        case .escape, .character("q"): .action(.note(.close))
         default: nil
         }
     }
