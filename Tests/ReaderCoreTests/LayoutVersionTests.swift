@@ -16,6 +16,8 @@ struct LayoutVersionTests {
         // Note numbers never start a line; horizontal ruby never breaks inside a reading; the
         // importer follows Selectors Level 3 and generated content.
         6: 0x3410_f010_897d_1b56,
+        // A frame is a box, one to a block: two framed blocks in a row take a border each.
+        7: 0x4e06_4fd2_60b9_371e,
     ]
 
     /// The container sizes laid out: wide, middling and small.

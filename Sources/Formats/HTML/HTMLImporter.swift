@@ -153,6 +153,7 @@ final class HTMLImporter {
         context.apply(
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
             framable: element != .table, outerFrameDepth: outerFrameDepth)
+        context.placeFrame()
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         stack.append(context)
         guard !context.hidden else { return }
@@ -181,6 +182,7 @@ final class HTMLImporter {
         -> (ElementContext, StyleSheet.Declarations, modeStated: Bool)
     {
         var context = stack[stack.count - 1]
+        context.element = elements
         if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.setLanguage(lang)
             outline.noteLanguage(lang)
