@@ -53,6 +53,20 @@ struct FramePropertyTests {
         }
     }
 
+    @Test(
+        "No frame over text in the real books, at 80x24 and 40x12",
+        .enabled(if: sharedBooks != nil, "needs ../shared/books"),
+        arguments: ["epub30-spec", "pride-and-prejudice", "moby-dick", "childrens-literature"])
+    func realBooks(_ name: String) throws {
+        let book = try BookLoader.load(path: try #require(sharedBooks) + "/\(name).epub")
+        for (width, height) in [(80, 22), (40, 10)] {
+            let pages = PageIndex(
+                layoutManager: LayoutManager(storage: book.storage),
+                container: TextContainer(width: width, height: height))
+            for page in pages { check(page, width: width, height: height, html: name) }
+        }
+    }
+
     /// The cells of `page` its text, pictures and markers take, and those of its frames.
     private func check(_ page: Page, width: Int, height: Int, html: String) {
         var taken = Set<Int>()
