@@ -98,4 +98,23 @@ struct FrameTests {
 
                 """)
     }
+
+    @Test func aRightToLeftParagraphInAQuotationIsSetInsideItsBox() throws {
+        // The quotation reads left to right: its box stands 2 cells from the left, 1 from the
+        // right. The Hebrew paragraph's indents (the quotation's 4 and 2) are mirrored, and
+        // kept inside the box: 4 cells on the right, and 4 on the left, where the box is.
+        let body = """
+            <blockquote><p dir="rtl">שלום עולם</p><ul><li>Item</li></ul></blockquote>
+            """
+        #expect(
+            try page(body, width: 24, height: 6) == """
+                  ╭────────────────────╮
+                  │        םלוע םולש   │
+                  │                    │
+                  │   •  Item          │
+                  ╰────────────────────╯
+
+
+                """)
+    }
 }

@@ -5,17 +5,15 @@ import Testing
 /// Frame decoration alone, on lines placed by hand, and the frames of laid-out pages.
 @Suite("Frame decoration")
 struct FrameDecorationTests {
-    /// A line of `width` cells at `row` and `column` in the frames `boxes` (id, head, tail),
-    /// `opened` of them opening just above it.
+    /// A line of `width` cells at `row` and `column` in the frames `boxes` (id, cells from the
+    /// left, from the right), `opened` of them opening just above it.
     private func line(
-        row: Int, column: Int, width: Int, _ boxes: [(Int, Int, Int)], opened: Int? = nil, rows: Int = 1,
-        rightToLeft: Bool = false
+        row: Int, column: Int, width: Int, _ boxes: [(Int, Int, Int)], opened: Int? = nil, rows: Int = 1
     ) -> PlacedLine {
-        let frames = boxes.map { FrameBox(id: $0.0, head: $0.1, tail: $0.2) }
+        let frames = boxes.map { FrameBox(id: $0.0, left: $0.1, right: $0.2) }
         let block = rows > 1 ? (attachment: Attachment(.rule), columns: width, rows: rows) : nil
         return PlacedLine(
-            fragment: LineFragment(
-                range: 0..<width, row: row, column: column, width: width, isRightToLeft: rightToLeft),
+            fragment: LineFragment(range: 0..<width, row: row, column: column, width: width),
             frames: frames, opened: opened ?? frames.count, block: block)
     }
 
@@ -117,17 +115,6 @@ struct FrameDecorationTests {
                 │   xxxxxx   │
                 │   xxxxxx   │
                 ╰────────────╯
-                """)
-    }
-
-    @Test func aRightToLeftBlockIsMirrored() {
-        // The head indent (5) is on the right, the tail (3) on the left.
-        let lines = [line(row: 1, column: 3, width: 6, [(1, 5, 3)], rightToLeft: true)]
-        #expect(
-            picture(lines, height: 3) == """
-                 ╭────────╮
-                 │ xxxxxx │
-                 ╰────────╯
                 """)
     }
 

@@ -312,17 +312,20 @@ struct LayoutPropertyTests {
         }
         var (head, tail) = shrunk(
             indent, style.tailIndent, widest: max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent)
-        let depth = min(style.frameDepth, max(0, min((height - 1) / 2, (width - 1) / 4)))
+        let depth = min(style.frameDepth, 4, max(0, min((height - 1) / 2, (width - 1) / 4)))
         guard depth > 0 else {
             #expect(width - head - tail >= least, "margins never squeeze the text below its least")
             return max(1, width - head - tail)
         }
+        // Each frame leaves room for as many inside it as four cells each allow, else stands
+        // two cells inside the one around it.
         var frame = (head: 0, tail: 0)
-        for outer in style.frames.prefix(depth) {
+        for (level, outer) in style.frames.prefix(depth).enumerated() {
             let measure = shrunk(outer.headIndent, outer.tailIndent, widest: outer.headIndent + outer.tailIndent)
-            frame = (max(measure.0, frame.head + 2), max(measure.1, frame.tail + 2))
+            let inner = (max(measure.0, frame.head + 2), max(measure.1, frame.tail + 2))
+            let fits = inner.0 + inner.1 <= width - 1 - 4 * (min(4, (width - 1) / 4) - 1 - level)
+            frame = fits ? inner : (frame.head + 2, frame.tail + 2)
         }
-        if frame.head + frame.tail >= width { frame = (2 * depth, 2 * depth) }
         (head, tail) = (max(head, frame.head), max(tail, frame.tail))
         if head + tail >= width {
             head = max(frame.head, width - 1 - tail)

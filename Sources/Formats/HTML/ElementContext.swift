@@ -29,7 +29,7 @@ struct ElementContext {
     /// The base direction was set by a `dir` attribute or CSS, which a `lang` does not change.
     var directionIsExplicit = false
     /// The element's number in its book, which names the frame it opens, if it is framed.
-    var element = 0
+    var elementNumber = 0
 
     /// A `lang` attribute: the text's language, and its direction unless one was said.
     mutating func setLanguage(_ language: String) {
@@ -105,7 +105,7 @@ struct ElementContext {
             style.firstLineHeadIndent += outer == 0 ? indent : 2
             style.headIndent += outer == 0 ? indent : 2
             style.tailIndent += 2
-            style.frames.append(ParagraphStyle.Frame(id: element))
+            style.frames.append(ParagraphStyle.Frame(id: elementNumber))
         }
         style.spacingBefore = 1
         style.spacingAfter = 1
@@ -114,10 +114,11 @@ struct ElementContext {
     /// The box of the frame the element opened, if it did, around the measure its own lines
     /// are set in (its margins and the frame's room included): call it once its CSS is applied.
     mutating func placeFrame() {
-        guard let last = style.frames.indices.last, style.frames[last].id == element else { return }
+        guard let last = style.frames.indices.last, style.frames[last].id == elementNumber else { return }
         style.frames[last].headIndent = style.headIndent
         style.frames[last].tailIndent = style.tailIndent
         style.frames[last].headIndentPercent = style.headIndentPercent
         style.frames[last].tailIndentPercent = style.tailIndentPercent
+        style.frames[last].rightToLeft = style.writingDirection == .rightToLeft
     }
 }

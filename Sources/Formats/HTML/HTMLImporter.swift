@@ -182,7 +182,7 @@ final class HTMLImporter {
         -> (ElementContext, StyleSheet.Declarations, modeStated: Bool)
     {
         var context = stack[stack.count - 1]
-        context.element = elements
+        context.elementNumber = elements
         if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.setLanguage(lang)
             outline.noteLanguage(lang)

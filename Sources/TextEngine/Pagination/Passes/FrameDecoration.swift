@@ -21,14 +21,13 @@ enum FrameDecoration {
                     box = nil
                 }
                 guard inFrame else { continue }
-                let borders = line.frames[level].borders(width: width, rightToLeft: line.fragment.isRightToLeft)
-                let top = line.fragment.row - (line.frames.count - level)
                 let bottom = line.fragment.row + line.rows - 1 + (line.frames.count - level)
-                var grown = box ?? Box(top: top, bottom: bottom, left: borders.left, right: borders.right)
-                // Paragraphs of both directions in one block: the box holds the measures of both.
-                (grown.left, grown.right) = (min(grown.left, borders.left), max(grown.right, borders.right))
-                grown.bottom = bottom
-                box = grown
+                if box == nil {
+                    let borders = line.frames[level].borders(width: width)
+                    let top = line.fragment.row - (line.frames.count - level)
+                    box = Box(top: top, bottom: bottom, left: borders.left, right: borders.right)
+                }
+                box?.bottom = bottom
             }
             box?.draw(into: &result)
         }

@@ -86,7 +86,7 @@ final class LineSetter {
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
         let indents = squeezed(head: head, tail: tail, widest: widest, in: container.width)
         guard let frame = frameBoxes(of: style, in: container).last else { return indents }
-        return kept(indents, in: frame, first: first, marker: style.listMarker, width: container.width)
+        return kept(indents, in: frame, style: style, first: first, width: container.width)
     }
 
     /// `head` and `tail` as they are while the text keeps `minimumText`, else shrunk in

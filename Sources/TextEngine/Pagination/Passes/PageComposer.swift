@@ -91,7 +91,12 @@ final class PageComposer {
     private func open(_ paragraph: ResolvedParagraph, on page: inout PageInProgress, height: Int) -> Opening {
         let style = paragraph.style
         if style.pageBreakBefore && !page.lines.isEmpty { return .pageEnds }
-        let shared = zip(page.lines.last?.frames ?? [], paragraph.frames).prefix { $0.id == $1.id }.count
+        var shared = 0
+        if let last = page.lines.last?.frames {
+            while shared < min(last.count, paragraph.frames.count) && last[shared].id == paragraph.frames[shared].id {
+                shared += 1
+            }
+        }
         if page.state.openFrames > shared {
             page.state.row += page.state.openFrames - shared  // the bottom borders
             page.state.openFrames = shared
@@ -162,10 +167,11 @@ final class PageComposer {
         let room = LineSetter.markerRoom(width)
         let head = lines.indents(of: paragraph.style, first: true, in: container).head
         var column = head - room
-        if let frame = paragraph.frames.last {
+        if let frame = paragraph.frames.last?.indents(rightToLeft: fragment.isRightToLeft) {
             let inside = head > frame.head
             if !inside { column = frame.head - 2 - room }
-            guard column >= (inside ? frame.head : paragraph.frames.dropLast().last?.head ?? 0) else { return }
+            let outer = paragraph.frames.dropLast().last?.indents(rightToLeft: fragment.isRightToLeft).head ?? 0
+            guard column >= (inside ? frame.head : outer) else { return }
         }
         guard column >= 0 else { return }
         // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).

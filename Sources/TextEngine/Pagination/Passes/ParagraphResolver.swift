@@ -42,7 +42,7 @@ final class ParagraphResolver {
         if vertical { paragraph.style = VerticalLayout.style(paragraph.style) }
         // A frame needs a row above and below its text and two cells on each side of it; a
         // page too small for that has none.
-        let depth = max(0, min((container.height - 1) / 2, (container.width - 1) / 4))
+        let depth = max(0, min(ParagraphStyle.Frame.deepest, (container.height - 1) / 2, (container.width - 1) / 4))
         if paragraph.style.frames.count > depth {
             paragraph.style.frames.removeLast(paragraph.style.frames.count - depth)
         }
