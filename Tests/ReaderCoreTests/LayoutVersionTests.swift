@@ -17,7 +17,7 @@ struct LayoutVersionTests {
         // importer follows Selectors Level 3 and generated content.
         6: 0x3410_f010_897d_1b56,
         // A frame is a box, one to a block: two framed blocks in a row take a border each.
-        7: 0x4e06_4fd2_60b9_371e,
+        7: 0x7ecd_9de6_d3da_0dce,
     ]
 
     /// The container sizes laid out: wide, middling and small.
