@@ -34,9 +34,28 @@ struct ElementContextTests {
         #expect([aside.style.headIndent, aside.style.tailIndent, aside.style.frameDepth] == [6, 4, 2])
     }
 
+    @Test func eachFramedBlockNamesItsFrameAndItsBoxStandsAroundItsOwnMeasure() {
+        let importer = HTMLImporter()
+        let html = """
+            <blockquote style="margin-left: 3em; margin-right: 1em"><p>a</p><ul><li>b</li></ul></blockquote>\
+            <blockquote><p>c</p><aside><p>d</p></aside></blockquote>
+            """
+        importer.add(Array(html.utf8), encoding: "UTF-8")
+        let storage = importer.storage(language: nil)
+        let styles = (0..<4).map { storage.paragraphStyle(at: 2 * $0) }
+        let (a, b, c, d) = (styles[0], styles[1], styles[2], styles[3])
+        #expect(a.frames.count == 1 && a.frames == b.frames, "the paragraphs of one block share its frame")
+        #expect(c.frames.count == 1 && c.frames[0].id != a.frames[0].id, "the next block has a frame of its own")
+        #expect(d.frames.count == 2 && d.frames[0] == c.frames[0] && d.frames[1].id != c.frames[0].id)
+        // The box stands around the lines of the block's own text, its CSS margins outside it.
+        #expect([a.frames[0].headIndent, a.frames[0].tailIndent] == [a.headIndent, a.tailIndent])
+        #expect(a.headIndent > 4 && a.tailIndent > 2 && b.headIndent > a.headIndent)
+        #expect([d.frames[1].headIndent, d.frames[1].tailIndent] == [c.headIndent + 2, c.tailIndent + 2])
+    }
+
     @Test func framesStopAtTheirDepthLimit() {
         var context = ElementContext()
-        context.style.frameDepth = 4
+        context.style.frames = (1...4).map { ParagraphStyle.Frame(id: $0) }
         context.frame(indent: 2, outerFrameDepth: 4)
         #expect([context.style.headIndent, context.style.frameDepth] == [0, 4])
     }

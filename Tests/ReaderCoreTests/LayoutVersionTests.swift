@@ -22,6 +22,8 @@ struct LayoutVersionTests {
         // Text set upright side by side and emphasis marks beside vertical text (a column with
         // marks takes two); the sample books use neither.
         8: 0xf8d4_8f53_34da_9fc7,
+        // A frame is a box, one to a block: two framed blocks in a row take a border each.
+        9: 0x1940_ff0e_c405_a1ca,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -49,7 +49,7 @@ struct RenderingTests {
         // A quote with a rule between its two paragraphs, the rule alone in its paragraph.
         let text = "Before.\nquoted one\n\u{FFFC}\nquoted two\nAfter."
         var style = ParagraphStyle.default
-        style.framed = true
+        style.frames = [ParagraphStyle.Frame(id: 1)]
         style.firstLineHeadIndent = 2
         style.headIndent = 2
         style.tailIndent = 2
@@ -72,11 +72,11 @@ struct RenderingTests {
         PageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         let golden = """
             Before.
-            ╭────────────╮
-            │ quoted one │
-            │     * * *  │
-            │ quoted two │
-            ╰────────────╯
+            ╭───────────────╮
+            │ quoted one    │
+            │     * * *     │
+            │ quoted two    │
+            ╰───────────────╯
             After.
 
 

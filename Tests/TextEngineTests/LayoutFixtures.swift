@@ -33,7 +33,7 @@ extension ParagraphStyle {
     /// A framed paragraph with room for its border and padding.
     static var framedQuote: ParagraphStyle {
         var quote = ParagraphStyle()
-        quote.framed = true
+        quote.frames = [Frame(id: 1)]
         quote.firstLineHeadIndent = 2
         quote.headIndent = 2
         quote.tailIndent = 2
@@ -101,7 +101,7 @@ private func paragraphStyle(number: Int) -> ParagraphStyle {
     case 9:
         // A quotation inside a quotation.
         style = .framedQuote
-        style.frameDepth = 2
+        style.frames.append(ParagraphStyle.Frame(id: 2, headIndent: 4, tailIndent: 4))
         style.firstLineHeadIndent = 4
         style.headIndent = 4
         style.tailIndent = 4

@@ -298,19 +298,39 @@ struct LayoutPropertyTests {
 
     /// The cells a line's paragraph style leaves it, by the rule for its indents: as styled
     /// while the text keeps at least half the width or 10 cells (whichever is less, no less
-    /// than 2), else head and tail shrunk in proportion to the paragraph's widest indents, a
-    /// frame keeping two cells a side.
+    /// than 2), else head and tail shrunk in proportion to the paragraph's widest indents; a
+    /// framed line kept inside its innermost frame's measure (each frame's indents shrunk by
+    /// the same rule, two cells inside the frame around it).
     private func room(of line: LineFragment, in storage: TextStorage, width: Int, height: Int) -> Int {
         let paragraphStart = storage.paragraphStart(containing: line.range.lowerBound)
         let style = storage.paragraphStyle(at: paragraphStart)
         let indent = line.range.lowerBound == paragraphStart ? style.firstLineHeadIndent : style.headIndent
         let least = min(width, max(2, min((width + 1) / 2, 10)))
-        let widest = max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent
-        guard widest > width - least else { return max(1, width - indent - style.tailIndent) }
-        let frame = 2 * min(style.frameDepth, max(0, min((height - 1) / 2, (width - 1) / 4)))
-        let head = min(max(frame, indent * (width - least) / widest), width - 1)
-        let tail = max(frame, style.tailIndent * (width - least) / widest)
-        #expect(frame > 0 || width - head - tail >= least, "margins never squeeze the text below its least")
+        func shrunk(_ head: Int, _ tail: Int, widest: Int) -> (Int, Int) {
+            guard widest > width - least else { return (head, tail) }
+            return (min(head * (width - least) / widest, width - 1), tail * (width - least) / widest)
+        }
+        var (head, tail) = shrunk(
+            indent, style.tailIndent, widest: max(style.firstLineHeadIndent, style.headIndent) + style.tailIndent)
+        let depth = min(style.frameDepth, 4, max(0, min((height - 1) / 2, (width - 1) / 4)))
+        guard depth > 0 else {
+            #expect(width - head - tail >= least, "margins never squeeze the text below its least")
+            return max(1, width - head - tail)
+        }
+        // Each frame leaves room for as many inside it as four cells each allow, else stands
+        // two cells inside the one around it.
+        var frame = (head: 0, tail: 0)
+        for (level, outer) in style.frames.prefix(depth).enumerated() {
+            let measure = shrunk(outer.headIndent, outer.tailIndent, widest: outer.headIndent + outer.tailIndent)
+            let inner = (max(measure.0, frame.head + 2), max(measure.1, frame.tail + 2))
+            let fits = inner.0 + inner.1 <= width - 1 - 4 * (min(4, (width - 1) / 4) - 1 - level)
+            frame = fits ? inner : (frame.head + 2, frame.tail + 2)
+        }
+        (head, tail) = (max(head, frame.head), max(tail, frame.tail))
+        if head + tail >= width {
+            head = max(frame.head, width - 1 - tail)
+            tail = max(frame.tail, width - 1 - head)
+        }
         return max(1, width - head - tail)
     }
 

@@ -33,7 +33,7 @@ struct PageRulesTests {
         for (index, keeps) in keeps.enumerated() {
             page.paragraphs.append((page.state, keeps))
             let fragment = LineFragment(range: (index * 10)..<(index * 10 + 9), row: index, column: 0, width: 9)
-            page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
+            page.lines.append(PlacedLine(fragment: fragment))
             page.state = PageState(position: index * 10 + 10, lineCount: index + 1, row: index + 1)
         }
         page.state.position = end

@@ -1,3 +1,5 @@
+import TextEngine
+
 /// Every limit that keeps a hostile or damaged book from taking the reader's time or memory,
 /// in one place (the README lists them). Real books stay far inside them.
 public enum Limits {
@@ -32,7 +34,7 @@ public enum Limits {
     /// Pages of the printed book a book may mark; the rest are not kept.
     public static let pageLabels = 100_000
     /// Frames one inside another (quotations in quotations); deeper blocks share the innermost.
-    public static let frameDepth = 4
+    public static let frameDepth = ParagraphStyle.Frame.deepest
     /// Columns of a table set as a grid; cells past them are read as paragraphs after the row.
     public static let tableColumns = 64
     /// Items of an EPUB's manifest read; the rest of the package document is not.

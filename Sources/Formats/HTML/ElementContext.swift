@@ -28,6 +28,8 @@ struct ElementContext {
     var vertical = false
     /// The base direction was set by a `dir` attribute or CSS, which a `lang` does not change.
     var directionIsExplicit = false
+    /// The element's number in its book, which names the frame it opens, if it is framed.
+    var elementNumber = 0
 
     /// A `lang` attribute: the text's language, and its direction unless one was said.
     mutating func setLanguage(_ language: String) {
@@ -115,15 +117,27 @@ struct ElementContext {
     private static let verseClasses: Set<String> = ["poem", "poetry", "verse", "stanza", "lyrics"]
 
     /// A framed block: room for the border and a cell of padding on each side; inside a framed
-    /// block, a frame of its own within the other (an element asking twice gets one).
+    /// block, a frame of its own within the other (an element asking twice gets one). Its box
+    /// is placed once the element's own CSS is applied (`placeFrame`).
     mutating func frame(indent: Int, outerFrameDepth outer: Int) {
         if style.frameDepth <= outer && outer < Limits.frameDepth {
             style.firstLineHeadIndent += outer == 0 ? indent : 2
             style.headIndent += outer == 0 ? indent : 2
             style.tailIndent += 2
-            style.frameDepth = outer + 1
+            style.frames.append(ParagraphStyle.Frame(id: elementNumber))
         }
         style.spacingBefore = 1
         style.spacingAfter = 1
+    }
+
+    /// The box of the frame the element opened, if it did, around the measure its own lines
+    /// are set in (its margins and the frame's room included): call it once its CSS is applied.
+    mutating func placeFrame() {
+        guard let last = style.frames.indices.last, style.frames[last].id == elementNumber else { return }
+        style.frames[last].headIndent = style.headIndent
+        style.frames[last].tailIndent = style.tailIndent
+        style.frames[last].headIndentPercent = style.headIndentPercent
+        style.frames[last].tailIndentPercent = style.tailIndentPercent
+        style.frames[last].rightToLeft = style.writingDirection == .rightToLeft
     }
 }

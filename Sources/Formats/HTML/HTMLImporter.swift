@@ -155,6 +155,7 @@ final class HTMLImporter {
         context.apply(
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
             framable: element != .table, outerFrameDepth: outerFrameDepth)
+        context.placeFrame()
         if css.pageBreakBefore == true && paragraphs.length > 0 { paragraphs.pendingPageBreak = true }
         // Each element set upright side by side is a run of its own, even next to another.
         if css.combinedUpright == true { paragraphs.separateNextRun() }
@@ -185,6 +186,7 @@ final class HTMLImporter {
         -> (ElementContext, StyleSheet.Declarations, modeStated: Bool)
     {
         var context = stack[stack.count - 1]
+        context.elementNumber = elements
         if !attributes.isEmpty, let lang = attributes["xml:lang"] ?? attributes["lang"], !lang.isEmpty {
             context.setLanguage(lang)
             outline.noteLanguage(lang)

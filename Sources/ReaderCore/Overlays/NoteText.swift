@@ -103,11 +103,13 @@ public struct NoteText {
         var style = style
         style.pageBreakBefore = false
         style.keepWithNext = false
-        let frameRoom = min(2 * style.frameDepth, style.headIndent, style.firstLineHeadIndent)
+        // The outermost frame's measure is the box's: the frames' room and margins go.
+        let outer = style.frames.first
+        let frameRoom = min(outer?.headIndent ?? 0, style.headIndent, style.firstLineHeadIndent)
         style.headIndent -= frameRoom
         style.firstLineHeadIndent -= frameRoom
-        style.tailIndent = max(0, style.tailIndent - 2 * style.frameDepth)
-        style.frameDepth = 0
+        style.tailIndent = max(0, style.tailIndent - (outer?.tailIndent ?? 0))
+        style.frames = []
         style.tableCell = nil
         return style
     }

@@ -86,15 +86,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var pageBreakBefore = false
     /// The paragraph stays on the page of the one that follows it (headings).
     public var keepWithNext = false
-    /// Rounded frames around the paragraph, one inside another (a quotation in a quotation);
-    /// 0 for none. Each follows its lines' edges, adjacent paragraphs share their frames, and
-    /// indents must leave two cells on each side for each.
-    public var frameDepth = 0
+    /// The framed blocks the paragraph is in, outermost first (a quotation in a quotation is
+    /// two): each is drawn as one box around all the paragraphs of its block on a page, two
+    /// cells outside its measure on each side (a border and a cell of padding).
+    public var frames: [Frame] = []
+    /// How many frames the paragraph is in.
+    public var frameDepth: Int { frames.count }
     /// The paragraph is drawn inside at least one frame.
-    public var framed: Bool {
-        get { frameDepth > 0 }
-        set { frameDepth = newValue ? max(frameDepth, 1) : 0 }
-    }
+    public var framed: Bool { !frames.isEmpty }
     /// The marker of a list item ("•", "3."), drawn by the layout manager right-aligned in
     /// the cells before `headIndent` on the item's first line, two cells from the text at the
     /// least (so a bullet stands where "1." does); never part of the text.

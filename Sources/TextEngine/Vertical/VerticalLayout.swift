@@ -20,7 +20,7 @@ public enum VerticalLayout {
         turned.firstLineHeadIndent = rows(style.firstLineHeadIndent)
         turned.headIndent = rows(style.headIndent)
         turned.tailIndent = rows(style.tailIndent)
-        turned.frameDepth = 0
+        turned.frames = []
         return turned
     }
 

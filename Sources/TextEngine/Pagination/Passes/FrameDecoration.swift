@@ -1,65 +1,59 @@
-/// Frame decoration: the contour frames (`ContourFrame`) around each run of framed lines of a
-/// page, level by level. A frame around lines inside deeper frames keeps two cells from each
-/// of them, their borders included, and is a plain rectangle (only the innermost frames follow
-/// their lines, so that no two frames step on one row).
+/// Frame decoration: a rounded box around each framed block on a page, level by level. A box is
+/// as wide as its block (`FrameBox`, two cells outside its measure), whatever its lines do, and
+/// as tall as the block's rows on the page: its top border on the row above its first line,
+/// its bottom border on the row below its last (a picture's last row included). A block split
+/// by a page break is closed at the bottom of one page and opens again at the top of the next,
+/// whose rows the composer kept for the borders. A box inside another is two cells in.
 enum FrameDecoration {
-    /// Appends the frames around `lines` (in order down the page) to `result`.
-    static func append(around lines: [PlacedLine], to result: inout [Decoration]) {
+    /// Appends the boxes around `lines` (in order down a page `width` cells wide) to `result`.
+    static func append(around lines: [PlacedLine], width: Int, to result: inout [Decoration]) {
         var deepest = 0
-        for line in lines { deepest = max(deepest, line.frameDepth) }
-        guard deepest > 0 else { return }
-        var run = Run()
-        for level in 1...deepest {
+        for line in lines { deepest = max(deepest, line.frames.count) }
+        for level in 0..<deepest {
+            var box: Box?
             for index in lines.indices {
-                guard lines[index].frameDepth >= level else {
-                    run.close(into: &result)
-                    continue
+                let line = lines[index]
+                let inFrame = line.frames.count > level
+                // A line opens the frames its top borders are for: a block after another.
+                let opens = inFrame && level >= line.frames.count - line.opened
+                if let open = box, !inFrame || opens {
+                    open.draw(into: &result)
+                    box = nil
                 }
-                run.add(lines, index, level: level)
+                guard inFrame else { continue }
+                let bottom = line.fragment.row + line.rows - 1 + (line.frames.count - level)
+                if box == nil {
+                    let borders = line.frames[level].borders(width: width)
+                    let top = line.fragment.row - (line.frames.count - level)
+                    box = Box(top: top, bottom: bottom, left: borders.left, right: borders.right)
+                }
+                box?.bottom = bottom
             }
-            run.close(into: &result)
+            box?.draw(into: &result)
         }
     }
 
-    /// The rows of the frame being gathered at one level.
-    private struct Run {
-        var rows: [ContourFrame.Row] = []
-        /// Whether the frame encloses deeper frames: then it is a rectangle.
-        var enclosing = false
+    /// A box: the rows of its top and bottom borders, the columns of its sides.
+    private struct Box {
+        var top: Int
+        var bottom: Int
+        var left: Int
+        var right: Int
 
-        /// Adds the rows of line `index` to a frame at `level`: its own, and the borders of
-        /// the deeper frames that open just above it or close just below it.
-        mutating func add(_ lines: [PlacedLine], _ index: Int, level: Int) {
-            let line = lines[index]
-            if line.frameDepth > level { enclosing = true }
-            let fragment = line.fragment
-            let outset = 2 * (line.frameDepth - level)
-            let (left, right) = (fragment.column - outset, fragment.column + fragment.width + outset)
-            // The top borders of the deeper frames opened just above this line.
-            let above = index > 0 && !rows.isEmpty ? lines[index - 1].frameDepth : level
-            if line.frameDepth > max(above, level) {
-                for border in stride(from: line.frameDepth - max(above, level), through: 1, by: -1) {
-                    rows.append(ContourFrame.Row(row: fragment.row - border, left: left, right: right))
-                }
+        /// Appends the box's pieces, row by row, left to right.
+        func draw(into result: inout [Decoration]) {
+            guard left < right && top < bottom else { return }
+            result.reserveCapacity(result.count + 2 * (right - left + bottom - top))
+            result.append(.frame(.topLeft, row: top, column: left))
+            for column in (left + 1)..<right { result.append(.frame(.horizontal, row: top, column: column)) }
+            result.append(.frame(.topRight, row: top, column: right))
+            for row in (top + 1)..<bottom {
+                result.append(.frame(.vertical, row: row, column: left))
+                result.append(.frame(.vertical, row: row, column: right))
             }
-            rows.append(ContourFrame.Row(row: fragment.row, left: left, right: right))
-            // The bottom borders of the deeper frames closed just below it.
-            let below = index + 1 < lines.count ? lines[index + 1].frameDepth : 0
-            if line.frameDepth > max(below, level) {
-                for border in 1...(line.frameDepth - max(below, level)) {
-                    rows.append(ContourFrame.Row(row: fragment.row + border, left: left, right: right))
-                }
-            }
-        }
-
-        /// Draws the frame gathered so far, if any, and starts a new one.
-        mutating func close(into result: inout [Decoration]) {
-            if enclosing, let left = rows.map(\.left).min(), let right = rows.map(\.right).max() {
-                for index in rows.indices { (rows[index].left, rows[index].right) = (left, right) }
-            }
-            ContourFrame.append(around: rows, to: &result)
-            rows.removeAll(keepingCapacity: true)
-            enclosing = false
+            result.append(.frame(.bottomLeft, row: bottom, column: left))
+            for column in (left + 1)..<right { result.append(.frame(.horizontal, row: bottom, column: column)) }
+            result.append(.frame(.bottomRight, row: bottom, column: right))
         }
     }
 }

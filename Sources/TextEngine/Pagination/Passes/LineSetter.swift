@@ -82,22 +82,27 @@ final class LineSetter {
 
     /// The head and tail indents of a line of `style` in `container`: as the style says while
     /// its text keeps at least `minimumText` cells, else both shrunk in proportion to what
-    /// they are on the paragraph's widest-indented line (a frame keeping its two cells a side),
-    /// so that a narrow page squeezes margins, never the text.
+    /// they are on the paragraph's widest-indented line, so that a narrow page squeezes margins,
+    /// never the text; a framed paragraph's lines stay inside its frame (`kept`).
     func indents(of style: ParagraphStyle, first: Bool, in container: TextContainer) -> (head: Int, tail: Int) {
         let share = style.headIndentPercent == 0 ? 0 : container.width * style.headIndentPercent / 100
         let head = max(0, (first ? style.firstLineHeadIndent : style.headIndent) + share)
         let tail = max(
             0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
+        let indents = squeezed(head: head, tail: tail, widest: widest, in: container.width)
+        guard let frame = frameBoxes(of: style, in: container).last else { return indents }
+        return kept(indents, in: frame, style: style, first: first, width: container.width)
+    }
+
+    /// `head` and `tail` as they are while the text keeps `minimumText`, else shrunk in
+    /// proportion to `widest`, the widest they are on the lines they are for.
+    func squeezed(head: Int, tail: Int, widest: Int, in width: Int) -> (head: Int, tail: Int) {
         // Most paragraphs are indented far less than the least a narrow page keeps for text.
-        if widest + 10 <= container.width / 2 { return (head, tail) }
-        let room = container.width - Self.minimumText(in: container.width)
+        if widest + 10 <= width / 2 { return (head, tail) }
+        let room = width - Self.minimumText(in: width)
         guard widest > room else { return (head, tail) }
-        let frame = 2 * style.frameDepth
-        let shrunkHead = max(frame, head * max(0, room) / widest)
-        let shrunkTail = max(frame, tail * max(0, room) / widest)
-        return (min(shrunkHead, max(0, container.width - 1)), shrunkTail)
+        return (min(head * max(0, room) / widest, max(0, width - 1)), tail * max(0, room) / widest)
     }
 
     /// The cells a line's text keeps whatever its indents: half the measure or 10 cells,

@@ -53,7 +53,7 @@ extension PageComposer {
                 range: line.range, row: base + line.row,
                 column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
                 hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
-            page.lines.append(PlacedLine(fragment: fragment, frameDepth: 0, block: nil))
+            page.lines.append(PlacedLine(fragment: fragment))
         }
         let rule = !lastRow && base + row.height < container.height
         if page.decorated {

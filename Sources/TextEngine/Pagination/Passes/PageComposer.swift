@@ -22,7 +22,7 @@ final class PageComposer {
         // not hyphenate its first line: no page is laid out knowing how many hyphens came before.
         if startsInsideWord(start) { page.state.hyphenatedRun = LayoutManager.longestHyphenatedRun }
         if let last = fill(&page, in: container) { applyRules(to: &page, endingIn: last, in: container) }
-        if decorated { FrameDecoration.append(around: page.lines, to: &page.decorations) }
+        if decorated { FrameDecoration.append(around: page.lines, width: container.width, to: &page.decorations) }
         return page.page(from: start)
     }
 
@@ -85,14 +85,21 @@ final class PageComposer {
         case pageEnds
     }
 
-    /// Begins `paragraph` on the page at its start: the bottom borders of frames it is not in,
-    /// the spacing before it; a blank paragraph is a blank line between others.
+    /// Begins `paragraph` on the page at its start: the bottom borders of the open frames of
+    /// blocks it is not in (a block of its own after another is a frame of its own), the
+    /// spacing before it; a blank paragraph is a blank line between others.
     private func open(_ paragraph: ResolvedParagraph, on page: inout PageInProgress, height: Int) -> Opening {
         let style = paragraph.style
         if style.pageBreakBefore && !page.lines.isEmpty { return .pageEnds }
-        if page.state.openFrames > style.frameDepth {
-            page.state.row += page.state.openFrames - style.frameDepth  // the bottom borders
-            page.state.openFrames = style.frameDepth
+        var shared = 0
+        if let last = page.lines.last?.frames {
+            while shared < min(last.count, paragraph.frames.count) && last[shared].id == paragraph.frames[shared].id {
+                shared += 1
+            }
+        }
+        if page.state.openFrames > shared {
+            page.state.row += page.state.openFrames - shared  // the bottom borders
+            page.state.openFrames = shared
         }
         if paragraph.start == paragraph.end {
             // A blank line separates paragraphs; none is needed at the top of a page.
@@ -133,14 +140,13 @@ final class PageComposer {
             }
         }
         page.lastLineCheckpoint = page.state
-        if style.frameDepth > page.state.openFrames {
-            page.state.row += style.frameDepth - page.state.openFrames
-            page.state.openFrames = style.frameDepth
-        }
+        let opened = max(0, style.frameDepth - page.state.openFrames)
+        page.state.row += opened
+        page.state.openFrames += opened
         if first && page.decorated, let marker = style.listMarker {
-            appendMarker(marker, of: fragment, style: style, to: &page, in: container)
+            appendMarker(marker, of: fragment, in: paragraph, to: &page, in: container)
         }
-        page.lines.append(PlacedLine(fragment: fragment, frameDepth: style.frameDepth, block: block))
+        page.lines.append(PlacedLine(fragment: fragment, frames: paragraph.frames, opened: opened, block: block))
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
         page.state.position = fragment.range.upperBound
@@ -151,12 +157,22 @@ final class PageComposer {
 
     /// The list marker of a paragraph's first line, right-aligned in the cells before its
     /// indent, two cells from the text at the least; none when the indent has no room for it.
+    /// In a frame it stands inside the frame's measure, clear of its border and padding; when
+    /// the paragraph is the frame's own text (a quotation in a list item), before the frame.
     private func appendMarker(
-        _ marker: String, of fragment: LineFragment, style: ParagraphStyle, to page: inout PageInProgress,
+        _ marker: String, of fragment: LineFragment, in paragraph: ResolvedParagraph, to page: inout PageInProgress,
         in container: TextContainer
     ) {
         let width = paragraphs.markerWidth(marker)
-        let column = lines.indents(of: style, first: true, in: container).head - 1 - max(width, 2)
+        let room = LineSetter.markerRoom(width)
+        let head = lines.indents(of: paragraph.style, first: true, in: container).head
+        var column = head - room
+        if let frame = paragraph.frames.last?.indents(rightToLeft: fragment.isRightToLeft) {
+            let inside = head > frame.head
+            if !inside { column = frame.head - 2 - room }
+            let outer = paragraph.frames.dropLast().last?.indents(rightToLeft: fragment.isRightToLeft).head ?? 0
+            guard column >= (inside ? frame.head : outer) else { return }
+        }
         guard column >= 0 else { return }
         // On the start side: mirrored in right-to-left text, and read in its order (1. is .1).
         let placed = fragment.isRightToLeft ? container.width - column - width : column

@@ -18,20 +18,25 @@ struct PageState {
 /// An attachment about to be placed and the cells it takes.
 typealias AttachmentBlock = (attachment: Attachment, columns: Int, rows: Int)
 
-/// A line placed on a page, and how deep in frames its paragraph is; for an attachment, the
-/// block it is and the rows it takes.
+/// A line placed on a page, the frames of its paragraph and how many of them open just above
+/// it (their top borders); for an attachment, the block it is and the rows it takes.
 struct PlacedLine {
     var fragment: LineFragment
-    var frameDepth: Int
+    var frames: [FrameBox] = []
+    var opened = 0
     var block: AttachmentBlock?
+
+    /// The rows the line takes.
+    var rows: Int { block?.rows ?? 1 }
 }
 
-/// A paragraph as the layout sets it: its storage extent (its end is its separator's offset)
-/// and its style resolved for the page (`ParagraphResolver`).
+/// A paragraph as the layout sets it: its storage extent (its end is its separator's offset),
+/// its style resolved for the page (`ParagraphResolver`) and the boxes of its frames.
 struct ResolvedParagraph {
     var start: Int
     var end: Int
     var style: ParagraphStyle
+    var frames: [FrameBox] = []
 }
 
 /// A page being filled, with the checkpoints to go back to.

@@ -42,15 +42,18 @@ final class ParagraphResolver {
         if vertical { paragraph.style = VerticalLayout.style(paragraph.style) }
         // A frame needs a row above and below its text and two cells on each side of it; a
         // page too small for that has none.
-        paragraph.style.frameDepth = min(
-            paragraph.style.frameDepth, max(0, min((container.height - 1) / 2, (container.width - 1) / 4)))
+        let depth = max(0, min(ParagraphStyle.Frame.deepest, (container.height - 1) / 2, (container.width - 1) / 4))
+        if paragraph.style.frames.count > depth {
+            paragraph.style.frames.removeLast(paragraph.style.frames.count - depth)
+        }
+        paragraph.frames = lines.frameBoxes(of: paragraph.style, in: container)
         guard let cell = paragraph.style.tableCell else { return nil }
         // A table's rows are a grid when it fits, else records of their cells.
         let grid = tableGrid(
             at: paragraph.start, width: lines.available(for: paragraph.style, first: false, in: container))
         let rowStart = isRowStart(paragraph.start, of: cell)
         // A table is never framed: a frame around it closes before it and opens again after.
-        paragraph.style.framed = false
+        if paragraph.style.framed { (paragraph.style.frames, paragraph.frames) = ([], []) }
         // The table sets its own spacing: before it, and before each record.
         paragraph.style.spacingBefore = rowStart && (cell.row == 0 || grid.columns == nil) ? 1 : 0
         paragraph.style.spacingAfter = 0
