@@ -16,6 +16,8 @@ struct LayoutVersionTests {
         // Note numbers never start a line; horizontal ruby never breaks inside a reading; the
         // importer follows Selectors Level 3 and generated content.
         6: 0x3410_f010_897d_1b56,
+        // text-transform (full width takes two cells), word-break, line-break, text-align-last.
+        7: 0x7060_dfce_8582_1d81,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -15,6 +15,7 @@ extension ElementContext {
         set(.underline, css.underline)
         set(.strikethrough, css.strikethrough)
         set(.smallCaps, css.smallCaps)
+        applyText(css, block: block)
         if let whiteSpace = css.whiteSpace { self.whiteSpace = whiteSpace }
         if let listStyle = css.listStyle { list = .style(listStyle) }
         guard block else { return }
@@ -35,6 +36,18 @@ extension ElementContext {
             style.firstLineHeadIndent = max(0, style.headIndent + min(max(percent * 76 / 100, -20), 20))
         case nil: break
         }
+    }
+
+    /// How the text is drawn and where its lines break (`text-transform`, `line-break`,
+    /// `word-break`; on a block, `text-align-last`).
+    private mutating func applyText(_ css: StyleSheet.Declarations, block: Bool) {
+        if let transform = css.textTransform {
+            attributes.subtract(.textTransforms)
+            attributes.formUnion(transform)
+        }
+        if let strictness = css.lineBreakStrictness { breaking.strictness = strictness }
+        if let wordBreak = css.wordBreak { breaking.wordBreak = wordBreak }
+        if block, let lastLineAlignment = css.lastLineAlignment { style.lastLineAlignment = lastLineAlignment }
     }
 
     /// Indents are on the start side: the right margin is the start in right-to-left text.

@@ -96,6 +96,15 @@ extension StyleSheet {
         /// What a `::before` or `::after` shows (`content`); empty for `none` and `normal`.
         var content: [CSSContent]?
 
+        /// How the text is drawn (`text-transform`): of `CharacterAttributes.textTransforms`,
+        /// none for `none`.
+        var textTransform: CharacterAttributes?
+        /// The alignment of a paragraph's last line and of lines before a forced break
+        /// (`text-align-last`); `.some(nil)` for `auto`.
+        var lastLineAlignment: ParagraphStyle.Alignment??
+        var lineBreakStrictness: LineBreaking.Strictness?
+        var wordBreak: LineBreaking.WordBreak?
+
         /// Hidden by `display: none`.
         var hidden: Bool? { display.map { $0 == .none } }
 
@@ -124,31 +133,28 @@ extension StyleSheet {
             whiteSpace = other.whiteSpace ?? whiteSpace
             vertical = other.vertical ?? vertical
             content = other.content ?? content
+            textTransform = other.textTransform ?? textTransform
+            lastLineAlignment = other.lastLineAlignment ?? lastLineAlignment
+            lineBreakStrictness = other.lineBreakStrictness ?? lineBreakStrictness
+            wordBreak = other.wordBreak ?? wordBreak
         }
 
         /// The properties `apply` knows: others are skipped before their value is looked at.
-        static let properties: Set<String> = [
+        static let properties = Set<String>([
             "text-align", "font-weight", "font-style", "text-decoration", "text-decoration-line", "text-indent",
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "border", "border-style",
             "display",
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
             "font-variant-caps",
-        ]
+        ]).union(textProperties)
 
         /// Sets what one declaration says; values are lowercased and trimmed.
         mutating func apply(_ property: String, _ value: String) {
+            if applyText(property, value) { return }
             switch property {
             case "text-align":
-                switch value {
-                case "start": alignment = .start
-                case "left": alignment = .left
-                case "center": alignment = .center
-                case "end": alignment = .end
-                case "right": alignment = .right
-                case "justify": alignment = .justified
-                default: break
-                }
+                alignment = ParagraphStyle.Alignment(css: value) ?? alignment
             case "direction":
                 switch value {
                 case "rtl": direction = .rightToLeft

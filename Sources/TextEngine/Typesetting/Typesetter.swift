@@ -56,7 +56,8 @@ package struct Typesetter {
         var ruby =
             vertical && holdsReadings && readingsBeside
             ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
-        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
+        var wide = HiddenText.Cursor(vertical ? .none : segmenter.fullWidthRuns, from: start)
+        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
         if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
@@ -75,7 +76,7 @@ package struct Typesetter {
             }
             let fit = measure(
                 segmentStart..<segmentEnd, after: held, width: width, vertical: vertical, hidden: &hidden, ruby: &ruby,
-                watch: &watch)
+                wide: &wide, watch: &watch)
             if fit.overflow {
                 return overflowingLine(
                     from: start, held: held, end: lineEnd, segment: segmentStart..<segmentEnd, fit: fit, width: width,
@@ -112,32 +113,34 @@ package struct Typesetter {
 
     /// The line holding `held` as it would be with the segment `segment`, cluster by cluster
     /// until one overflows a line `width` cells wide. Hidden text and readings beside the line
-    /// take no cells; a soft hyphen at the segment's end must leave room for the hyphen it may
-    /// show. `watch` is the nearer of the next starts of `hidden` and `ruby`.
+    /// take no cells, an ASCII character or a space in a run drawn full width (`wide`) two; a
+    /// soft hyphen at the segment's end must leave room for the hyphen it may show. `watch` is
+    /// the nearest of the next starts of `hidden`, `ruby` and `wide`.
     @inline(__always)
     private func measure(
         _ segment: Range<Int>, after held: Extent, width: Int, vertical: Bool, hidden: inout HiddenText.Cursor,
-        ruby: inout RubyColumn?, watch: inout Int
+        ruby: inout RubyColumn?, wide: inout HiddenText.Cursor, watch: inout Int
     ) -> SegmentFit {
         let segmentEnd = segment.upperBound
-        var column = held.column
-        var visible = held.visible
-        var reach = held.reach
+        var (column, visible, reach) = (held.column, held.visible, held.reach)
         var lastFit = segment.lowerBound
-        var overflow = false
-        var hardBreak = false
+        var (overflow, hardBreak) = (false, false)
         var offset = segment.lowerBound
         while offset < segmentEnd {
             if offset >= watch,
                 let end = skip(
-                    at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, watch: &watch)
+                    at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, wide: &wide, watch: &watch)
             {
                 offset = min(end, segmentEnd)
                 lastFit = offset
                 continue
             }
             let unit = units[offset]
-            if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
+            // Past `skip`, `watch` is at or before `offset` only in a run drawn full width, left to `advance`.
+            let narrow = offset < watch
+            if !vertical && narrow
+                && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
+            {
                 column += 1
                 if column > width {
                     overflow = true
@@ -148,14 +151,14 @@ package struct Typesetter {
                 lastFit = offset
                 continue
             }
-            if unit == CodeUnit.space {
+            if unit == CodeUnit.space && narrow {
                 // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
                 column += 1
                 offset += 1
                 continue
             }
             if unit == CodeUnit.lineSeparator { hardBreak = true }
-            let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
+            let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical, wide: !narrow)
             if step.visible {
                 if step.column > width {
                     overflow = true
@@ -177,20 +180,22 @@ package struct Typesetter {
 
     /// Where the hidden text or the reading beside the line at `offset` ends, nil when neither
     /// stands there: neither takes a cell (a reading at `row` takes none of the line's rows, it
-    /// raises `reach` to the last row it reaches). `watch` moves on to the nearer of the next
-    /// starts of `hidden` and `ruby`. Kept out of line: the loop of `line` stays as tight as it
+    /// raises `reach` to the last row it reaches). `watch` moves on to the nearest of the next
+    /// starts of `hidden` and `ruby`, and of `wide` (the start of the run drawn full width that
+    /// holds `offset`, if one does). Kept out of line: the loop of `line` stays as tight as it
     /// is without them.
     @inline(never)
     private func skip(
         at offset: Int, row: Int, reach: inout Int, hidden: inout HiddenText.Cursor, ruby: inout RubyColumn?,
-        watch: inout Int
+        wide: inout HiddenText.Cursor, watch: inout Int
     ) -> Int? {
-        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
+        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart) }
         if let end = hidden.hiddenEnd(at: offset) { return end }
         if let reading = ruby?.reading(at: offset, row: row, segmenter: segmenter) {
             reach = max(reach, reading.row + reading.rows)
             return reading.run.upperBound
         }
+        _ = wide.range(holding: offset)  // Moves the cursor past the runs drawn full width that end before `offset`.
         return nil
     }
 
@@ -233,17 +238,20 @@ package struct Typesetter {
 
     /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
     /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs,
-    /// ideographic spaces and line separators are not: they may hang past the line's end).
+    /// ideographic spaces and line separators are not: they may hang past the line's end);
+    /// in a run drawn full width (`wide`), an ASCII character or a space takes two cells.
     /// `ClusterWalk.step`'s advances, written again for the loop of `line`, the hottest of the
     /// engine: with the walk there (and the loop split in functions of 60 lines), pagination
     /// took 6% more instructions (War and Peace at 80x24, callgrind: 631 million against 593)
     /// and the bench's ratio to the ICU floor went from 1.86 to 1.98. Kept out of line, as the
     /// compiler kept it before the loop of `line` was split: inlined in `measure`, it costs more.
     @inline(never)
-    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool, wide: Bool) -> (
         end: Int, column: Int, visible: Bool
     ) {
         switch units[offset] {
+        case let unit where wide && TextSegmenter.widensFullWidth(unit):
+            return (min(segmenter.clusterEnd(from: offset), segmentEnd), column + 2, unit != CodeUnit.space)
         case CodeUnit.space: return (offset + 1, column + 1, false)
         case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
         case CodeUnit.lineSeparator: return (offset + 1, column, false)
