@@ -113,34 +113,37 @@ package struct Typesetter {
 
     /// The line holding `held` as it would be with the segment `segment`, cluster by cluster
     /// until one overflows a line `width` cells wide. Hidden text and readings beside the line
-    /// take no cells, an ASCII character or a space in a run drawn full width (`wide`) two; a
-    /// soft hyphen at the segment's end must leave room for the hyphen it may show. `watch` is
-    /// the nearest of the next starts of `hidden`, `ruby` and `wide`.
+    /// take no cells, an ASCII character or a space in a run drawn full width (`wide`) two (the
+    /// space hanging, as an ideographic space does); a soft hyphen at the segment's end must
+    /// leave room for the hyphen it may show. `watch` is the nearest of the next starts of
+    /// `hidden`, `ruby` and `wide`.
     @inline(__always)
     private func measure(
         _ segment: Range<Int>, after held: Extent, width: Int, vertical: Bool, hidden: inout HiddenText.Cursor,
         ruby: inout RubyColumn?, wide: inout HiddenText.Cursor, watch: inout Int
     ) -> SegmentFit {
         let segmentEnd = segment.upperBound
-        var (column, visible, reach) = (held.column, held.visible, held.reach)
-        var lastFit = segment.lowerBound
-        var (overflow, hardBreak) = (false, false)
-        var offset = segment.lowerBound
+        var (column, visible, reach, lastFit) = (held.column, held.visible, held.reach, segment.lowerBound)
+        var (overflow, hardBreak, offset) = (false, false, segment.lowerBound)
         while offset < segmentEnd {
             if offset >= watch,
-                let end = skip(
+                let apart = skip(
                     at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, wide: &wide, watch: &watch)
             {
-                offset = min(end, segmentEnd)
+                column += apart.cells
+                if apart.cells > 0 && units[offset] != CodeUnit.space {
+                    if column > width {
+                        overflow = true
+                        break
+                    }
+                    visible = column
+                }
+                offset = min(apart.end, segmentEnd)
                 lastFit = offset
                 continue
             }
             let unit = units[offset]
-            // Past `skip`, `watch` is at or before `offset` only in a run drawn full width, left to `advance`.
-            let narrow = offset < watch
-            if !vertical && narrow
-                && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil)
-            {
+            if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < segmentEnd ? units[offset + 1] : nil) {
                 column += 1
                 if column > width {
                     overflow = true
@@ -151,14 +154,14 @@ package struct Typesetter {
                 lastFit = offset
                 continue
             }
-            if unit == CodeUnit.space && narrow {
+            if unit == CodeUnit.space {
                 // The commonest unit after letters, kept out of `advance`: a space hangs, it never overflows.
                 column += 1
                 offset += 1
                 continue
             }
             if unit == CodeUnit.lineSeparator { hardBreak = true }
-            let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical, wide: !narrow)
+            let step = advance(from: offset, to: segmentEnd, column: column, vertical: vertical)
             if step.visible {
                 if step.column > width {
                     overflow = true
@@ -170,32 +173,32 @@ package struct Typesetter {
             column = step.column
             offset = step.end
         }
-        if !overflow && !segment.isEmpty && units[segmentEnd - 1] == CodeUnit.softHyphen && visible + 1 > width {
-            overflow = true
-        }
+        let hyphenOverflows = !segment.isEmpty && units[segmentEnd - 1] == CodeUnit.softHyphen && visible + 1 > width
         return SegmentFit(
-            extent: Extent(column: column, visible: visible, reach: reach), lastFit: lastFit, overflow: overflow,
-            hardBreak: hardBreak)
+            extent: Extent(column: column, visible: visible, reach: reach), lastFit: lastFit,
+            overflow: overflow || hyphenOverflows, hardBreak: hardBreak)
     }
 
-    /// Where the hidden text or the reading beside the line at `offset` ends, nil when neither
-    /// stands there: neither takes a cell (a reading at `row` takes none of the line's rows, it
-    /// raises `reach` to the last row it reaches). `watch` moves on to the nearest of the next
-    /// starts of `hidden` and `ruby`, and of `wide` (the start of the run drawn full width that
-    /// holds `offset`, if one does). Kept out of line: the loop of `line` stays as tight as it
-    /// is without them.
+    /// Where the hidden text, the reading beside the line or the cluster widened in a run
+    /// drawn full width at `offset` ends, and the cells it takes; nil when none stands there.
+    /// Hidden text and readings take no cell (a reading at `row` takes none of the line's rows,
+    /// it raises `reach` to the last row it reaches), a widened cluster two (as
+    /// `ClusterWalk.step` says). `watch` moves on to the nearest of the next starts of `hidden`,
+    /// `ruby` and `wide`. Kept out of line: the loop of `line` stays as tight as it is without them.
     @inline(never)
     private func skip(
         at offset: Int, row: Int, reach: inout Int, hidden: inout HiddenText.Cursor, ruby: inout RubyColumn?,
         wide: inout HiddenText.Cursor, watch: inout Int
-    ) -> Int? {
+    ) -> (end: Int, cells: Int)? {
         defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart) }
-        if let end = hidden.hiddenEnd(at: offset) { return end }
+        if let end = hidden.hiddenEnd(at: offset) { return (end, 0) }
         if let reading = ruby?.reading(at: offset, row: row, segmenter: segmenter) {
             reach = max(reach, reading.row + reading.rows)
-            return reading.run.upperBound
+            return (reading.run.upperBound, 0)
         }
-        _ = wide.range(holding: offset)  // Moves the cursor past the runs drawn full width that end before `offset`.
+        if wide.range(holding: offset) != nil, TextSegmenter.widensFullWidth(units[offset]) {
+            return (segmenter.clusterEnd(from: offset), 2)
+        }
         return nil
     }
 
@@ -238,20 +241,17 @@ package struct Typesetter {
 
     /// How the unit or cluster at `offset` advances a line at `column`: where it ends, the
     /// column (in vertical text the row) after it, and whether it is visible (spaces, tabs,
-    /// ideographic spaces and line separators are not: they may hang past the line's end);
-    /// in a run drawn full width (`wide`), an ASCII character or a space takes two cells.
+    /// ideographic spaces and line separators are not: they may hang past the line's end).
     /// `ClusterWalk.step`'s advances, written again for the loop of `line`, the hottest of the
     /// engine: with the walk there (and the loop split in functions of 60 lines), pagination
     /// took 6% more instructions (War and Peace at 80x24, callgrind: 631 million against 593)
     /// and the bench's ratio to the ICU floor went from 1.86 to 1.98. Kept out of line, as the
     /// compiler kept it before the loop of `line` was split: inlined in `measure`, it costs more.
     @inline(never)
-    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool, wide: Bool) -> (
+    private func advance(from offset: Int, to segmentEnd: Int, column: Int, vertical: Bool) -> (
         end: Int, column: Int, visible: Bool
     ) {
         switch units[offset] {
-        case let unit where wide && TextSegmenter.widensFullWidth(unit):
-            return (min(segmenter.clusterEnd(from: offset), segmentEnd), column + 2, unit != CodeUnit.space)
         case CodeUnit.space: return (offset + 1, column + 1, false)
         case CodeUnit.tab: return (offset + 1, column + Self.tabInterval - column % Self.tabInterval, false)
         case CodeUnit.lineSeparator: return (offset + 1, column, false)
