@@ -145,6 +145,26 @@ int rd_forbids_line_end(uint32_t cp) {
     return u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK) == U_LB_OPEN_PUNCTUATION;
 }
 
+int rd_is_word_letter(uint32_t cp) {
+    switch (u_getIntPropertyValue((UChar32)cp, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC:
+    case U_LB_HEBREW_LETTER:
+    case U_LB_NUMERIC:
+    case U_LB_AMBIGUOUS:
+    case U_LB_COMPLEX_CONTEXT:
+    case U_LB_IDEOGRAPHIC:
+    case U_LB_CONDITIONAL_JAPANESE_STARTER:
+    case U_LB_H2:
+    case U_LB_H3:
+    case U_LB_JL:
+    case U_LB_JV:
+    case U_LB_JT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int32_t rd_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UCharsetDetector *detector = ucsdet_open(&status);

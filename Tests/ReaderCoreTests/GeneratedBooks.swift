@@ -12,6 +12,7 @@ enum GeneratedBooks {
         ("long words", longWords, true),
         ("notes", notes, nil),
         ("verse and margins", verseAndMargins, true),
+        ("text properties", textProperties, nil),
     ]
 
     /// A modern e-book's CSS: paragraphs without margins, verse hung under its lines (never
@@ -29,6 +30,15 @@ enum GeneratedBooks {
                 "<p><span>Season of mists and mellow fruitfulness, close bosom-friend of the maturing sun,</span>"
                 + "<span>Conspiring with him how to load and bless</span></p>", count: 4) + "</div>"
         + "<div class=\"ragged\">" + english + "</div><div class=\"whole\">" + english + "</div></body></html>"
+
+    /// Lines broken and widened as CSS says: break-all, keep-all, loose Japanese, full-width text.
+    private static let textProperties =
+        "<html><body>"
+        + "<div style=\"word-break: break-all\">\(english)\(english)</div>"
+        + "<p style=\"text-transform: full-width; text-align-last: center\">Full-width text, 123.</p>"
+        + String(repeating: "<p lang=\"ko\" style=\"word-break: keep-all\">한국어 문장입니다 아주 긴 문장입니다</p>", count: 3)
+        + String(repeating: "<p lang=\"ja\" style=\"line-break: loose\">その景色に、美しいなぁと思わずつぶやいた。</p>", count: 3)
+        + english + "</body></html>"
 
     /// Note references after words and after spaces, and superscripts: none starts a line.
     private static let notes =

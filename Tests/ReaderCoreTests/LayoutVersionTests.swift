@@ -24,6 +24,8 @@ struct LayoutVersionTests {
         8: 0xf8d4_8f53_34da_9fc7,
         // A frame is a box, one to a block: two framed blocks in a row take a border each.
         9: 0x1940_ff0e_c405_a1ca,
+        // text-transform (full width takes two cells), word-break, line-break, text-align-last.
+        10: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

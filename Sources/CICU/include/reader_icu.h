@@ -44,6 +44,11 @@ int rd_forbids_line_start(uint32_t cp);
 /** Whether UAX #14 keeps `cp` off the end of a line: opening punctuation and brackets (OP). */
 int rd_forbids_line_end(uint32_t cp);
 
+/** Whether `cp` is a letter, digit or ideograph, between two of which CSS `word-break` adds
+ *  (break-all) or takes away (keep-all) breaks: line break class AL, HL, NU, AI, SA, ID, CJ
+ *  or a Hangul class. */
+int rd_is_word_letter(uint32_t cp);
+
 
 
 /** Every match of `pattern` in `text` as a reader expects a search to match: by ICU's

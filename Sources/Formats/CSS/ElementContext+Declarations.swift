@@ -17,6 +17,7 @@ extension ElementContext {
         set(.smallCaps, css.smallCaps)
         set(.combinedUpright, css.combinedUpright)
         set(.emphasis, css.emphasis)
+        applyText(css, block: block)
         if let whiteSpace = css.whiteSpace { self.whiteSpace = whiteSpace }
         if let listStyle = css.listStyle { list = .style(listStyle) }
         guard block else { return }
@@ -54,6 +55,18 @@ extension ElementContext {
         if css.marginBottom != nil || css.paddingBottom != nil {
             style.spacingAfter = min((css.marginBottom ?? 0) + (css.paddingBottom ?? 0), CSSLength.maximumRows)
         }
+    }
+
+    /// How the text is drawn and where its lines break (`text-transform`, `line-break`,
+    /// `word-break`; on a block, `text-align-last`).
+    private mutating func applyText(_ css: StyleSheet.Declarations, block: Bool) {
+        if let transform = css.textTransform {
+            attributes.subtract(.textTransforms)
+            attributes.formUnion(transform)
+        }
+        if let strictness = css.lineBreakStrictness { breaking.strictness = strictness }
+        if let wordBreak = css.wordBreak { breaking.wordBreak = wordBreak }
+        if block, let lastLineAlignment = css.lastLineAlignment { style.lastLineAlignment = lastLineAlignment }
     }
 
     /// Indents are on the start side: the right margin is the start in right-to-left text.

@@ -81,6 +81,15 @@ extension StyleSheet {
         /// Emphasis marks beside the characters (`text-emphasis-style`).
         var emphasis: Bool?
 
+        /// How the text is drawn (`text-transform`): of `CharacterAttributes.textTransforms`,
+        /// none for `none`.
+        var textTransform: CharacterAttributes?
+        /// The alignment of a paragraph's last line and of lines before a forced break
+        /// (`text-align-last`); `.some(nil)` for `auto`.
+        var lastLineAlignment: ParagraphStyle.Alignment??
+        var lineBreakStrictness: LineBreaking.Strictness?
+        var wordBreak: LineBreaking.WordBreak?
+
         /// Hidden by `display: none`.
         var hidden: Bool? { display.map { $0 == .none } }
 
@@ -118,6 +127,10 @@ extension StyleSheet {
             content = other.content ?? content
             combinedUpright = other.combinedUpright ?? combinedUpright
             emphasis = other.emphasis ?? emphasis
+            textTransform = other.textTransform ?? textTransform
+            lastLineAlignment = other.lastLineAlignment ?? lastLineAlignment
+            lineBreakStrictness = other.lineBreakStrictness ?? lineBreakStrictness
+            wordBreak = other.wordBreak ?? wordBreak
         }
 
         /// The properties `apply` knows: others are skipped before their value is looked at.
@@ -129,21 +142,14 @@ extension StyleSheet {
             "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
             "font-variant-caps",
-        ]).union(verticalTextProperties)
+        ]).union(verticalTextProperties).union(textProperties)
 
         /// Sets what one declaration says; values are lowercased and trimmed.
         mutating func apply(_ property: String, _ value: String) {
+            if applyText(property, value) { return }
             switch property {
             case "text-align":
-                switch value {
-                case "start": alignment = .start
-                case "left": alignment = .left
-                case "center": alignment = .center
-                case "end": alignment = .end
-                case "right": alignment = .right
-                case "justify": alignment = .justified
-                default: break
-                }
+                alignment = ParagraphStyle.Alignment(css: value) ?? alignment
             case "direction":
                 switch value {
                 case "rtl": direction = .rightToLeft

@@ -14,6 +14,8 @@ struct ElementContext {
     var list: ListMarker.Kind?
     var listLevel = 0
     var language: String?
+    /// Where the text's lines may break besides UAX #14's breaks (CSS `line-break`, `word-break`).
+    var breaking = LineBreaking.default
     /// Inside an `svg` element, where text is shown only inside its `text` elements.
     var inSVG = false
     /// Inside a `figure`: its picture keeps with its caption.

@@ -175,7 +175,8 @@ final class HTMLImporter {
         shown.withUTF8 {
             paragraphs.add(
                 MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: generated.attributes,
-                style: generated.style, language: generated.language, whiteSpace: generated.whiteSpace)
+                style: generated.style, language: generated.language, breaking: generated.breaking,
+                whiteSpace: generated.whiteSpace)
         }
     }
 
@@ -323,6 +324,6 @@ final class HTMLImporter {
         guard !hidden, !stack[top].inSVG || stack[top].inSVGText else { return }
         paragraphs.add(
             raw, attributes: stack[top].attributes, style: stack[top].style, language: stack[top].language,
-            whiteSpace: stack[top].whiteSpace)
+            breaking: stack[top].breaking, whiteSpace: stack[top].whiteSpace)
     }
 }

@@ -54,9 +54,10 @@ struct ParagraphBuilder: ~Copyable {
         if andLeading { dropsLeadingSpace = true }
     }
 
-    /// Opens a paragraph of `style` unless one is open; the text from here is in `language`.
-    mutating func open(_ style: ParagraphStyle, language: String?) {
-        builder.setLanguage(language)
+    /// Opens a paragraph of `style` unless one is open; the text from here is in `language`,
+    /// its lines broken as `breaking` says.
+    mutating func open(_ style: ParagraphStyle, language: String?, breaking: LineBreaking = .default) {
+        builder.setLanguage(language, breaking: breaking)
         guard !builder.isInParagraph else { return }
         var style = style
         style.listMarker = pendingMarker
@@ -103,13 +104,13 @@ struct ParagraphBuilder: ~Copyable {
     /// Adds a document's text in the paragraph of `style`, opened if need be.
     mutating func add(
         _ raw: MarkupText, attributes: CharacterAttributes, style: ParagraphStyle, language: String?,
-        whiteSpace: StyleSheet.WhiteSpace
+        breaking: LineBreaking = .default, whiteSpace: StyleSheet.WhiteSpace
     ) {
         let bytes = raw.bytes
         // No text yields more code units than it has bytes (collapsed white space is one at most).
         if whiteSpace == .preserve {
             guard !raw.isEmpty else { return }
-            open(style, language: language)
+            open(style, language: language, breaking: breaking)
             builder.append(atMost: bytes.count, attributes: attributes) { raw.writeLines(to: $0) }
             return
         }
@@ -127,12 +128,12 @@ struct ParagraphBuilder: ~Copyable {
         let space = spaceGoesBefore(leading: first > 0)
         dropsLeadingSpace = false
         if !builder.isInParagraph {
-            open(style, language: language)
+            open(style, language: language, breaking: breaking)
         } else if space {
             // Collapsed white space belongs to the text before it, not to an element it opens.
             builder.append(" ", attributes: builder.lastAttributes)
         }
-        builder.setLanguage(language)
+        builder.setLanguage(language, breaking: breaking)
         var spaceAfter = false
         builder.append(atMost: bytes.count - first, attributes: attributes) { units in
             let written = raw.writeCollapsed(from: first, keepingLines: keepingLines, to: units)

@@ -36,7 +36,7 @@ struct RubyParentheses {
         parenthesis.withUTF8 {
             paragraphs.add(
                 MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
-                language: context.language, whiteSpace: .preserve)
+                language: context.language, breaking: context.breaking, whiteSpace: .preserve)
         }
     }
 }

@@ -135,7 +135,7 @@ public struct PageRenderer {
             defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
             switch glyph.kind {
             case .cluster, .reading:
-                let plain = glyph.attributes.isDisjoint(with: [.strikethrough, .marked, .superscript, .smallCaps])
+                let plain = glyph.attributes.isDisjoint(with: Self.drawnOtherwise)
                 if plain && !glyph.isRightToLeft && glyph.range.count == 1,
                     case let unit = storage[glyph.range.lowerBound],
                     CodeUnit.isPrintableASCII(unit)
@@ -187,6 +187,9 @@ public struct PageRenderer {
             screen.put("▌", width: 1, row: row, column: x + glyph.width)
         }
     }
+
+    /// The attributes of a cluster that may be drawn otherwise than the storage holds it.
+    private static let drawnOtherwise = GlyphForms.drawnTransformed.union([.strikethrough, .marked, .superscript])
 
     static func cellStyle(_ attributes: CharacterAttributes) -> CellStyle {
         var style: CellStyle = []

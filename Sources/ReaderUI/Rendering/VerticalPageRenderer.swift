@@ -114,12 +114,21 @@ public struct VerticalPageRenderer {
         let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
         switch glyph.kind {
         case .cluster, .reading:
-            let cluster = segmenter.storage.string(in: glyph.range)
+            let storage = segmenter.storage
+            let cluster = storage.string(in: glyph.range)
             if glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
                 // Tate-chu-yoko: two narrow characters side by side.
                 for (index, character) in cluster.enumerated() {
                     screen.put(String(character), width: 1, row: row, column: x + index, style: style)
                 }
+            } else if !glyph.attributes.isDisjoint(with: GlyphForms.drawnTransformed),
+                let form = GlyphForms.transformed(
+                    cluster, glyph.attributes,
+                    startsWord: GlyphForms.startsWord(at: glyph.range.lowerBound, in: storage))
+            {
+                screen.put(
+                    form, width: min(TextLine.width(of: form), VerticalLayout.columnWidth), row: row, column: x,
+                    style: style)
             } else if let form = VerticalForms.form(of: cluster) {
                 screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style)
             } else {

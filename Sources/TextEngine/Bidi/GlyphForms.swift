@@ -3,7 +3,8 @@ import CICU
 /// What a placed cluster shows, which may differ from what the storage holds (the storage,
 /// search and positions never change): a mirrored character (a bracket) in a right-to-left run
 /// is drawn mirrored, and Arabic letters may be drawn in the presentation forms of their
-/// joining, for terminals that do not shape text themselves.
+/// joining, for terminals that do not shape text themselves; text with small capitals or a
+/// `text-transform` is drawn transformed.
 public enum GlyphForms {
     /// The shown forms of a line's Arabic letters, in storage order: one unit per unit of the
     /// line's text, or nil when the line has no Arabic letter.
@@ -49,9 +50,13 @@ public enum GlyphForms {
         return capital
     }
 
+    /// The attributes that may draw a cluster otherwise than it is stored (`transformed`).
+    public static let drawnTransformed = CharacterAttributes.textTransforms.union(.smallCaps)
+
     /// The text `glyph` (a cluster) shows: its mirrored form in a right-to-left run, its
-    /// letters' joined forms from `shaped`, its superscript or small capital form (unless
-    /// `styled` is false: a logical dump keeps the book's characters), or the storage's own.
+    /// letters' joined forms from `shaped`, its superscript, small capital or `text-transform`
+    /// form (unless `styled` is false: a logical dump keeps the book's characters), or the
+    /// storage's own.
     public static func text(
         of glyph: PlacedGlyph, in storage: TextStorage, shaped: ShapedLine?, styled: Bool = true
     ) -> String {
@@ -65,7 +70,12 @@ public enum GlyphForms {
             text = storage.string(in: range)
         }
         if styled, glyph.attributes.contains(.superscript), let form = superscript(text) { return form }
-        if styled, glyph.attributes.contains(.smallCaps), let capital = smallCapital(text) { return capital }
+        if styled, !glyph.attributes.isDisjoint(with: drawnTransformed),
+            let form = transformed(
+                text, glyph.attributes, startsWord: startsWord(at: range.lowerBound, in: storage))
+        {
+            return form
+        }
         if glyph.isRightToLeft, let first = text.unicodeScalars.first, first.properties.isBidiMirrored,
             let mirrored = Unicode.Scalar(rd_char_mirror(first.value))
         {

@@ -20,6 +20,9 @@ public final class TextSegmenter {
     /// emphasised text that takes marks beside its column (`EmphasisMarks`); none in horizontal.
     var combinedUpright = HiddenText.none
     var emphasised = HiddenText.none
+    /// The runs drawn full width (`CharacterAttributes.fullWidth`), where an ASCII character or
+    /// a space takes two cells (`widensFullWidth`).
+    let fullWidthRuns: HiddenText
     private let units: UnsafeMutableBufferPointer<UInt16>
     private let widths: UnsafePointer<UInt8>
     private let characterBreaker: OpaquePointer?
@@ -30,6 +33,10 @@ public final class TextSegmenter {
     private var lastLineBreaker: OpaquePointer?
     /// The line breakers of French text, which keeps « and » with the words inside them.
     private var frenchLineBreakers: Set<OpaquePointer> = []
+    /// The line breakers of text whose breaks `LineBreaking` adds to or takes from ICU's
+    /// (`word-break`, `line-break: anywhere`), and whether there is one.
+    private var refinedLineBreakers: [OpaquePointer: LineBreaking] = [:]
+    private var refinesBreaks = false
     private var lastLineQuery = -1
     /// Where runs of superscript text start, in order: no line starts there.
     private let superscriptStarts: [Int]
@@ -59,6 +66,7 @@ public final class TextSegmenter {
         runBreakers = Array(repeating: nil, count: storage.languageRuns.count)
         superscriptStarts = Self.superscriptStarts(of: storage)
         hasSuperscripts = !superscriptStarts.isEmpty
+        fullWidthRuns = HiddenText(runsOf: .fullWidth, in: storage)
         lastLineBreaker = lineBreaker(for: storage.language)
     }
 
@@ -77,7 +85,8 @@ public final class TextSegmenter {
     private func lineBreaker(at offset: Int) -> OpaquePointer? {
         guard let run = storage.languageRunIndex(at: offset) else { return lineBreaker(for: storage.language) }
         if let known = runBreakers[run] { return known }
-        let breaker = lineBreaker(for: storage.languageRuns[run].language ?? storage.language)
+        let languageRun = storage.languageRuns[run]
+        let breaker = lineBreaker(for: languageRun.language ?? storage.language, breaking: languageRun.breaking)
         runBreakers[run] = breaker
         return breaker
     }
@@ -87,25 +96,31 @@ public final class TextSegmenter {
         for breaker in lineBreakers.values { rd_breaker_close(breaker) }
     }
 
-    private func lineBreaker(for language: String?) -> OpaquePointer? {
-        let key = language ?? ""
+    private func lineBreaker(for language: String?, breaking: LineBreaking = .default) -> OpaquePointer? {
+        let locale = Self.lineBreakLocale(for: language, breaking: breaking)
+        let key = breaking.addsBreaks || breaking.wordBreak == .keepAll ? "\(locale ?? "")|\(breaking)" : locale ?? ""
         if let breaker = lineBreakers[key] { return breaker }
-        let breaker = Self.lineBreakLocale(for: language).withOptionalCString { locale in
+        let breaker = locale.withOptionalCString { locale in
             rd_breaker_open(
                 Int32(RD_BREAK_LINE), locale, UnsafePointer(units.baseAddress!), Int32(clamping: storage.length))
         }
         lineBreakers[key] = breaker
         if let breaker, Self.isFrench(language) { frenchLineBreakers.insert(breaker) }
+        if let breaker, key != locale ?? "" {
+            refinedLineBreakers[breaker] = breaking
+            refinesBreaks = true
+        }
         return breaker
     }
 
-    /// The ICU locale whose line breaking suits a BCP 47 language. Japanese breaks strictly
-    /// (JLREQ: no small kana and no prolonged sound mark ー at a line's start), as ICU's root
-    /// rules already break untagged text, where ICU's own `ja` rules would allow those breaks.
-    public static func lineBreakLocale(for language: String?) -> String? {
-        guard let language, !language.contains("@"),
-            LanguageTag.primary(language) == "ja"
-        else { return language }
+    /// The ICU locale whose line breaking suits a BCP 47 language, as strict as `breaking`
+    /// says (`ja@lb=loose`). Japanese breaks strictly unless said otherwise (JLREQ: no small kana
+    /// and no prolonged sound mark ー at a line's start), as ICU's root rules already break
+    /// untagged text, where ICU's own `ja` rules would allow those breaks.
+    public static func lineBreakLocale(for language: String?, breaking: LineBreaking = .default) -> String? {
+        guard language?.contains("@") != true else { return language }
+        if let keyword = breaking.icuKeyword { return (language ?? "") + "@" + keyword }
+        guard let language, LanguageTag.primary(language) == "ja" else { return language }
         return language + "@lb=strict"
     }
 
@@ -159,6 +174,13 @@ public final class TextSegmenter {
         return Int(rd_cluster_width(units.baseAddress! + start, Int32(end - start)))
     }
 
+    /// Whether a cluster starting with `unit` takes two cells in a run drawn full width: an
+    /// ASCII character or a space, drawn in its full-width form (`GlyphForms.fullWidth`).
+    @inline(__always)
+    static func widensFullWidth(_ unit: UInt16) -> Bool {
+        unit >= 0x20 && unit <= 0x7E
+    }
+
     /// The first line break opportunity after `offset` (the storage's length at the end). A
     /// line never starts with a superscript (a note's number): the break before one is none.
     @inline(__always)
@@ -167,16 +189,61 @@ public final class TextSegmenter {
         let chosen = storage.languageRuns.isEmpty ? lastLineBreaker : lineBreaker(at: offset)
         guard let breaker = chosen else { return storage.length }
         lastLineQuery = offset
-        // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
-        if offset == icuPosition && breaker == lastLineBreaker {
-            lastLineAnswer = icuLineBreak(after: offset, breaker: breaker, sequential: true)
-            icuPosition = lastLineAnswer
-            walked.append(lastLineAnswer)
-        } else {
-            lastLineAnswer = lineBreak(awayAfter: offset, breaker: breaker)
+        lastLineAnswer = icuAnswer(after: offset, breaker: breaker)
+        if refinesBreaks, let breaking = refinedLineBreakers[breaker] {
+            lastLineAnswer = refined(lastLineAnswer, after: offset, breaking, breaker: breaker)
         }
         if hasSuperscripts && !plainStretch.contains(lastLineAnswer) { passSuperscripts(from: offset) }
         return lastLineAnswer
+    }
+
+    /// ICU's first line break after `offset`, from where it stands when it can.
+    @inline(__always)
+    private func icuAnswer(after offset: Int, breaker: OpaquePointer) -> Int {
+        // Typesetting walks forward from the last answer: ICU's next() is cheaper than following().
+        guard offset == icuPosition && breaker == lastLineBreaker else {
+            return lineBreak(awayAfter: offset, breaker: breaker)
+        }
+        icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: true)
+        walked.append(icuPosition)
+        return icuPosition
+    }
+
+    /// ICU's break `answer` after `offset` as `breaking` moves it: with keep-all, past the
+    /// breaks between two letters; with break-all, back to the first cluster boundary between
+    /// two letters; with `anywhere`, back to the first cluster boundary not before a space.
+    /// Neither looks further than `refinedReach` from `offset`: a word that long is broken
+    /// anyway, and hostile text is not walked again for each of its lines.
+    @inline(never)
+    private func refined(_ answer: Int, after offset: Int, _ breaking: LineBreaking, breaker: OpaquePointer) -> Int {
+        var answer = answer
+        let reach = offset + Self.refinedReach
+        if breaking.wordBreak == .keepAll && breaking.strictness != .anywhere {
+            while answer < min(storage.length, reach) && isWordLetter(before: answer) && isWordLetter(at: answer) {
+                answer = icuAnswer(after: answer, breaker: breaker)
+            }
+        }
+        guard breaking.addsBreaks else { return answer }
+        var end = clusterEnd(from: offset)
+        while end < min(answer, reach) {
+            let breaks =
+                breaking.strictness == .anywhere
+                ? !Typesetter.isHangingSpace(units[end]) : isWordLetter(before: end) && isWordLetter(at: end)
+            if breaks { return end }
+            end = clusterEnd(from: end)
+        }
+        return answer
+    }
+
+    /// The code units a refined break is looked for in: more than the widest line holds.
+    static let refinedReach = 1024
+
+    private func isWordLetter(at offset: Int) -> Bool {
+        rd_is_word_letter(codePoint(at: offset)) != 0
+    }
+
+    private func isWordLetter(before offset: Int) -> Bool {
+        offset > 0 && rd_is_word_letter(codePoint(before: offset)) != 0
     }
 
     /// Moves the answer for `offset` past the breaks before superscripts.
@@ -269,8 +336,13 @@ public final class TextSegmenter {
     /// quotation mark («, （, 「).
     func forbidsLineEnd(before offset: Int) -> Bool {
         guard offset > 0 else { return false }
+        return rd_forbids_line_end(codePoint(before: offset)) != 0
+    }
+
+    /// The code point ending at `offset` (after 0).
+    private func codePoint(before offset: Int) -> UInt32 {
         let pair = offset >= 2 && (units[offset - 1] & 0xFC00) == 0xDC00 && (units[offset - 2] & 0xFC00) == 0xD800
-        return rd_forbids_line_end(codePoint(at: offset - (pair ? 2 : 1))) != 0
+        return codePoint(at: offset - (pair ? 2 : 1))
     }
 
     /// The code point starting at `offset`: a surrogate pair's, or the unit's.
@@ -298,29 +370,6 @@ public final class TextSegmenter {
             count += 1
         }
         return count
-    }
-
-    /// Cell width of a string drawn on one line (for titles and status text).
-    public static func width(of string: String) -> Int {
-        var total = 0
-        var units: [UInt16] = []
-        let widths = rd_bmp_widths()!
-        for character in string {
-            if let ascii = character.asciiValue, ascii >= 0x20 && ascii < 0x7F {
-                total += 1
-                continue
-            }
-            let scalars = character.unicodeScalars
-            // One scalar of the BMP takes its cells from the table; a lone mark asks ICU below.
-            if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x10000, widths[Int(scalar.value)] > 0 {
-                total += Int(widths[Int(scalar.value)])
-                continue
-            }
-            units.removeAll(keepingCapacity: true)
-            units.append(contentsOf: character.utf16)
-            total += Int(units.withUnsafeBufferPointer { rd_cluster_width($0.baseAddress, Int32($0.count)) })
-        }
-        return total
     }
 }
 

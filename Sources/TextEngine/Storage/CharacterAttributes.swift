@@ -1,7 +1,7 @@
 /// Character-level styling carried by a run of the storage.
 public struct CharacterAttributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     public static let bold = CharacterAttributes(rawValue: 1 << 0)
     public static let italic = CharacterAttributes(rawValue: 1 << 1)
@@ -24,13 +24,27 @@ public struct CharacterAttributes: OptionSet, Hashable, Sendable {
     public static let rubyBase = CharacterAttributes(rawValue: 1 << 11)
     /// Small capitals (`font-variant: small-caps`): drawn as capitals, kept as the book wrote them.
     public static let smallCaps = CharacterAttributes(rawValue: 1 << 12)
-    // Bits 15 downwards are vertical text's, 13 upwards text-transform's.
+    /// Drawn in capitals (`text-transform: uppercase`), kept as the book wrote them.
+    public static let uppercase = CharacterAttributes(rawValue: 1 << 13)
+    /// Drawn in small letters (`text-transform: lowercase`).
+    public static let lowercase = CharacterAttributes(rawValue: 1 << 14)
+    /// The first letter of each word drawn in its title case (`text-transform: capitalize`).
+    public static let capitalize = CharacterAttributes(rawValue: 1 << 15)
+    /// Drawn in full-width forms (`text-transform: full-width`): ASCII letters, digits and
+    /// signs, and the space, take two cells each, as ideographs do.
+    public static let fullWidth = CharacterAttributes(rawValue: 1 << 16)
+    /// Small kana drawn full size (`text-transform: full-size-kana`).
+    public static let fullSizeKana = CharacterAttributes(rawValue: 1 << 17)
+    /// Every `text-transform` the text may be drawn with.
+    public static let textTransforms: CharacterAttributes = [
+        .uppercase, .lowercase, .capitalize, .fullWidth, .fullSizeKana,
+    ]
     /// Emphasis marks (`text-emphasis`): beside each character in the reading column of
     /// vertical text (`EmphasisMarks`), underlined in horizontal text.
-    public static let emphasis = CharacterAttributes(rawValue: 1 << 14)
+    public static let emphasis = CharacterAttributes(rawValue: 1 << 18)
     /// Set side by side in one row of a column of vertical text (`text-combine-upright: all`),
     /// when the run of one element takes no more than a column's two cells (`CombinedUpright`).
-    public static let combinedUpright = CharacterAttributes(rawValue: 1 << 15)
+    public static let combinedUpright = CharacterAttributes(rawValue: 1 << 19)
 }
 
 /// Attributes that hold from `location` up to the next run's location.

@@ -56,6 +56,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     }
 
     public var alignment: Alignment = .start
+    /// The alignment of the paragraph's last line and of a line ending in a forced break (CSS
+    /// `text-align-last`); nil (`auto`) for `alignment`, or start where that is justified.
+    public var lastLineAlignment: Alignment?
     /// The paragraph's base direction; the start edge is the right one in right-to-left text,
     /// where indents, list markers and alignment are mirrored.
     public var writingDirection = WritingDirection.natural

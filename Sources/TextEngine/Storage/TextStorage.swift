@@ -184,13 +184,16 @@ public final class TextStorage: @unchecked Sendable {
     }
 }
 
-/// The language of the text from `location` up to the next run; nil for the book's own.
+/// The language of the text from `location` up to the next run, nil for the book's own, and
+/// where its lines may break besides.
 public struct LanguageRun: Hashable, Sendable {
     public var location: Int
     public var language: String?
+    public var breaking: LineBreaking
 
-    public init(location: Int, language: String?) {
+    public init(location: Int, language: String?, breaking: LineBreaking = .default) {
         self.location = location
         self.language = language
+        self.breaking = breaking
     }
 }

@@ -105,13 +105,16 @@ public struct TextStorageBuilder: ~Copyable {
         separatesNextRun = true
     }
 
-    /// Sets the language of the text appended from now on (nil: the book's).
-    public mutating func setLanguage(_ language: String?) {
-        guard (languageRuns.last?.language ?? nil) != language else { return }
+    /// Sets the language of the text appended from now on (nil: the book's) and where its
+    /// lines may break besides.
+    public mutating func setLanguage(_ language: String?, breaking: LineBreaking = .default) {
+        let run = LanguageRun(location: length, language: language, breaking: breaking)
+        guard (languageRuns.last?.language ?? nil) != language || (languageRuns.last?.breaking ?? .default) != breaking
+        else { return }
         if languageRuns.last?.location == length {
-            languageRuns[languageRuns.count - 1].language = language
+            languageRuns[languageRuns.count - 1] = run
         } else {
-            languageRuns.append(LanguageRun(location: length, language: language))
+            languageRuns.append(run)
         }
     }
 

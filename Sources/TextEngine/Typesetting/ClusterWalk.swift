@@ -10,7 +10,8 @@
 /// next stop of `Typesetter.tabInterval`, a line separator and hidden text none. Vertical
 /// lines (columns) count rows: a cluster that takes cells 1 (a tate-chu-yoko pair of digits
 /// too), a space or an ideographic space 1, a tab to the next stop. Readings that stand beside
-/// a column (`RubyColumn`) take none of its rows.
+/// a column (`RubyColumn`) take none of its rows. In a horizontal run drawn full width, an
+/// ASCII character takes 2 cells and a space 2, as an ideographic space does.
 ///
 /// The walk is a struct whose step is inlined, allocates nothing, and looks for hidden text and
 /// readings only from the offset where the next may start.
@@ -21,7 +22,10 @@ package struct ClusterWalk {
     private var hidden: HiddenText.Cursor
     /// Nil when readings stay in their lines (all horizontal text).
     private var ruby: RubyColumn?
-    /// Where the next hidden text or reading may start: before it, a step need not look.
+    /// The runs drawn full width (none in vertical text).
+    private var wide: HiddenText.Cursor
+    /// Where the next hidden text, reading or run drawn full width may start: before it, a
+    /// step need not look.
     private var watch: Int
     /// The column (row) the line has reached, where a tab counts its stop from.
     package private(set) var column = 0
@@ -40,14 +44,15 @@ package struct ClusterWalk {
         vertical = segmenter.isVertical
         hidden = HiddenText.Cursor(leavesOutHidden ? segmenter.hidden : .none, from: start)
         ruby = readingsBeside ? RubyColumn(segmenter.readings, lineStart: start, height: rows) : nil
-        watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
+        wide = HiddenText.Cursor(vertical ? .none : segmenter.fullWidthRuns, from: start)
+        watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart)
     }
 
     /// The step at `offset`, cut at `limit`; moves the walk on by its advance. The offsets
     /// asked about must not go back.
     @inline(__always)
     package mutating func step(at offset: Int, limit: Int) -> ClusterStep {
-        if offset >= watch, let step = hiddenOrReading(at: offset, limit: limit) { return step }
+        if offset >= watch, let step = setApart(at: offset, limit: limit) { return step }
         let unit = units[offset]
         let start = column
         if !vertical && CodeUnit.isLoneASCII(unit, followedBy: offset + 1 < limit ? units[offset + 1] : nil) {
@@ -76,14 +81,21 @@ package struct ClusterWalk {
         }
     }
 
-    /// The step of the hidden text or the reading beside the line at `offset`, if one is there.
-    /// Inlined, though most text has neither: a walk whose address is passed to a call is kept
-    /// in memory, its column loaded and stored at every step.
+    /// The step of the hidden text, the reading beside the line or the cluster widened in a
+    /// run drawn full width at `offset`, if one is there. Inlined, though most text has none:
+    /// a walk whose address is passed to a call is kept in memory, its column loaded and
+    /// stored at every step.
     @inline(__always)
-    private mutating func hiddenOrReading(at offset: Int, limit: Int) -> ClusterStep? {
-        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
+    private mutating func setApart(at offset: Int, limit: Int) -> ClusterStep? {
+        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart) }
         if let end = hidden.hiddenEnd(at: offset) {
             return ClusterStep(offset, min(end, limit), .hidden, column: column, advance: 0)
+        }
+        if wide.range(holding: offset) != nil, TextSegmenter.widensFullWidth(units[offset]) {
+            let start = column
+            column += 2
+            let kind: ClusterStep.Kind = units[offset] == CodeUnit.space ? .ideographicSpace : .glyph
+            return ClusterStep(offset, min(segmenter.clusterEnd(from: offset), limit), kind, column: start, advance: 2)
         }
         guard let reading = ruby?.reading(at: offset, row: column, segmenter: segmenter) else { return nil }
         reach = max(reach, reading.row + reading.rows)

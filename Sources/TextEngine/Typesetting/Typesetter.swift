@@ -56,7 +56,8 @@ package struct Typesetter {
         var ruby =
             vertical && holdsReadings && readingsBeside
             ? RubyColumn(segmenter.readings, lineStart: start, height: width) : nil
-        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max)
+        var wide = HiddenText.Cursor(vertical ? .none : segmenter.fullWidthRuns, from: start)
+        var watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart)
         // Worth a look after a hard break (preformatted text, verse); anywhere else ICU's
         // sequential walk through the text is cheaper than losing it.
         if !vertical, watch >= limit, start > 0 && units[start - 1] == CodeUnit.lineSeparator,
@@ -75,7 +76,7 @@ package struct Typesetter {
             }
             let fit = measure(
                 segmentStart..<segmentEnd, after: held, width: width, vertical: vertical, hidden: &hidden, ruby: &ruby,
-                watch: &watch)
+                wide: &wide, watch: &watch)
             if fit.overflow {
                 return overflowingLine(
                     from: start, held: held, end: lineEnd, segment: segmentStart..<segmentEnd, fit: fit, width: width,
@@ -112,27 +113,32 @@ package struct Typesetter {
 
     /// The line holding `held` as it would be with the segment `segment`, cluster by cluster
     /// until one overflows a line `width` cells wide. Hidden text and readings beside the line
-    /// take no cells; a soft hyphen at the segment's end must leave room for the hyphen it may
-    /// show. `watch` is the nearer of the next starts of `hidden` and `ruby`.
+    /// take no cells, an ASCII character or a space in a run drawn full width (`wide`) two (the
+    /// space hanging, as an ideographic space does); a soft hyphen at the segment's end must
+    /// leave room for the hyphen it may show. `watch` is the nearest of the next starts of
+    /// `hidden`, `ruby` and `wide`.
     @inline(__always)
     private func measure(
         _ segment: Range<Int>, after held: Extent, width: Int, vertical: Bool, hidden: inout HiddenText.Cursor,
-        ruby: inout RubyColumn?, watch: inout Int
+        ruby: inout RubyColumn?, wide: inout HiddenText.Cursor, watch: inout Int
     ) -> SegmentFit {
         let segmentEnd = segment.upperBound
-        var column = held.column
-        var visible = held.visible
-        var reach = held.reach
-        var lastFit = segment.lowerBound
-        var overflow = false
-        var hardBreak = false
-        var offset = segment.lowerBound
+        var (column, visible, reach, lastFit) = (held.column, held.visible, held.reach, segment.lowerBound)
+        var (overflow, hardBreak, offset) = (false, false, segment.lowerBound)
         while offset < segmentEnd {
             if offset >= watch,
-                let end = skip(
-                    at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, watch: &watch)
+                let apart = skip(
+                    at: offset, row: column, reach: &reach, hidden: &hidden, ruby: &ruby, wide: &wide, watch: &watch)
             {
-                offset = min(end, segmentEnd)
+                column += apart.cells
+                if apart.cells > 0 && units[offset] != CodeUnit.space {
+                    if column > width {
+                        overflow = true
+                        break
+                    }
+                    visible = column
+                }
+                offset = min(apart.end, segmentEnd)
                 lastFit = offset
                 continue
             }
@@ -167,29 +173,31 @@ package struct Typesetter {
             column = step.column
             offset = step.end
         }
-        if !overflow && !segment.isEmpty && units[segmentEnd - 1] == CodeUnit.softHyphen && visible + 1 > width {
-            overflow = true
-        }
+        let hyphenOverflows = !segment.isEmpty && units[segmentEnd - 1] == CodeUnit.softHyphen && visible + 1 > width
         return SegmentFit(
-            extent: Extent(column: column, visible: visible, reach: reach), lastFit: lastFit, overflow: overflow,
-            hardBreak: hardBreak)
+            extent: Extent(column: column, visible: visible, reach: reach), lastFit: lastFit,
+            overflow: overflow || hyphenOverflows, hardBreak: hardBreak)
     }
 
-    /// Where the hidden text or the reading beside the line at `offset` ends, nil when neither
-    /// stands there: neither takes a cell (a reading at `row` takes none of the line's rows, it
-    /// raises `reach` to the last row it reaches). `watch` moves on to the nearer of the next
-    /// starts of `hidden` and `ruby`. Kept out of line: the loop of `line` stays as tight as it
-    /// is without them.
+    /// Where the hidden text, the reading beside the line or the cluster widened in a run
+    /// drawn full width at `offset` ends, and the cells it takes; nil when none stands there.
+    /// Hidden text and readings take no cell (a reading at `row` takes none of the line's rows,
+    /// it raises `reach` to the last row it reaches), a widened cluster two (as
+    /// `ClusterWalk.step` says). `watch` moves on to the nearest of the next starts of `hidden`,
+    /// `ruby` and `wide`. Kept out of line: the loop of `line` stays as tight as it is without them.
     @inline(never)
     private func skip(
         at offset: Int, row: Int, reach: inout Int, hidden: inout HiddenText.Cursor, ruby: inout RubyColumn?,
-        watch: inout Int
-    ) -> Int? {
-        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max) }
-        if let end = hidden.hiddenEnd(at: offset) { return end }
+        wide: inout HiddenText.Cursor, watch: inout Int
+    ) -> (end: Int, cells: Int)? {
+        defer { watch = min(hidden.nextStart, ruby?.nextStart ?? Int.max, wide.nextStart) }
+        if let end = hidden.hiddenEnd(at: offset) { return (end, 0) }
         if let reading = ruby?.reading(at: offset, row: row, segmenter: segmenter) {
             reach = max(reach, reading.row + reading.rows)
-            return reading.run.upperBound
+            return (reading.run.upperBound, 0)
+        }
+        if wide.range(holding: offset) != nil, TextSegmenter.widensFullWidth(units[offset]) {
+            return (segmenter.clusterEnd(from: offset), 2)
         }
         return nil
     }

@@ -8,6 +8,12 @@ enum LineAlignment {
         gaps > 0 && slack <= gaps * Justification.maximumExtraPerGap
     }
 
+    /// The alignment of a paragraph's last line and of a line ending in a forced break: as
+    /// its `text-align-last` says, else the paragraph's, the start where that is justified.
+    static func lastLine(of style: ParagraphStyle) -> ParagraphStyle.Alignment {
+        style.lastLineAlignment ?? (style.alignment == .justified ? .start : style.alignment)
+    }
+
     /// Aligns `fragment`, set at its head indent in a measure `measure` cells wide, in a
     /// container `width` cells wide: centred or at the end of the measure as `alignment` says,
     /// spread over the whole measure when `spread`, then mirrored for right-to-left text and

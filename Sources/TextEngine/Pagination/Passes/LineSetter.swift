@@ -46,11 +46,13 @@ final class LineSetter {
         let marked = readingsBeside && block == nil && segmenter.emphasised.intersects(start..<line.end)
         fragment.readingRoom = line.readingsBeside || marked ? Int32(clamping: available) : 0
         let slack = available - line.width
+        let last = line.end >= limit || storage[line.end - 1] == CodeUnit.lineSeparator
+        let alignment = last ? LineAlignment.lastLine(of: style) : style.alignment
         let spread =
-            justified && slack > 0 && line.end < limit && storage[line.end - 1] != CodeUnit.lineSeparator
+            (last ? alignment == .justified && !options.isVertical : justified) && slack > 0
             && LineAlignment.spreads(
                 slack: slack, gaps: Justification.gapCount(in: start..<line.end, of: storage, hidden: segmenter.hidden))
-        LineAlignment.align(&fragment, style.alignment, measure: available, spread: spread, width: container.width)
+        LineAlignment.align(&fragment, alignment, measure: available, spread: spread, width: container.width)
         return fragment
     }
 
