@@ -117,4 +117,14 @@ struct VerseAndSpacingTests {
         #expect(try style(of: "B", in: text).hyphens == .manual)
         #expect(storage("<p>C</p>").paragraphStyle(at: 0).hyphens == .unsaid)
     }
+
+    @Test func aBlockThatAvoidsABreakAfterItKeepsWithTheNext() throws {
+        let css = "header { break-after: avoid } .loose { page-break-after: auto }"
+        let text = storage("<header><p>Prayer</p></header><p>Almighty God.</p><p class='loose'>Amen.</p>", css: css)
+        #expect(try style(of: "Prayer", in: text).keepWithNext)
+        #expect(try !style(of: "Almighty", in: text).keepWithNext)
+        #expect(try !style(of: "Amen", in: text).keepWithNext)
+        #expect(StyleSheet.declarations("page-break-after: avoid-page").keepWithNext == true)
+        #expect(StyleSheet.declarations("break-after: page").keepWithNext == nil)
+    }
 }

@@ -26,6 +26,8 @@ struct LayoutVersionTests {
         9: 0x1940_ff0e_c405_a1ca,
         // text-transform (full width takes two cells), word-break, line-break, text-align-last.
         10: 0x5c9d_3f1e_0747_693c,
+        // `break-after: avoid` keeps a block with the next; the sample books do not say it.
+        11: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -28,6 +28,7 @@ extension ElementContext {
         let rightToLeft = style.writingDirection == .rightToLeft
         if let alignment = css.alignment { style.alignment = alignment }
         if let hyphens = css.hyphens { style.hyphens = hyphens }
+        if css.keepWithNext == true { style.keepWithNext = true }
         applyMargins(css, rightToLeft: rightToLeft, margins: margins)
         if margins { applySpacing(css) }
         // Borders of tables and their cells are the grid's rules, not frames.

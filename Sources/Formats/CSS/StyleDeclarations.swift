@@ -66,6 +66,8 @@ extension StyleSheet {
         var hyphens: ParagraphStyle.Hyphens?
         var display: Display?
         var pageBreakBefore: Bool?
+        /// No page may end right after the block (`break-after: avoid`): it keeps with the next.
+        var keepWithNext: Bool?
         var bordered: Bool?
         /// The marker of list items (`list-style-type`): nil when not declared, "" for none,
         /// else one of the type letters of HTML's `ol type` ("1", "a", "A", "i", "I") or a
@@ -120,6 +122,7 @@ extension StyleSheet {
             hyphens = other.hyphens ?? hyphens
             display = other.display ?? display
             pageBreakBefore = other.pageBreakBefore ?? pageBreakBefore
+            keepWithNext = other.keepWithNext ?? keepWithNext
             bordered = other.bordered ?? bordered
             listStyle = other.listStyle ?? listStyle
             whiteSpace = other.whiteSpace ?? whiteSpace
@@ -139,7 +142,8 @@ extension StyleSheet {
             "margin-left", "padding-left", "margin-right", "padding-right", "margin", "padding", "margin-top",
             "margin-bottom", "padding-top", "padding-bottom", "border", "border-style", "display", "hyphens",
             "-epub-hyphens", "-webkit-hyphens", "adobe-hyphenate",
-            "page-break-before", "break-before", "list-style-type", "list-style", "white-space",
+            "page-break-before", "break-before", "page-break-after", "break-after", "list-style-type", "list-style",
+            "white-space",
             "writing-mode", "-epub-writing-mode", "-webkit-writing-mode", "direction", "content", "font-variant",
             "font-variant-caps",
         ]).union(verticalTextProperties).union(textProperties)
@@ -178,6 +182,8 @@ extension StyleSheet {
                 display = Display(keyword: value) ?? display
             case "page-break-before", "break-before":
                 pageBreakBefore = ["always", "page", "left", "right", "recto", "verso"].contains(value)
+            case "page-break-after", "break-after":
+                keepWithNext = value.hasPrefix("avoid") ? true : nil
             case "list-style-type", "list-style":
                 for word in value.split(separator: " ") {
                     if let type = Self.listStyles[String(word)] { listStyle = type }
