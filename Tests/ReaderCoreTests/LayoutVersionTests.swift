@@ -16,6 +16,8 @@ struct LayoutVersionTests {
         // Note numbers never start a line; horizontal ruby never breaks inside a reading; the
         // importer follows Selectors Level 3 and generated content.
         6: 0x3410_f010_897d_1b56,
+        // Selectors that need the elements after one (`:last-child`, `:empty`) match.
+        7: 0x3410_f010_897d_1b56,
     ]
 
     /// The container sizes laid out: wide, middling and small.
