@@ -231,11 +231,12 @@ static int append_printable(unsigned char *bytes, uint32_t c) {
     return 4;
 }
 
-void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs) {
+void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs, int foreground,
+                           int background) {
     if (screen == NULL) return;
     fflush(stdout);
     move_cursor(row, col);
-    vid_puts(curses_attributes(attrs), 0, NULL, put_byte);
+    vid_puts(curses_attributes(attrs), (short)color_pair(foreground, background), NULL, put_byte);
     unsigned char bytes[4];
     for (int i = 0; i < count; i++) {
         int length = append_printable(bytes, scalars[i]);

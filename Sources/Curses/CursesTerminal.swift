@@ -50,6 +50,8 @@ public final class CursesTerminal: TerminalDevice {
     /// of a row that changed is written again; after a full repaint that is all of them. Curses
     /// believes such a cell blank, so a row that held one is written whole when it changes:
     /// otherwise a blank put where the cluster was would be skipped and leave it on screen.
+    /// The changes that move the cursor (a cluster terminals disagree on the width of, and the
+    /// cells after it) are written again after the refresh, in order, each at its own column.
     public func draw(_ screen: Screen) {
         rd_term_lock_output()
         defer { rd_term_unlock_output() }
@@ -58,7 +60,8 @@ public final class CursesTerminal: TerminalDevice {
             rowsWithClustersWritten.removeAll()
         }
         var changedRows = Set<Int>()
-        for change in screen.changes(since: previous) {
+        let changes = screen.changes(since: previous)
+        for change in changes {
             changedRows.insert(change.row)
             let width = Int32(screen.cellWidth(row: change.row, column: change.column))
             Self.withScalars(of: change.cell) {
@@ -87,21 +90,32 @@ public final class CursesTerminal: TerminalDevice {
             }
         }
         rowsWithClustersWritten.subtract(changedRows)
-        for row in changedRows.sorted() {
+        writeClusters(of: screen, rows: changedRows, placed: changes.filter(\.movesCursor))
+        previous = screen
+    }
+
+    /// Writes, after the refresh, the clusters of `rows` that curses drew as blanks and the
+    /// changes `placed` at their own columns, in order along each row.
+    private func writeClusters(of screen: Screen, rows: Set<Int>, placed: [Screen.Change]) {
+        let placedColumns = Dictionary(grouping: placed, by: \.row).mapValues { Set($0.map(\.column)) }
+        for row in rows.sorted() {
             for column in 0..<screen.width {
                 let cell = screen[row, column]
                 guard !cell.isContinuation && !cell.isGraphic else { continue }
                 let width = Int32(screen.cellWidth(row: row, column: column))
+                let isPlaced = placedColumns[row]?.contains(column) ?? false
                 Self.withScalars(of: cell) { scalars in
-                    guard rd_term_fits_cell(scalars.baseAddress, Int32(scalars.count), width) == 0 else { return }
+                    guard isPlaced || rd_term_fits_cell(scalars.baseAddress, Int32(scalars.count), width) == 0 else {
+                        return
+                    }
                     rd_term_write_cluster(
                         Int32(row), Int32(column), scalars.baseAddress, Int32(scalars.count),
-                        Self.attributes(cell.style))
+                        Self.attributes(cell.style), cell.colors.foreground.map(Int32.init) ?? -1,
+                        cell.colors.background.map(Int32.init) ?? -1)
                     rowsWithClustersWritten.insert(row)
                 }
             }
         }
-        previous = screen
     }
 
     /// Kitty's request to take away every image shown (an APC string other terminals ignore).

@@ -89,4 +89,41 @@ struct ClustersInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
     }
+
+    /// The words before and after a cluster whose width terminals disagree on, one paragraph each.
+    private static let disputed: [(before: String, cluster: String, after: String)] = [
+        ("skin", "👍🏽", "must"), ("", "🇫🇷", "flag"), ("", "👨‍👩‍👧", "family"), ("heart", "❤️", "beat"),
+        ("key", "1️⃣", "cap"),
+    ]
+
+    /// tmux 3.3a counts a skin tone as a cell pair of its own: the text after "👍🏽" was drawn over
+    /// ("👍🏽ust"). The cells after such a cluster are written after it, each at its own column.
+    @Test func theTextAfterADisputedClusterIsNeverDrawnOver() throws {
+        let path = temporary.path + "/Disputed.md"
+        let paragraphs = Self.disputed.map {
+            [$0.before, $0.cluster, $0.after].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        try paragraphs.joined(separator: "\n\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' '\(path)'")
+        func expectWhole(_ screen: String, _ what: String) {
+            let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for words in Self.disputed {
+                #expect(
+                    rows.contains {
+                        $0.hasPrefix(words.before) && $0.hasSuffix(" " + words.after)
+                            && $0.unicodeScalars.contains(words.cluster.unicodeScalars.first!)
+                    },
+                    "\(what): \(words.before) … \(words.after) whole:\n\(screen)")
+            }
+        }
+        expectWhole(try tmux.waitFor { $0.contains("cap") && ReaderInTmuxTests.pageLabel($0) != nil }, "the first page")
+        try tmux.resize(columns: 40, rows: 12)
+        let resized = try tmux.waitFor { screen in
+            screen.split(separator: "\n").allSatisfy { $0.count <= 40 } && ReaderInTmuxTests.pageLabel(screen) != nil
+        }
+        expectWhole(resized, "a full repaint at 40x12")
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
+    }
 }

@@ -62,9 +62,9 @@ struct StyleSheetSelectorTests {
         var sheet = StyleSheet()
         sheet.add(css)
         let subjects = path.map { CSSSelector.Subject(element: $0.0, classAttribute: $0.1, id: $0.2) }
-        let last = path[path.count - 1]
-        return sheet.declarations(
-            for: subjects[subjects.count - 1], ancestors: Array(subjects.dropLast()), style: style)
+        let tree = CSSSubjectTree(
+            subject: subjects[subjects.count - 1], ancestors: Array(subjects.dropLast()), siblings: [])
+        return sheet.declarations(for: tree, style: style)
     }
 
     @Test func idsClassesAndElementsBySpecificity() {
@@ -111,7 +111,8 @@ struct StyleSheetSelectorTests {
         let ancestors = (0..<200).map { _ in CSSSelector.Subject(element: "div", classAttribute: nil, id: nil) }
         let subject = CSSSelector.Subject(element: "span", classAttribute: nil, id: nil)
         var bold = 0
-        for _ in 0..<2000 where sheet.declarations(for: subject, ancestors: ancestors, style: nil).bold == true {
+        let tree = CSSSubjectTree(subject: subject, ancestors: ancestors, siblings: [])
+        for _ in 0..<2000 where sheet.declarations(for: tree, style: nil).bold == true {
             bold += 1
         }
         #expect(bold > 0 && bold < 2000 && sheet.selectorsCut)

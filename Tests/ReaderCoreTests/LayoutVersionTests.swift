@@ -28,6 +28,8 @@ struct LayoutVersionTests {
         10: 0x5c9d_3f1e_0747_693c,
         // `break-after: avoid` keeps a block with the next; the sample books do not say it.
         11: 0x5c9d_3f1e_0747_693c,
+        // Selectors that need the elements after one (`:last-child`, `:empty`) match.
+        12: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -65,9 +65,11 @@ int rd_term_fits_cell(const uint32_t *scalars, int count, int width);
  *  `rd_term_write_cluster` to write over after the refresh. */
 void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs, int foreground, int background);
 /** Writes a grapheme cluster's printable code points (never a control character) at a position,
- *  straight to the terminal, then puts the cursor back where curses believes it is. Call after
- *  `rd_term_refresh`, over a cell `rd_term_put` left blank. */
-void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs);
+ *  with RD_ATTR_ bits and colours as `rd_term_put` takes them, straight to the terminal, then
+ *  puts the cursor back where curses believes it is. Call after `rd_term_refresh`, over a cell
+ *  `rd_term_put` drew (blank, for a cluster that does not fit a curses cell). */
+void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count, int attrs, int foreground,
+                           int background);
 /** Writes a graphic's escape sequences (made by the picture drawer, never a book's bytes) at a
  *  cell, after `rd_term_refresh`, then puts the cursor back where curses believes it is. */
 void rd_term_write_graphic(int row, int col, const uint8_t *bytes, size_t length);

@@ -1,9 +1,12 @@
-/// A structural pseudo-class that looks back: `:nth-child(an+b)` (`:first-child` is
-/// `:nth-child(1)`) or, of the element's own name, `:nth-of-type(an+b)` (`:first-of-type`).
+/// A structural pseudo-class: `:nth-child(an+b)` (`:first-child` is `:nth-child(1)`) or, of
+/// the element's own name, `:nth-of-type(an+b)` (`:first-of-type`); counted from the last
+/// sibling, `:nth-last-child(an+b)` (`:last-child`) and `:nth-last-of-type(an+b)` (`:last-of-type`).
 struct CSSPosition: Equatable {
     var a: Int
     var b: Int
     var ofType: Bool
+    /// Whether the place is counted from the parent's last element back.
+    var fromEnd = false
 
     /// Whether the element's place, from 1, is a·n+b for some n ≥ 0.
     func matches(_ index: Int) -> Bool {
@@ -12,13 +15,13 @@ struct CSSPosition: Equatable {
         return offset % a == 0 && offset / a >= 0
     }
 
-    init(a: Int, b: Int, ofType: Bool) {
-        (self.a, self.b, self.ofType) = (a, b, ofType)
+    init(a: Int, b: Int, ofType: Bool, fromEnd: Bool = false) {
+        (self.a, self.b, self.ofType, self.fromEnd) = (a, b, ofType, fromEnd)
     }
 
     /// An `an+b` argument's text (`odd`, `even`, `3`, `-n+2`, `2n + 1`); nil when it is not one.
-    init?(argument: Substring, ofType: Bool) {
-        self.ofType = ofType
+    init?(argument: Substring, ofType: Bool, fromEnd: Bool = false) {
+        (self.ofType, self.fromEnd) = (ofType, fromEnd)
         let text = String(argument.lowercased().filter { !$0.isWhitespace })
         switch text {
         case "odd": (a, b) = (2, 1)

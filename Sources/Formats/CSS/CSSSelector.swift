@@ -1,8 +1,7 @@
 /// A CSS selector as Selectors Level 3 reads it: compound selectors (element names, `*`,
-/// classes, ids, attribute selectors, the structural pseudo-classes that look back and
-/// `:not()`) joined by the four combinators (descendant, `>`, `+`, `~`). Pseudo-classes that
-/// need what follows an element (`:last-child`, `:empty`) or a reader's state (`:hover`) are
-/// not understood: a selector with one never matches.
+/// classes, ids, attribute selectors, the structural pseudo-classes and `:not()`) joined by the
+/// four combinators (descendant, `>`, `+`, `~`). Pseudo-classes of a reader's state (`:hover`)
+/// are not understood: a selector with one is left out.
 struct CSSSelector: Equatable {
     /// How a compound relates to the one after it.
     enum Combinator: Equatable {
@@ -20,28 +19,40 @@ struct CSSSelector: Equatable {
         /// `:not()` arguments: the element must match none of them.
         var negations: [Compound] = []
         var isRoot = false
+        /// `:empty`: the element holds neither elements nor text.
+        var mustBeEmpty = false
         var combinator = Combinator.descendant
 
         /// Whether it tests the element's name, classes and id only.
-        var isSimple: Bool { attributes.isEmpty && positions.isEmpty && negations.isEmpty && !isRoot }
+        var isSimple: Bool {
+            attributes.isEmpty && positions.isEmpty && negations.isEmpty && !isRoot && !mustBeEmpty
+        }
+
+        /// Whether it needs what follows the element: its later siblings or its content.
+        var looksAhead: Bool {
+            mustBeEmpty || positions.contains(where: \.fromEnd) || negations.contains(where: \.looksAhead)
+        }
 
         /// Ids, then classes, attributes and pseudo-classes, then element names, as one number.
         var specificity: Int {
-            (id == nil ? 0 : 1_000_000) + (classes.count + attributes.count + positions.count + (isRoot ? 1 : 0))
-                * 1_000
+            let pseudoClasses = positions.count + (isRoot ? 1 : 0) + (mustBeEmpty ? 1 : 0)
+            return (id == nil ? 0 : 1_000_000) + (classes.count + attributes.count + pseudoClasses) * 1_000
                 + (element == nil ? 0 : 1) + negations.reduce(0) { $0 + $1.specificity }
         }
     }
 
-    /// An element as selectors see it.
-    struct Subject {
-        var element: String
-        var classes: [Substring]
-        var id: String?
+    /// An element as selectors see it: a reference, for the selectors look at the open elements
+    /// and their siblings many times (a copy of a structure of its strings cost an import 2 %).
+    final class Subject {
+        let element: String
+        let classes: [Substring]
+        let id: String?
         /// Its attributes by lowercased name, a prefixed one as the document writes it ("epub:type").
-        var attributes: [String: String]
+        let attributes: [String: String]
         /// Its place among its parent's elements, from 1.
         var index = 1
+        /// Its number among the document's elements in document order, from 0.
+        var number = 0
 
         init(element: String, classAttribute: String?, id: String?, attributes: [String: String] = [:]) {
             self.element = element
@@ -64,6 +75,9 @@ struct CSSSelector: Equatable {
 
     /// Whether it is one compound that tests the element's name, classes and id only.
     var isSimple: Bool { compounds.count == 1 && compounds[0].isSimple && pseudoElement == nil }
+
+    /// Whether it needs what follows an element (`:last-child`, `:empty`).
+    var looksAhead: Bool { compounds.contains(where: \.looksAhead) }
 
     /// CSS specificity as one number: ids, then classes, attributes and pseudo-classes, then
     /// element names and pseudo-elements.
@@ -117,9 +131,11 @@ extension CSSSelector.Compound {
         guard classes.allSatisfy({ name in subject.classes.contains { $0 == name } }) else { return false }
         guard attributes.allSatisfy({ $0.matches(subject.attributes) }) else { return false }
         if isRoot && position.depth != 0 { return false }
+        if mustBeEmpty && tree.later?.isEmpty(subject.number) != true { return false }
         for place in positions {
-            let index = place.ofType ? tree.typeIndex(of: position, steps: &steps) : subject.index
-            if !place.matches(index) { return false }
+            guard let index = tree.index(of: position, countedAs: place, steps: &steps), place.matches(index) else {
+                return false
+            }
         }
         return !negations.contains { $0.matches(at: position, in: tree, steps: &steps) }
     }

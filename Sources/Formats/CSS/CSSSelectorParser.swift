@@ -192,9 +192,17 @@ struct CSSSelectorParser {
         }
         guard !doubled else { return false }
         guard current == "(" else {
+            let first = { (ofType: Bool) in CSSPosition(a: 0, b: 1, ofType: ofType) }
+            let last = { (ofType: Bool) in CSSPosition(a: 0, b: 1, ofType: ofType, fromEnd: true) }
             switch name {
-            case "first-child": compound.positions.append(CSSPosition(a: 0, b: 1, ofType: false))
-            case "first-of-type": compound.positions.append(CSSPosition(a: 0, b: 1, ofType: true))
+            case "first-child": compound.positions.append(first(false))
+            case "first-of-type": compound.positions.append(first(true))
+            case "last-child": compound.positions.append(last(false))
+            case "last-of-type": compound.positions.append(last(true))
+            // The last first: it is known at once, the place of its type is counted back.
+            case "only-child": compound.positions += [last(false), first(false)]
+            case "only-of-type": compound.positions += [last(true), first(true)]
+            case "empty": compound.mustBeEmpty = true
             case "root": compound.isRoot = true
             default: return false
             }
@@ -207,8 +215,11 @@ struct CSSSelectorParser {
         let argument = Substring(String(text[start..<at]))
         at += 1
         switch name {
-        case "nth-child", "nth-of-type":
-            guard let position = CSSPosition(argument: argument, ofType: name == "nth-of-type") else { return false }
+        case "nth-child", "nth-of-type", "nth-last-child", "nth-last-of-type":
+            guard
+                let position = CSSPosition(
+                    argument: argument, ofType: name.hasSuffix("of-type"), fromEnd: name.hasPrefix("nth-last"))
+            else { return false }
             compound.positions.append(position)
         case "not":
             guard let negated = Self.selector(argument, namespaces: namespaces), negated.compounds.count == 1,

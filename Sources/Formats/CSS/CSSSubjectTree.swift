@@ -12,6 +12,8 @@ struct CSSSubjectTree {
     let ancestors: [CSSSelector.Subject]
     /// The elements before the open one at each depth (the subject's at `ancestors.count`), in order.
     let siblings: [[CSSSelector.Subject]]
+    /// What follows each element of the document, when the sheets need it.
+    var later: LaterSiblings?
 
     var subjectPosition: Position { Position(depth: ancestors.count, back: 0) }
 
@@ -32,9 +34,19 @@ struct CSSSubjectTree {
         return position.back < count ? Position(depth: position.depth, back: position.back + 1) : nil
     }
 
+    /// The element's place as `place` counts it, from 1: among its parent's elements or those of
+    /// its name, from the first or from the last; nil when what follows it was not counted.
+    func index(of position: Position, countedAs place: CSSPosition, steps: inout Int) -> Int? {
+        let subject = self[position]
+        guard !place.fromEnd else {
+            return later?.siblings(after: subject.number, ofType: place.ofType).map { $0 + 1 }
+        }
+        return place.ofType ? typeIndex(of: position, steps: &steps) : subject.index
+    }
+
     /// The element's place among its parent's elements of its name, from 1; each element before
     /// it takes a step.
-    func typeIndex(of position: Position, steps: inout Int) -> Int {
+    private func typeIndex(of position: Position, steps: inout Int) -> Int {
         let name = self[position].element
         var index = 1
         var next = previousSibling(of: position)

@@ -7,6 +7,11 @@ struct StyleCascade {
     private var subjects: [CSSSelector.Subject] = []
     /// The elements that ended before each open element, and inside the innermost (last).
     private var siblings: [[CSSSelector.Subject]] = [[]]
+    /// Elements entered in the document.
+    private var entered = 0
+    /// What follows each element of the document, once a sheet needs it, and how it is counted.
+    private var later: LaterSiblings?
+    private var countLater: (() -> LaterSiblings)?
     /// What `::before` gives the element entered last, its attributes read; nil when nothing.
     private(set) var before: StyleSheet.Declarations?
     /// What `::after` gives each open element, its attributes read.
@@ -18,24 +23,26 @@ struct StyleCascade {
     private var sheetsTruncated = 0
     private var sheetBytes = 0
 
-    /// A document begins: no element is open.
-    mutating func startDocument() {
+    /// A document begins: no element is open. `countLater` counts what follows each of its
+    /// elements, asked once a sheet has a selector that needs it.
+    mutating func startDocument(countLater: (() -> LaterSiblings)? = nil) {
         subjects = []
         siblings = [[]]
+        entered = 0
+        later = nil
+        self.countLater = countLater
         afters = []
         quotes = QuotationMarks()
     }
 
-    /// What applies to an element inside the open ones, which it joins until `leave()`.
+    /// What applies to an element inside the open ones, which it joins until `leave()`; its
+    /// place and number are set here.
     mutating func enter(_ subject: CSSSelector.Subject, style: String?) -> StyleSheet.Declarations {
-        var subject = subject
         subject.index = siblings[siblings.count - 1].count + 1
-        let css = styleSheet.declarations(for: subject, ancestors: subjects, siblings: siblings, style: style)
-        var (before, after): (StyleSheet.Declarations?, StyleSheet.Declarations?) = (nil, nil)
-        if styleSheet.hasGeneratedRules {
-            (before, after) = styleSheet.generated(
-                for: CSSSubjectTree(subject: subject, ancestors: subjects, siblings: siblings))
-        }
+        subject.number = entered
+        entered += 1
+        let matched = matching(subject, style: style)
+        var (before, after) = (matched.before, matched.after)
         // A browser's own sheet: `q::before { content: open-quote }`, `q::after { content: close-quote }`.
         if subject.element == "q" {
             if before?.content == nil { before = (before ?? .init()).with(content: [.openQuote]) }
@@ -45,7 +52,21 @@ struct StyleCascade {
         afters.append(after.map { Self.reading($0, of: subject) })
         subjects.append(subject)
         siblings.append([])
-        return css
+        return matched.css
+    }
+
+    /// What the sheets give an element and its `::before` and `::after`. The open elements are
+    /// shared with the selectors only here: once they are let go, the element joins them
+    /// without their arrays being copied.
+    private mutating func matching(_ subject: CSSSelector.Subject, style: String?)
+        -> (css: StyleSheet.Declarations, before: StyleSheet.Declarations?, after: StyleSheet.Declarations?)
+    {
+        countLaterIfNeeded()
+        let tree = CSSSubjectTree(subject: subject, ancestors: subjects, siblings: siblings, later: later)
+        let css = styleSheet.declarations(for: tree, style: style)
+        guard styleSheet.hasGeneratedRules else { return (css, nil, nil) }
+        let (before, after) = styleSheet.generated(for: tree)
+        return (css, before, after)
     }
 
     /// The innermost open element ends; what its `::after` gives it, nil when nothing.
@@ -78,7 +99,17 @@ struct StyleCascade {
     /// body begins: the style sheets a document links are read after its root element began.
     mutating func rootDeclarations() -> StyleSheet.Declarations? {
         guard let root = subjects.last, root.element == "html" else { return nil }
-        return styleSheet.declarations(for: root, ancestors: [], style: nil)
+        countLaterIfNeeded()
+        return styleSheet.declarations(
+            for: CSSSubjectTree(subject: root, ancestors: [], siblings: [], later: later), style: nil)
+    }
+
+    /// Counts what follows each element of the document the first time a sheet needs it: the
+    /// elements entered before keep their numbers.
+    private mutating func countLaterIfNeeded() {
+        guard styleSheet.looksAhead && later == nil, let count = countLater else { return }
+        later = count()
+        countLater = nil
     }
 
     /// Adds a style sheet (a file or a `style` element); one past `Limits.styleSheetSize`, or

@@ -26,6 +26,8 @@ struct StyleSheet {
     private var matchSteps = 0
     /// Rules past `Limits.styleRules` were left out.
     private(set) var rulesCut = false
+    /// Whether a rule needs what follows an element (`:last-child`, `:empty`): `LaterSiblings`.
+    private(set) var looksAhead = false
     /// Whether the book's budget of matching steps was spent.
     var selectorsCut: Bool { matchSteps > Limits.selectorSteps }
     private var parsedStyleAttributes: [String: Declarations] = [:]
@@ -54,6 +56,7 @@ struct StyleSheet {
                 (head.lastIndex { $0 == "{" || $0 == ";" }.map(head.index(after:)) ?? head.startIndex)...]
             for text in selectors.split(separator: ",") {
                 guard let selector = CSSSelectorParser.selector(text, namespaces: namespaces) else { continue }
+                if selector.looksAhead { looksAhead = true }
                 let room = Limits.styleRules - simple.count - descendant.count - before.count - after.count
                 let rule = Rule(selector: selector, declarations: declarations, order: ruleCount)
                 let filed: Bool
@@ -72,21 +75,16 @@ struct StyleSheet {
         }
     }
 
-    /// What applies to an element inside `ancestors` (outermost first), after `siblings` (the
-    /// elements before each ancestor, and before the element last): matching rules by
-    /// specificity, then order, then the style attribute.
-    mutating func declarations(
-        for subject: CSSSelector.Subject, ancestors: [CSSSelector.Subject], siblings: [[CSSSelector.Subject]] = [],
-        style: String?
-    ) -> Declarations {
+    /// What applies to the element `tree` is about: matching rules by specificity, then order,
+    /// then the style attribute.
+    mutating func declarations(for tree: CSSSubjectTree, style: String?) -> Declarations {
         var result = Declarations()
         if ruleCount > 0 {
-            let simpleRules = simplyMatched(subject)
+            let simpleRules = simplyMatched(tree.subject)
             var rules: [Rule] = []
             if !descendant.isEmpty && matchSteps <= Limits.selectorSteps {
-                let tree = CSSSubjectTree(subject: subject, ancestors: ancestors, siblings: siblings)
                 var steps = Limits.selectorSteps - matchSteps
-                descendant.forEachCandidate(for: subject) { rule in
+                descendant.forEachCandidate(for: tree.subject) { rule in
                     if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
                 }
                 matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)

@@ -77,7 +77,8 @@ final class HTMLImporter {
         linkTargets.startDocument(document, at: paragraphs.length)
         paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
         stack = [ElementContext()]
-        cascade.startDocument()
+        let limit = elementLimit - elements
+        cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
         lists.startDocument()
         tables.startDocument()
         guard elements < elementLimit else { return }

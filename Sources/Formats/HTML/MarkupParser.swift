@@ -28,25 +28,28 @@ enum MarkupParser {
     private final class Sink {
         let visit: (MarkupEvent) -> Void
         let enough: () -> Bool
-        init(_ visit: @escaping (MarkupEvent) -> Void, enough: @escaping () -> Bool) {
+        let readsAttributes: Bool
+        init(_ visit: @escaping (MarkupEvent) -> Void, enough: @escaping () -> Bool, readsAttributes: Bool) {
             self.visit = visit
             self.enough = enough
+            self.readsAttributes = readsAttributes
         }
     }
 
     /// Parses a document in any charset (`MarkupCharset`); `encoding` names it when known.
-    /// Reading stops after the element at which `enough` first says so.
+    /// Reading stops after the element at which `enough` first says so. Without
+    /// `readingAttributes`, every element starts with none.
     @discardableResult
     static func parse(
-        _ bytes: [UInt8], kind: Kind, encoding: String? = nil, enough: () -> Bool = { false },
-        visit: (MarkupEvent) -> Void
+        _ bytes: [UInt8], kind: Kind, encoding: String? = nil, readingAttributes: Bool = true,
+        enough: () -> Bool = { false }, visit: (MarkupEvent) -> Void
     ) -> Problems {
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) / 2 else { return bytes.isEmpty ? [] : .failed }
         var utf8 = MarkupCharset.utf8(bytes, override: encoding)
         if kind == .html { removeInternalSubset(&utf8) }
         return withoutActuallyEscaping(visit) { visit in
             withoutActuallyEscaping(enough) { enough in
-                parse(utf8, kind: kind, sink: Sink(visit, enough: enough))
+                parse(utf8, kind: kind, sink: Sink(visit, enough: enough, readsAttributes: readingAttributes))
             }
         }
     }
@@ -104,7 +107,7 @@ enum MarkupParser {
                 let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
                 var dictionary: [String: String] = [:]
                 var index = 0
-                while let key = attributes?[index], let value = attributes?[index + 1] {
+                while sink.readsAttributes, let key = attributes?[index], let value = attributes?[index + 1] {
                     let length = strnlen(value, Limits.attributeSize)
                     dictionary[MarkupParser.name(key)] = value.withMemoryRebound(to: UInt8.self, capacity: length) {
                         String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)

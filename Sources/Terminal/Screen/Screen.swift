@@ -93,11 +93,15 @@ public struct Screen: Equatable, Sendable {
         public var row: Int
         public var column: Int
         public var cell: Cell
+        /// Whether the cell is to be written at its column with a cursor move of its own, after
+        /// the cells before it: it is, or follows, a cluster terminals disagree on the width of.
+        public var movesCursor: Bool
 
-        public init(row: Int, column: Int, cell: Cell) {
+        public init(row: Int, column: Int, cell: Cell, movesCursor: Bool = false) {
             self.row = row
             self.column = column
             self.cell = cell
+            self.movesCursor = movesCursor
         }
     }
 
@@ -106,22 +110,69 @@ public struct Screen: Equatable, Sendable {
     /// written: its left half is, and neither is a cell a graphic covers. A cell is written again
     /// when the one to its right changed: a terminal that overwrites half of a wide cluster may
     /// blank the other half.
+    ///
+    /// A terminal may draw a cluster whose width terminals disagree on (`Cell.hasAmbiguousWidth`)
+    /// wider than it is, over the cells after it, and a writer may print a row's unchanged cells
+    /// again to move along it: in a row that changed, every cell from the first such cluster on
+    /// is written (up to the plain blanks that end the row), each with a cursor move of its own,
+    /// so that at worst the cluster's picture is cut, never the text after it.
     public func changes(since previous: Screen?) -> [Change] {
-        let full = !hasSameSize(as: previous)
         var changes: [Change] = []
         for row in 0..<height {
-            for column in 0..<width {
+            let first = changes.count
+            appendChanges(ofRow: row, since: previous, to: &changes)
+            guard changes.count > first, let start = firstAmbiguousColumn(ofRow: row) else { continue }
+            let end = lastWrittenColumn(ofRow: row)
+            let blanksAfter = changes[first...].filter { $0.column >= end }
+            changes.removeSubrange((changes[first...].firstIndex { $0.column >= start } ?? changes.count)...)
+            for column in start..<end where glyphs[row * width + column] != Self.continuationGlyph {
                 let cell = self[row, column]
-                if cell.isContinuation || cell.isGraphic { continue }
-                if !full, let previous, previous[row, column] == cell,
-                    column + 1 >= width || previous[row, column + 1] == self[row, column + 1]
-                {
-                    continue
-                }
-                changes.append(Change(row: row, column: column, cell: cell))
+                if !cell.isGraphic { changes.append(Change(row: row, column: column, cell: cell, movesCursor: true)) }
             }
+            changes += blanksAfter
         }
         return changes
+    }
+
+    /// The column after the last cell of a row that is not a plain blank: a cluster drawn wider
+    /// over plain blanks hides nothing.
+    private func lastWrittenColumn(ofRow row: Int) -> Int {
+        var end = rowEnds[row]
+        while end > 0, glyphs[row * width + end - 1] == Self.blankGlyph, styles[row * width + end - 1] == [],
+            colors[row * width + end - 1] == 0
+        {
+            end -= 1
+        }
+        return end
+    }
+
+    /// The column of the first cluster of a row whose width terminals disagree on, if any.
+    private func firstAmbiguousColumn(ofRow row: Int) -> Int? {
+        (0..<rowEnds[row]).first { column in
+            let glyph = glyphs[row * width + column]
+            switch glyph {
+            case Self.graphicGlyph, Self.continuationGlyph: return false
+            case Self.firstClusterGlyph...:
+                return Cell.hasAmbiguousWidth(clusters[Int(glyph - Self.firstClusterGlyph)].unicodeScalars)
+            case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The cells of a row that differ from `previous`, as `changes(since:)` says.
+    private func appendChanges(ofRow row: Int, since previous: Screen?, to changes: inout [Change]) {
+        let full = !hasSameSize(as: previous)
+        for column in 0..<width {
+            let cell = self[row, column]
+            if cell.isContinuation || cell.isGraphic { continue }
+            if !full, let previous, previous[row, column] == cell,
+                column + 1 >= width || previous[row, column + 1] == self[row, column + 1]
+            {
+                continue
+            }
+            changes.append(Change(row: row, column: column, cell: cell))
+        }
     }
 
     /// Gives the cells of `rect` to a graphic that the terminal draws itself: they are never
