@@ -30,6 +30,8 @@ struct LayoutVersionTests {
         11: 0x5c9d_3f1e_0747_693c,
         // Selectors that need the elements after one (`:last-child`, `:empty`) match.
         12: 0x5c9d_3f1e_0747_693c,
+        // A heading or term whose text is inside an inline element keeps with the next.
+        13: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -97,7 +97,9 @@ struct ElementContext {
                 style.spacingAfter = 0
             }
         }
-        if !element.isBlock || element == .li { style.keepWithNext = false }
+        // An inline element's text is its block's: a paragraph opened inside one (a term's `dfn`)
+        // keeps with the next as its block does.
+        if element == .li { style.keepWithNext = false }
         if !attributes.isEmpty && Self.holdsVerse(attributes) { style.isVerse = true }
     }
 
