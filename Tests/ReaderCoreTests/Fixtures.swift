@@ -16,6 +16,11 @@ func book(_ text: String, title: String = "Sample", author: String? = nil) -> Bo
     Book(title: title, author: author, storage: TextStorage(text), fingerprint: "fixture")
 }
 
+/// `count` numbered paragraphs of HTML that fill pages before and after what a test looks at.
+func fillerParagraphs(_ count: Int = 40) -> String {
+    (1...count).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
+}
+
 /// An HTML book loaded through the real importer, from a file removed once it is read.
 func htmlBook(_ html: String) throws -> Book {
     let path = NSTemporaryDirectory() + "book-\(UUID().uuidString).html"

@@ -10,7 +10,7 @@ import Testing
 @Suite("Links and notes")
 struct LinkTests {
     private static func book() throws -> Book {
-        let filler = (1...40).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
+        let filler = fillerParagraphs()
         return try htmlBook(
             """
             <html><body><p>See the <a href="#ch2">second chapter</a>, a note<a epub:type="noteref" href="#n1">1</a>,

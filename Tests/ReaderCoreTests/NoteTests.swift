@@ -12,7 +12,7 @@ import TextEngine
 struct NoteTests {
     /// Four references: "3", "[*]", "iv" and words; four notes, the last two long or labelled.
     private static func book() throws -> Book {
-        let filler = (1...40).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined()
+        let filler = fillerParagraphs()
         let rows = (1...14).map { "Row \($0)" }.joined(separator: "<br/>")
         return try htmlBook(
             """
@@ -157,7 +157,7 @@ struct NoteTests {
         let book = try htmlBook(
             """
             <html><body><p>See<a epub:type="noteref" href="#n1">1</a>.</p>\
-            \((1...40).map { "<p>Filler paragraph \($0) with a few words in it to fill the pages.</p>" }.joined())
+            \(fillerParagraphs())
             <h2 id="far">Far away</h2><p>The end.</p>
             <aside epub:type="footnote" id="n1"><p>Read <a href="#far">the end</a>.</p></aside></body></html>
             """)
