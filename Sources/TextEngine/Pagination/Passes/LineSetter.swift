@@ -93,6 +93,18 @@ final class LineSetter {
             0, style.tailIndent + (style.tailIndentPercent == 0 ? 0 : container.width * style.tailIndentPercent / 100))
         let widest = max(0, max(style.firstLineHeadIndent, style.headIndent) + share) + tail
         let indents = squeezed(head: head, tail: tail, widest: widest, in: container.width)
+        // Most paragraphs are in no frame: their lines need no box worked out, twice a line.
+        if style.frames.isEmpty { return indents }
+        return framed(indents, of: style, first: first, in: container)
+    }
+
+    /// `indents` of a line of a framed paragraph, kept inside its innermost frame's box.
+    @inline(never)
+    private func framed(
+        _ indents: (head: Int, tail: Int), of style: ParagraphStyle, first: Bool, in container: TextContainer
+    )
+        -> (head: Int, tail: Int)
+    {
         guard let frame = frameBoxes(of: style, in: container).last else { return indents }
         return kept(indents, in: frame, style: style, first: first, width: container.width)
     }
