@@ -24,16 +24,16 @@ final class LineSetter {
     ) -> LineFragment {
         // Each line of verse starts where its first does; its turnovers hang under it.
         let first = first || style.isVerse && start > 0 && storage[start - 1] == CodeUnit.lineSeparator
-        let indent = indents(of: style, first: first, in: container).head
-        let available = available(for: style, first: first, in: container)
-        let justified =
-            !options.isVertical && !style.isVerse
-            && ((style.isBodyText ? options.bodyTextJustification : nil) ?? (style.alignment == .justified))
+        let indents = indents(of: style, first: first, in: container)
+        let (indent, available) = (indents.head, Self.room(between: indents, in: container.width))
+        // Vertical text and verse are set as they come: never spread, never hyphenated.
+        let asTheyCome = options.isVertical || style.isVerse
+        let readersChoice = options.bodyTextJustification.flatMap { style.isBodyText ? $0 : nil }
+        let justified = !asTheyCome && (readersChoice ?? (style.alignment == .justified))
         // A word wider than the line takes a hyphen at one of its points, whatever the rules of hyphens
         // in a row and of a page's last line say: it is broken anyway.
         let breaksWords =
-            !options.isVertical && !style.isVerse && options.hyphenates && block == nil
-            && style.hyphens.breaksWords(justified: justified)
+            !asTheyCome && options.hyphenates && block == nil && style.hyphens.breaksWords(justified: justified)
         let line =
             block.map { Typesetter.Line(end: start + 1, width: min($0.columns, available)) }
             ?? typesetter.line(
@@ -78,8 +78,12 @@ final class LineSetter {
 
     /// The cells a line of `style` has, its indent and tail indent taken off.
     func available(for style: ParagraphStyle, first: Bool = true, in container: TextContainer) -> Int {
-        let indents = indents(of: style, first: first, in: container)
-        return max(1, container.width - indents.head - indents.tail)
+        Self.room(between: indents(of: style, first: first, in: container), in: container.width)
+    }
+
+    /// The cells between a line's indents, one at the least.
+    private static func room(between indents: (head: Int, tail: Int), in width: Int) -> Int {
+        max(1, width - indents.head - indents.tail)
     }
 
     /// The head and tail indents of a line of `style` in `container`: as the style says while
