@@ -324,3 +324,47 @@ static int parse(const char *bytes, int length, int kind, const rd_markup_handle
     if (kind == RD_MARKUP_XML) xmlFreeParserCtxt(ctxt); else htmlFreeParserCtxt(ctxt);
     return r.flags;
 }
+
+/* A fatal error other than an entity that a DTD would declare makes a document malformed. */
+static void on_well_formed_error(void *context, xmlErrorPtr error) {
+    if (error == NULL || error->level != XML_ERR_FATAL) return;
+    if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY
+        || error->code == XML_ERR_ENTITY_PE_INTERNAL) {
+        return;
+    }
+    *(int *)context = 0;
+}
+
+static int well_formed(const char *bytes, int length) {
+    xmlSetGenericErrorFunc(NULL, silence);
+    xmlSAXHandler *sax = xmlMalloc(sizeof(xmlSAXHandler));
+    if (sax == NULL) return 1;
+    memset(sax, 0, sizeof *sax);
+    sax->initialized = XML_SAX2_MAGIC;
+    sax->serror = on_well_formed_error;
+    xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(bytes, length);
+    if (ctxt == NULL) {
+        xmlFree(sax);
+        return 1;
+    }
+    if (ctxt->sax != NULL) xmlFree(ctxt->sax);
+    ctxt->sax = sax;
+    int good = 1;
+    ctxt->userData = &good;
+    xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_IGNORE_ENC);
+    xmlSwitchEncoding(ctxt, XML_CHAR_ENCODING_UTF8);
+    xmlParseDocument(ctxt);
+    if (ctxt->myDoc != NULL) xmlFreeDoc(ctxt->myDoc);
+    xmlFreeParserCtxt(ctxt);
+    return good;
+}
+
+int rd_markup_well_formed(const char *bytes, int length, int max_attributes) {
+    if (max_attributes < 1) max_attributes = 1;
+    size_t kept = 0;
+    char *limited = limit_attributes(bytes, (size_t)length, max_attributes, &kept);
+    if (limited == NULL) return well_formed(bytes, length);
+    int good = well_formed(limited, (int)kept);
+    free(limited);
+    return good;
+}

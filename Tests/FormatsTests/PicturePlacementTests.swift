@@ -39,7 +39,7 @@ struct PicturePlacementTests {
         var pictures = PicturePlacement()
         pictures.pixelSize = { _ in (300, 400) }
         #expect(
-            pictures.cover("OEBPS/cover.jpg")
+            pictures.page("OEBPS/cover.jpg", alt: "Cover")
                 == Picture(source: "OEBPS/cover.jpg", pixelWidth: 300, pixelHeight: 400, alt: "Cover"))
         #expect(pictures.count == 1)
     }

@@ -19,6 +19,10 @@ struct RawZip {
         /// which say whether an entry is a file, a directory or a link.
         var madeBy = 20
         var externalAttributes = 0
+        /// A compression method other than stored or deflated (12 for bzip2), said as it is.
+        var method: Int?
+        /// General-purpose bit 0: the entry is encrypted with a password.
+        var encrypted = false
 
         /// A stored entry, honest unless told otherwise.
         init(_ name: String, _ data: [UInt8], uncompressedSize: Int? = nil, crc: UInt32? = nil) {
@@ -40,6 +44,9 @@ struct RawZip {
     /// record, the central directory's in a ZIP64 end record, the 32-bit fields all ones. The
     /// entries then start after a few bytes: ZIPFoundation takes a ZIP64 offset of 0 for none.
     var zip64 = false
+    /// The end record's number of this disk, and of the disk where the directory starts: other
+    /// than 0 in one file of a split (spanned) archive.
+    var disk = 0
 
     var bytes: [UInt8] {
         var file: [UInt8] = zip64 ? [0, 0, 0, 0] : []
@@ -48,7 +55,8 @@ struct RawZip {
             let name = entry.rawName ?? Array(entry.name.utf8)
             let offset = file.count
             let fields = [
-                (20, 2), (entry.utf8Flag ? 0x800 : 0, 2), (entry.deflated ? 8 : 0, 2), (0, 2), (0, 2),
+                (20, 2), ((entry.utf8Flag ? 0x800 : 0) | (entry.encrypted ? 1 : 0), 2),
+                (entry.method ?? (entry.deflated ? 8 : 0), 2), (0, 2), (0, 2),
                 (Int(entry.crc), 4), (entry.data.count, 4),
                 (entry.uncompressedSize, 4), (name.count, 2), (0, 2),
             ]
@@ -71,7 +79,7 @@ struct RawZip {
             end += Self.le(0x0706_4B50, 4) + Self.le(0, 4) + Self.le(record, 8) + Self.le(1, 4)
         }
         end +=
-            Self.le(0x0605_4B50, 4) + Self.le(0, 2) + Self.le(0, 2) + Self.le(entries.count, 2)
+            Self.le(0x0605_4B50, 4) + Self.le(disk, 2) + Self.le(disk, 2) + Self.le(entries.count, 2)
             + Self.le(entries.count, 2)
             + Self.le(directory.count, 4) + Self.le(zip64 ? 0xFFFF_FFFF : file.count, 4) + Self.le(0, 2)
         return file + directory + end

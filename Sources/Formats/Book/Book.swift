@@ -4,6 +4,10 @@ import TextEngine
 public struct Book: Sendable {
     public var title: String
     public var author: String?
+    /// Whether the title and the author run right to left, as the book says (EPUB's `dir`);
+    /// nil when it does not: their first strong character decides.
+    public var titleIsRightToLeft: Bool?
+    public var authorIsRightToLeft: Bool?
     public var storage: TextStorage
     /// Identifies the book's content wherever the file is: the key of its reading position.
     public var fingerprint: String

@@ -7,15 +7,19 @@ struct BookPath {
     let document: String
     /// The directory the document is in, with its slash ("OEBPS/text/"); "" at the root.
     let directory: String
+    /// Whether a path that climbs above the book's root stays there (an EPUB's container, as
+    /// URL resolution keeps it) rather than leaving the book.
+    let clampsAtRoot: Bool
 
-    init(document: String) {
+    init(document: String, clampingAtRoot: Bool = false) {
         self.document = document
         directory = Self.directory(of: document)
+        clampsAtRoot = clampingAtRoot
     }
 
     /// `href` resolved against the document's directory; nil when it leaves the book.
     func resolve(_ href: String) -> String? {
-        Self.resolve(href, against: directory)
+        Self.resolve(href, against: directory, clampingAtRoot: clampsAtRoot)
     }
 
     /// The anchor key of an element's id in this document ("path#id").

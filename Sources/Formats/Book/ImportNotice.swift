@@ -7,6 +7,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case duplicateEntries(count: Int, first: String)
     /// Parts of the book that could not be read (missing or damaged), the first few named.
     case skippedParts(count: Int, first: [String])
+    /// Documents that are not well-formed XML, read as well as they could be, the first named.
+    case malformed(count: Int, first: String)
     /// container.xml missing or wrong; the package document found instead.
     case packageGuessed(String)
     /// Parts of the spine past the limit were left out.
@@ -28,6 +30,10 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "\(count) entr\(count == 1 ? "y has" : "ies have") the name of another (\(first)); read the first"
         case .skippedParts(let count, let first):
             "skipped \(count) part\(count == 1 ? "" : "s"): \(first.joined(separator: ", "))"
+        case .malformed(let count, let first):
+            count == 1
+                ? "\(first) is malformed XML; read it as well as it could be"
+                : "\(count) documents are malformed XML (\(first) first); read them as well as they could be"
         case .packageGuessed(let path):
             "container.xml missing or wrong; used \(path)"
         case .spineCut(let limit):

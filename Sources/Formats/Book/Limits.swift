@@ -39,6 +39,12 @@ public enum Limits {
     public static let tableColumns = 64
     /// Items of an EPUB's manifest read; the rest of the package document is not.
     public static let manifestItems = 1_000_000
+    /// Items of an EPUB manifest's fallback chain looked at (the item itself first); an item
+    /// whose chain is longer and readable only past them is skipped.
+    public static let fallbackChain = 32
+    /// Bytes of an EPUB's documents read again where the spine lists them again; past them, a
+    /// document listed again is left out there.
+    public static let repeatedParts = 16 << 20
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.

@@ -31,6 +31,9 @@ final class EPUBArchive {
     /// The name of every entry of the zip, whatever its type (files, links, directories) and
     /// whether or not it is read.
     private(set) var allNames: [String] = []
+    /// The encrypted entry at which ZIPFoundation stopped reading the directory, if any: it
+    /// reads no entry past one.
+    private var stoppedAtEncrypted: String?
 
     init(path: String, file: MappedFile) throws(BookError) {
         self.file = file
@@ -39,11 +42,15 @@ final class EPUBArchive {
         let tail = bytes.suffix(65_557)
         // Looked for from the end, where it is when the zip has no comment.
         guard
-            tail.indices.reversed().contains(where: {
+            let end = tail.indices.reversed().first(where: {
                 tail[$0] == 0x50 && tail[$0...].starts(with: [0x50, 0x4B, 0x05, 0x06])
             })
         else {
             throw .notABook("not an EPUB: the zip container cannot be read")
+        }
+        // The numbers of this disk and of the directory's: 0 but in a split archive.
+        if end + 8 <= tail.endIndex, tail[(end + 4)..<(end + 8)].contains(where: { $0 != 0 }) {
+            throw .notABook("cannot read this EPUB: it is one part of a split (spanned) zip archive")
         }
         let archive: Archive
         do {
@@ -69,6 +76,9 @@ final class EPUBArchive {
             } else {
                 entries[path] = (entry, location)
             }
+        }
+        if let stopped = directory.nextLocation(), stopped.flags & 1 != 0 {
+            stoppedAtEncrypted = String(decoding: UnsafeBufferPointer(rebasing: bytes[stopped.name]), as: UTF8.self)
         }
     }
 
@@ -242,6 +252,20 @@ final class EPUBArchive {
             // -2: the buffer is full, which is all that was asked for.
             filled = produced == -2 ? capacity : max(produced, 0)
         }
+    }
+
+    /// What an entry uses that this reader does not read, in words ("compressed with bzip2",
+    /// "encrypted with a password"); nil when nothing does.
+    func unreadableFeature(of path: String) -> String? {
+        if path == stoppedAtEncrypted { return "encrypted with a password" }
+        guard let location = entries[path]?.location else { return nil }
+        let header = location.localHeaderOffset
+        guard header >= 0, header <= bytes.count - 30 else { return nil }
+        let flags = Int(bytes[header + 6]) | Int(bytes[header + 7]) << 8
+        let method = Int(bytes[header + 8]) | Int(bytes[header + 9]) << 8
+        if flags & 1 != 0 || method == 99 { return "encrypted with a password" }
+        let names = [9: "Deflate64", 12: "bzip2", 14: "LZMA", 93: "Zstandard", 95: "xz", 98: "PPMd"]
+        return method == 0 || method == 8 ? nil : "compressed with \(names[method] ?? "method \(method)")"
     }
 
     private func damaged(_ path: String) -> [UInt8]? {

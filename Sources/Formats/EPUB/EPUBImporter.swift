@@ -5,12 +5,6 @@ import TextEngine
 /// (each spine item on a new page), with title, author, language and table of contents.
 /// What is broken is skipped and said once; what is hostile is refused.
 enum EPUBImporter {
-    /// What the importer does with an entry of the spine: read a part, or say it was skipped.
-    private enum Step {
-        case part(EPUBPackage.Item, path: String)
-        case skipped(String)
-    }
-
     /// The book in `file`; its fingerprint is left for the caller, who takes it meanwhile.
     static func load(path: String, file: MappedFile, fallbackTitle: String) throws(BookError) -> Book {
         let archive = try EPUBArchive(path: path, file: file)
@@ -18,13 +12,12 @@ enum EPUBImporter {
         let encrypted = try encryptedPaths(in: archive)
         let packagePath = try locatePackage(in: archive, notices: &notices)
         guard let packageBytes = try archive.read(packagePath) else {
-            throw .notABook("not an EPUB: no package document (OPF)")
+            throw unreadable(packagePath, in: archive) ?? .notABook("not an EPUB: no package document (OPF)")
         }
         let package = EPUBPackage(packageBytes)
-        let base = BookPath.directory(of: packagePath)
-        let spine = package.spine.map { id in
-            (id, package.manifest[id].flatMap { BookPath.resolve($0.href, against: base) })
-        }
+        let resources = EPUBSpine(
+            package: package, base: BookPath.directory(of: packagePath), archive: archive)
+        let spine = package.spine.map { id in (id, package.manifest[id].flatMap(resources.path(of:))) }
         let spinePaths = Set(spine.compactMap(\.1))
         if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) {
             throw .encrypted
@@ -32,33 +25,36 @@ enum EPUBImporter {
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
         let importer = HTMLImporter()
+        importer.clampsPathsAtRoot = true
         let pictures = PictureSource(
             read: { try? archive.read($0) ?? nil },
             header: { archive.header(of: $0, count: PictureSource.headerLength) })
         importer.pictureSize = { pictures.pixelSize(of: $0) }
-        if let cover = coverPicture(package, base: base, spine: spine.compactMap(\.1), archive: archive) {
-            importer.addCover(cover)
+        importer.pictureShown = { resources.picture(at: $0) }
+        if let cover = coverPicture(resources, spine: spine.compactMap(\.1)) {
+            importer.addPicturePage(cover, alt: "Cover")
         }
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
-        var skipped = try read(steps(spine.prefix(Limits.spineParts), in: package), of: archive, into: importer)
+        let steps = resources.steps(package.spine.prefix(Limits.spineParts))
+        var skipped = try read(steps, of: archive, into: importer)
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
-            let parts = Set(spine.map { $0.1 ?? $0.0 }).count
-            let missing = skipped.reasons.prefix(3).joined(separator: ", ")
-            throw .notABook(
-                skipped.reasons.isEmpty
-                    ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
-                    : "no readable text (\(skipped.reasons.count) of \(parts) parts missing: \(missing))")
+            throw nothingRead(in: Set(spine.map { $0.1 ?? $0.0 }).count, skipped: skipped.reasons)
         }
         skipped.reasons += archive.damagedPaths.filter { !skipped.missing.contains($0) }.map { "\($0) (damaged)" }
         if !skipped.reasons.isEmpty {
             notices.append(.skippedParts(count: skipped.reasons.count, first: Array(skipped.reasons.prefix(3))))
         }
         notices += importer.notices
+        if let first = skipped.malformed.first {
+            notices.append(.malformed(count: skipped.malformed.count, first: first))
+        }
         var book = Book(
             title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
-        book.chapters = try tableOfContents(package, archive: archive, base: base, anchors: importer.anchors)
+        book.titleIsRightToLeft = package.title == nil ? nil : package.titleIsRightToLeft
+        book.authorIsRightToLeft = package.authorIsRightToLeft
+        book.chapters = try tableOfContents(resources, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }
         book.links = importer.links(in: storage)
         book.pictures = pictures
@@ -69,6 +65,16 @@ enum EPUBImporter {
             package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
         book.writingMode = turnsLikeVertical ? .verticalRightToLeft : importer.writingMode
         return book
+    }
+
+    /// The refusal of a book of `parts` parts from which no text was read, the entries skipped
+    /// for the reasons given.
+    private static func nothingRead(in parts: Int, skipped reasons: [String]) -> BookError {
+        let missing = reasons.prefix(3).joined(separator: ", ")
+        return .notABook(
+            reasons.isEmpty
+                ? "no readable text in \(parts) part\(parts == 1 ? "" : "s")"
+                : "no readable text (\(reasons.count) of \(parts) parts missing: \(missing))")
     }
 
     /// What the archive's directory says that the reader should be told: an entry outside the
@@ -83,30 +89,42 @@ enum EPUBImporter {
 
     /// Reads the parts the steps name into `importer`, with the style sheets they link; returns
     /// why entries were skipped, and the paths of the parts missing among them.
-    private static func read(_ steps: [Step], of archive: EPUBArchive, into importer: HTMLImporter)
-        throws(BookError) -> (reasons: [String], missing: Set<String>)
+    private static func read(_ steps: [EPUBSpine.Step], of archive: EPUBArchive, into importer: HTMLImporter)
+        throws(BookError) -> (reasons: [String], missing: Set<String>, malformed: [String])
     {
         let styleSheets = EPUBStyleSheets(archive: archive)
         importer.linkedStyleSheet = styleSheets.bytes
-        let parts = steps.compactMap { step in if case .part(_, let path) = step { path } else { nil } }
+        var parts: [String] = []
+        var seen: Set<String> = []
+        for case .part(_, let path) in steps where seen.insert(path).inserted { parts.append(path) }
         // Room for the text of every part at once, so that it never moves as it grows.
         importer.reserveCapacity(
             min(
                 parts.compactMap(archive.declaredSize(of:)).reduce(0) { $0 + min($1, Limits.bookSize) }, Limits.bookSize
             ))
         archive.prefetch(parts)
-        var skipped: (reasons: [String], missing: Set<String>) = ([], [])
+        var skipped: (reasons: [String], missing: Set<String>, malformed: [String]) = ([], [], [])
+        var documents = EPUBRepeats(steps)
         for step in steps {
             switch step {
             case .skipped(let reason):
                 skipped.reasons.append(reason)
+            case .picture(let path):
+                importer.addPicturePage(path, alt: "")
             case .part(let item, let path):
-                guard let document = try archive.read(path) else {
-                    skipped.reasons.append("\(item.href) (missing)")
-                    skipped.missing.insert(path)
-                    continue
+                switch try documents.read(path, from: archive) {
+                case .document(let document):
+                    if item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
+                        skipped.malformed.append(path)
+                    }
+                    importer.add(document, path: path, newPage: true)
+                case .missing:
+                    if skipped.missing.insert(path).inserted {
+                        skipped.reasons.append("\(item.href) (\(archive.unreadableFeature(of: path) ?? "missing"))")
+                    }
+                case .tooMuchRepeated:
+                    skipped.reasons.append("\(item.href) (listed again)")
                 }
-                importer.add(document, path: path, newPage: true)
                 if let error = styleSheets.error { throw error }
             }
         }
@@ -116,37 +134,16 @@ enum EPUBImporter {
     /// The path of the book's cover picture, when the package names one and no cover page
     /// shows it already: none of the spine's first parts, nor of its last (where the parts out
     /// of the reading order go, a cover page often among them).
-    private static func coverPicture(_ package: EPUBPackage, base: String, spine: [String], archive: EPUBArchive)
-        -> String?
-    {
-        guard let id = package.cover, let item = package.manifest[id], item.mediaType.hasPrefix("image/"),
-            let path = BookPath.resolve(item.href, against: base), archive.contains(path)
+    private static func coverPicture(_ resources: EPUBSpine, spine: [String]) -> String? {
+        let archive = resources.archive
+        guard let id = resources.package.cover, let item = resources.package.manifest[id],
+            item.mediaType.hasPrefix("image/"), let path = resources.path(of: item), archive.contains(path)
         else { return nil }
         let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
         let shown = Set(spine.prefix(3) + spine.suffix(3)).contains { part in
             archive.header(of: part, count: 1 << 20)?.firstRange(of: name) != nil
         }
         return shown ? nil : path
-    }
-
-    /// What the spine's entries ask for, in order: the parts to read (a part listed twice
-    /// once), and the entries skipped, with their ids or hrefs and media types.
-    private static func steps(_ spine: ArraySlice<(String, String?)>, in package: EPUBPackage) -> [Step] {
-        var steps: [Step] = []
-        var read: Set<String> = []
-        for (id, path) in spine {
-            guard let item = package.manifest[id], let path else {
-                steps.append(.skipped(id))
-                continue
-            }
-            guard read.insert(path).inserted else { continue }
-            guard ["application/xhtml+xml", "text/html", "application/x-dtbook+xml", ""].contains(item.mediaType) else {
-                steps.append(.skipped("\(item.href) (\(item.mediaType))"))
-                continue
-            }
-            steps.append(.part(item, path: path))
-        }
-        return steps
     }
 
     /// The paths META-INF/encryption.xml says are encrypted, resolved like any href of the
@@ -188,15 +185,25 @@ enum EPUBImporter {
         [".ttf", ".otf", ".woff", ".woff2"].contains { path.lowercased().hasSuffix($0) }
     }
 
+    /// The refusal of a book whose part at `path`, which it cannot do without, uses what the
+    /// reader does not read; nil when it uses nothing such.
+    private static func unreadable(_ path: String, in archive: EPUBArchive) -> BookError? {
+        archive.unreadableFeature(of: path).map {
+            .notABook("cannot read this EPUB: \(path) is \($0), which this reader does not read")
+        }
+    }
+
     private static func locatePackage(in archive: EPUBArchive, notices: inout [ImportNotice]) throws(BookError)
         -> String
     {
+        if let error = unreadable("META-INF/container.xml", in: archive) { throw error }
         if let container = try archive.read("META-INF/container.xml") {
             var path: String?
             MarkupParser.parse(container, kind: .xml) { event in
                 if case .start("rootfile", let attributes) = event, path == nil { path = attributes["full-path"] }
             }
             if let path, archive.contains(path) { return path }
+            if let path, let error = unreadable(path, in: archive) { throw error }
         }
         guard let opf = archive.paths.sorted().first(where: { $0.lowercased().hasSuffix(".opf") }) else {
             throw .notABook(
@@ -208,26 +215,26 @@ enum EPUBImporter {
         return opf
     }
 
-    private static func tableOfContents(
-        _ package: EPUBPackage, archive: EPUBArchive, base: String, anchors: [String: Int]
-    ) throws(BookError) -> [Chapter] {
+    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) throws(BookError)
+        -> [Chapter]
+    {
+        let (package, archive) = (resources.package, resources.archive)
         var entries: [(EPUBNavigation.Entry, String)] = []
         if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-            let path = BookPath.resolve(nav.href, against: base), let bytes = try archive.read(path)
+            let path = resources.path(of: nav), let bytes = try archive.read(path)
         {
             entries = EPUBNavigation.navigationDocument(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         if entries.isEmpty,
             let id = package.ncx
                 ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
-            let item = package.manifest[id], let path = BookPath.resolve(item.href, against: base),
-            let bytes = try archive.read(path)
+            let item = package.manifest[id], let path = resources.path(of: item), let bytes = try archive.read(path)
         {
             entries = EPUBNavigation.ncx(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         return entries.compactMap { entry, directory in
             let parts = entry.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let document = BookPath.resolve(String(parts[0]), against: directory) else { return nil }
+            guard let document = EPUBSpine.resolve(String(parts[0]), against: directory) else { return nil }
             let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
             guard let offset = anchors[key] ?? anchors[document] else { return nil }
             return Chapter(title: entry.title, offset: offset, level: entry.level)

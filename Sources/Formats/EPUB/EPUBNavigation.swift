@@ -13,7 +13,7 @@ enum EPUBNavigation {
         var navDepth = 0
         var inTOC = false
         var listLevel = 0
-        var link: (href: String, text: String)?
+        var link: (href: String, text: String, title: String)?
         MarkupParser.parse(bytes, kind: .html) { event in
             switch event {
             case .start(let name, let attributes):
@@ -25,12 +25,16 @@ enum EPUBNavigation {
                 }
                 guard inTOC else { return }
                 if name == "ol" || name == "ul" { listLevel += 1 }
-                if name == "a" { link = (attributes["href"] ?? "", "") }
+                if name == "a" { link = (attributes["href"] ?? "", "", attributes["title"] ?? "") }
+                // A picture in an entry reads as its alternative text, else its title.
+                if name == "img", link != nil { link!.text += " " + (attributes["alt"] ?? attributes["title"] ?? "") }
             case .text(let text):
                 if link != nil { link!.text += text.string }
             case .end(let name):
                 if name == "a", let current = link, inTOC {
-                    let title = current.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    let words = current.text.split(whereSeparator: \.isWhitespace)
+                    let title = (words.isEmpty ? current.title.split(whereSeparator: \.isWhitespace) : words).joined(
+                        separator: " ")
                     if !title.isEmpty && !current.href.isEmpty {
                         entries.append(Entry(title: title, href: current.href, level: max(0, listLevel - 1)))
                     }

@@ -5,6 +5,8 @@ import ZIPFoundation
 struct ZIPEntryLocation {
     var localHeaderOffset: Int
     var name: Range<Int>
+    /// The record's general-purpose flags (bit 0: encrypted).
+    var flags = 0
 }
 
 /// The records of a zip's central directory, read one after another from where ZIPFoundation
@@ -49,7 +51,8 @@ struct ZIPCentralDirectory {
             guard let wide = zip64Offset(record: start, extra: extraStart..<commentStart) else { return nil }
             offset = wide
         }
-        return ZIPEntryLocation(localHeaderOffset: offset, name: nameStart..<extraStart)
+        return ZIPEntryLocation(
+            localHeaderOffset: offset, name: nameStart..<extraStart, flags: value(at: start + 8, size: 2))
     }
 
     /// The offset in the record's ZIP64 extended information, read as ZIPFoundation reads it:

@@ -38,6 +38,16 @@ final class HTMLImporter {
     /// Elements read before the rest of the book is left out.
     var elementLimit = Limits.elements
 
+    /// Whether hrefs that climb above the book's root stay at its root (an EPUB's container).
+    var clampsPathsAtRoot = false
+
+    /// The picture drawn for a picture of the book at a path (another, its fallback, or
+    /// itself); nil when it must not be drawn. Without it, every picture is drawn.
+    var pictureShown: ((_ path: String) -> String?)? {
+        get { pictures.shown }
+        set { pictures.shown = newValue }
+    }
+
     /// The pixel size of the picture at a path of the book, read from its header; nil when
     /// it cannot be read.
     var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)? {
@@ -73,9 +83,7 @@ final class HTMLImporter {
     func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
         // A document's text rarely has more code units than the document has bytes.
         paragraphs.reserveCapacity(paragraphs.length + bytes.count)
-        document = BookPath(document: path)
-        linkTargets.startDocument(document, at: paragraphs.length)
-        paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
+        startDocument(path, newPage: newPage)
         stack = [ElementContext()]
         let limit = elementLimit - elements
         cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
@@ -101,11 +109,20 @@ final class HTMLImporter {
         cascade.addStyleSheet(bytes)
     }
 
-    /// A picture of its own before the documents: the book's cover, on a page of its own.
-    func addCover(_ path: String) {
+    /// The document at `path` begins here, for links into it, on a new page when `newPage` says.
+    private func startDocument(_ path: String, newPage: Bool) {
+        document = BookPath(document: path, clampingAtRoot: clampsPathsAtRoot)
+        linkTargets.startDocument(document, at: paragraphs.length)
+        paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
+    }
+
+    /// The picture at `path` on a page of its own, fitted to it: the book's cover, a page of
+    /// the spine that is a picture. Links to its path lead there.
+    func addPicturePage(_ path: String, alt: String) {
+        startDocument(path, newPage: true)
         var style = ParagraphStyle()
         style.alignment = .center
-        paragraphs.add(Attachment(.image(pictures.cover(path))), style: style, language: nil)
+        paragraphs.add(Attachment(.image(pictures.page(path, alt: alt))), style: style, language: nil)
         paragraphs.pendingPageBreak = true
     }
 

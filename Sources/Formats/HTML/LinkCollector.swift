@@ -14,6 +14,12 @@ struct LinkCollector {
     private var open: [(start: Int, href: String, noteref: Bool, backlink: Bool)] = []
     /// Targets that are notes ("path#id" of footnotes, endnotes, asides).
     private var noteTargets: Set<String> = []
+    /// Targets that are never notes, whatever the links to them say: a document's `title`.
+    private var plainTargets: Set<String> = []
+    /// The words of `epub:type` and `role` that make an element a note.
+    private static let notes: Set<Substring> = [
+        "footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote", "doc-note",
+    ]
     /// The notes and list items whose elements are open, innermost last: their key and their
     /// element's depth.
     private var openNotes: [(key: String, depth: Int)] = []
@@ -30,17 +36,19 @@ struct LinkCollector {
     }
 
     /// An element with an id in `document` begins at `offset`, `depth` elements deep; an aside,
-    /// or an element whose `epub:type` or `role` says it is a note, is a note's target.
+    /// or an element whose `epub:type` or `role` says it is a note, is a note's target. The
+    /// first element of an id is its target, as is the first place of a document read twice.
     mutating func addTarget(
         id: String, of element: HTMLElement, _ attributes: [String: String], in document: BookPath, at offset: Int,
         depth: Int = 0
     ) {
         let key = document.key(id: id)
+        guard anchors[key] == nil else { return }
         anchors[key] = offset
-        let kind = Self.kind(attributes)
+        if element == .title { plainTargets.insert(key) }
         let isNote =
             element == .aside
-            || ["footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote", "note"].contains(where: kind.contains)
+            || Self.kind(attributes).split(whereSeparator: \.isWhitespace).contains { Self.notes.contains($0) }
         if isNote { noteTargets.insert(key) }
         // A list item's end is kept too: endnotes are often items that only their references call notes.
         if isNote || element == .li { openNotes.append((key, depth)) }
@@ -80,7 +88,8 @@ struct LinkCollector {
     /// their text, by which a lone "↩" to a note reference is known as a back-link.
     func links(in storage: TextStorage) -> [BookLink] {
         var links = found.map { link in
-            let isNote = link.isNote || link.key.map { noteTargets.contains($0) } == true
+            let isNote =
+                link.key.map { !plainTargets.contains($0) && (link.isNote || noteTargets.contains($0)) } ?? link.isNote
             return BookLink(
                 range: link.range, target: link.key.flatMap { anchors[$0] }, url: link.url, isNote: isNote,
                 isBackLink: link.isBackLink, noteEnd: isNote ? link.key.flatMap { noteEnds[$0] } : nil)

@@ -139,4 +139,16 @@ enum MarkupParser {
         }
         return Problems(rawValue: result)
     }
+
+    /// Whether a document in any charset is well-formed XML (an XHTML document must be;
+    /// entities that its DTD would declare aside).
+    static func isWellFormed(_ bytes: [UInt8], encoding: String? = nil) -> Bool {
+        guard !bytes.isEmpty, bytes.count < Int(Int32.max) / 2 else { return false }
+        let utf8 = MarkupCharset.utf8(bytes, override: encoding)
+        return utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                rd_markup_well_formed($0.baseAddress, Int32($0.count), Limits.markupAttributes) != 0
+            }
+        }
+    }
 }

@@ -17,6 +17,8 @@ struct PicturePlacement {
     /// The pixel size of the picture at a path of the book, read from its header; nil when
     /// it cannot be read.
     var pixelSize: ((_ path: String) -> (width: Int, height: Int)?)?
+    /// The picture drawn for one at a path of the book; nil when it must not be drawn.
+    var shown: ((_ path: String) -> String?)?
     /// Pictures placed as blocks so far.
     private(set) var count = 0
 
@@ -25,7 +27,8 @@ struct PicturePlacement {
 
     /// A picture of `source` in `document`: a block when nothing stands before it in its
     /// paragraph and it is taller than a line; otherwise (an icon in a line, a picture without
-    /// a source or outside the book, past `Limits.pictures`) its alternative text.
+    /// a source or outside the book, one `shown` refuses, past `Limits.pictures`) its
+    /// alternative text.
     mutating func place(
         source: String?, _ attributes: [String: String], in document: BookPath, inParagraph: Bool
     ) -> Placement {
@@ -33,7 +36,7 @@ struct PicturePlacement {
         var width = Self.pixels(attributes["width"])
         var height = Self.pixels(attributes["height"])
         // A picture elsewhere (a web address, data in the address itself) is not the book's.
-        let path = source.flatMap { document.resolve($0) }
+        let path = source.flatMap { document.resolve($0) }.flatMap { path in shown.map { $0(path) } ?? path }
         if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
         guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
             return alt.isEmpty ? .none : .text("[" + alt + "]")
@@ -42,11 +45,11 @@ struct PicturePlacement {
         return .block(Picture(source: path, pixelWidth: width, pixelHeight: height, alt: alt))
     }
 
-    /// The book's cover, at `path`.
-    mutating func cover(_ path: String) -> Picture {
+    /// The picture at `path` on a page of its own (the book's cover, a picture of the spine).
+    mutating func page(_ path: String, alt: String) -> Picture {
         let size = pixelSize?(path) ?? (0, 0)
         count += 1
-        return Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: "Cover")
+        return Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: alt)
     }
 
     /// A length in pixels from an HTML `width` or `height` attribute ("640", "640px"); 0 for

@@ -34,7 +34,7 @@ public struct Library {
 
         /// The line as the library shows it: each of its fields isolated from the others, so that
         /// a right-to-left title or path is reordered within itself, the line left to right.
-        package var shownLine: String { line(field: VisualString.isolated) }
+        package var shownLine: String { line { VisualString.isolated($0) } }
 
         private func line(field: (String) -> String) -> String {
             let percent = String(progress)

@@ -65,12 +65,15 @@ public enum ReaderView {
         let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead())% "
         let rightWidth = TextLine.width(of: right)
         // Title, author and chapter each isolated, in the order the title reads.
-        var left = VisualString.isolated(session.book.title)
-        if let author = session.book.author { left += " — " + VisualString.isolated(author) }
+        let book = session.book
+        var left = VisualString.isolated(book.title, rightToLeft: book.titleIsRightToLeft)
+        if let author = book.author {
+            left += " — " + VisualString.isolated(author, rightToLeft: book.authorIsRightToLeft)
+        }
         if let chapter = session.currentChapter()?.title, chapter != session.book.title {
             left += " · " + VisualString.isolated(chapter)
         }
-        var rightToLeft: Bool? = VisualString.isRightToLeft(session.book.title)
+        var rightToLeft: Bool? = book.titleIsRightToLeft ?? VisualString.isRightToLeft(book.title)
         if let notice { (left, rightToLeft) = (notice, nil) }
         let room = max(0, rect.width - rightWidth - 3)
         TextLine.draw(

@@ -32,10 +32,12 @@ public enum VisualString {
         return clusters
     }
 
-    /// `field` isolated from the text around it (U+2068 FIRST STRONG ISOLATE … U+2069 POP
-    /// DIRECTIONAL ISOLATE): a right-to-left title in a line of other fields is reordered within
-    /// itself and moves none of them.
-    public static func isolated(_ field: String) -> String {
-        "\u{2068}" + field + "\u{2069}"
+    /// `field` isolated from the text around it (U+2068 FIRST STRONG ISOLATE, or the isolate of
+    /// the direction `rightToLeft` gives, … U+2069 POP DIRECTIONAL ISOLATE): a right-to-left
+    /// title in a line of other fields is reordered within itself and moves none of them.
+    public static func isolated(_ field: String, rightToLeft: Bool? = nil) -> String {
+        // FSI takes the direction of the first strong character; RLI and LRI set it.
+        let start = rightToLeft.map { $0 ? "\u{2067}" : "\u{2066}" } ?? "\u{2068}"
+        return start + field + "\u{2069}"
     }
 }

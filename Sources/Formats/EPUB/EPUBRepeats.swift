@@ -1,0 +1,39 @@
+/// The documents of an EPUB's spine, each read from the archive once: one the spine lists
+/// again is read there again (EPUB 3.3 reading systems must not skip it) from the bytes kept,
+/// within `Limits.repeatedParts` bytes in all.
+struct EPUBRepeats {
+    /// What reading a document gave.
+    enum Read {
+        case document([UInt8])
+        /// Missing or damaged.
+        case missing
+        /// Listed again past `Limits.repeatedParts`.
+        case tooMuchRepeated
+    }
+
+    /// The paths the steps name more than once.
+    private let repeated: Set<String>
+    /// The bytes of the repeated documents read so far.
+    private var kept: [String: [UInt8]] = [:]
+    /// Bytes read again so far.
+    private var again = 0
+
+    init(_ steps: [EPUBSpine.Step]) {
+        var seen: Set<String> = []
+        var repeated: Set<String> = []
+        for case .part(_, let path) in steps where !seen.insert(path).inserted { repeated.insert(path) }
+        self.repeated = repeated
+    }
+
+    /// The document at `path`, from `archive` the first time.
+    mutating func read(_ path: String, from archive: EPUBArchive) throws(BookError) -> Read {
+        if let bytes = kept[path] {
+            guard again + bytes.count <= Limits.repeatedParts else { return .tooMuchRepeated }
+            again += bytes.count
+            return .document(bytes)
+        }
+        guard let bytes = try archive.read(path) else { return .missing }
+        if repeated.contains(path) { kept[path] = bytes }
+        return .document(bytes)
+    }
+}
