@@ -36,7 +36,7 @@ struct SVGDecodeTests {
 
     @Test func drawnAtItsOwnSizeWhenNoBoxIsGiven() throws {
         let image = try DecodedImage(decoding: Self.halfRed)
-        #expect(image.width == 200 && image.height == 100)
+        try #require(image.width == 200 && image.height == 100)
         #expect(pixel(image, 5, 50) == [255, 0, 0, 255])
         #expect(pixel(image, 99, 0) == [255, 0, 0, 255])
         #expect(pixel(image, 100, 99) == [0, 0, 0, 0])
@@ -46,12 +46,12 @@ struct SVGDecodeTests {
     @Test func drawnToFitTheBoxItIsShownIn() throws {
         // A box of 80 x 80 pixels: 80 x 40, the shape kept, the left 40 columns red.
         let image = try DecodedImage(decoding: Self.halfRed, fitting: PixelSize(width: 80, height: 80))
-        #expect(image.width == 80 && image.height == 40)
+        try #require(image.width == 80 && image.height == 40)
         #expect(pixel(image, 39, 39) == [255, 0, 0, 255])
         #expect(pixel(image, 40, 0) == [0, 0, 0, 0])
         // Larger than its stated size: drawn larger, not scaled up from its stated pixels.
         let large = try DecodedImage(decoding: Self.halfRed, fitting: PixelSize(width: 2000, height: 2000))
-        #expect(large.width == 2000 && large.height == 1000)
+        try #require(large.width == 2000 && large.height == 1000)
         #expect(pixel(large, 999, 500) == [255, 0, 0, 255] && pixel(large, 1000, 500) == [0, 0, 0, 0])
     }
 

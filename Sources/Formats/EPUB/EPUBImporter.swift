@@ -36,6 +36,7 @@ enum EPUBImporter {
             read: { try? archive.read($0) ?? nil },
             header: { archive.header(of: $0, count: PictureSource.headerLength) })
         importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
         if let cover = coverPicture(package, base: base, spine: spine.compactMap(\.1), archive: archive) {
             importer.addCover(cover)
         }
