@@ -31,15 +31,17 @@ let package = Package(
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(
             name: "CImage",
-            // pkg-config --cflags chafa, with Debian's x86-64 and arm64 library folders.
+            // pkg-config --cflags chafa librsvg-2.0, with Debian's x86-64 and arm64 library folders.
             cSettings: [
                 .unsafeFlags(
-                    ["-I/usr/include/chafa", "-I/usr/include/glib-2.0"]
+                    ["-I/usr/include/chafa", "-I/usr/include/glib-2.0", "-I/usr/include/librsvg-2.0"]
+                        + ["-I/usr/include/cairo", "-I/usr/include/gdk-pixbuf-2.0"]
                         + ["x86_64", "aarch64"].flatMap {
                             ["-I/usr/lib/\($0)-linux-gnu/chafa/include", "-I/usr/lib/\($0)-linux-gnu/glib-2.0/include"]
                         })
             ],
-            linkerSettings: ["chafa", "glib-2.0", "png", "jpeg", "gif", "webp"].map { .linkedLibrary($0) }
+            linkerSettings: ["chafa", "glib-2.0", "gobject-2.0", "gio-2.0", "png", "jpeg", "gif", "webp"]
+                .map { .linkedLibrary($0) } + ["rsvg-2", "cairo", "avif", "jxl"].map { .linkedLibrary($0) }
         ),
         .target(name: "Pictures", dependencies: ["CImage", "Terminal", "TextEngine"]),
         .target(name: "TextEngine", dependencies: ["CICU", "CHyphen"]),

@@ -21,11 +21,26 @@ static int is_svg(const uint8_t *bytes, size_t length) {
     return 0;
 }
 
+/* An ISO media file (ftyp box) whose brands name AVIF, among its first 64 bytes. */
+static int is_avif(const uint8_t *bytes, size_t length) {
+    if (length < 16 || memcmp(bytes + 4, "ftyp", 4) != 0) return 0;
+    size_t box = (size_t)bytes[0] << 24 | (size_t)bytes[1] << 16 | (size_t)bytes[2] << 8 | bytes[3];
+    size_t end = box < length ? box : length;
+    if (end > 64) end = 64;
+    for (size_t i = 8; i + 4 <= end; i += 4)
+        if (memcmp(bytes + i, "avif", 4) == 0 || memcmp(bytes + i, "avis", 4) == 0) return 1;
+    return 0;
+}
+
 static int format_of(const uint8_t *bytes, size_t length) {
     if (starts_with(bytes, length, "\x89PNG\r\n\x1A\n")) return RD_IMAGE_PNG;
     if (starts_with(bytes, length, "\xFF\xD8\xFF")) return RD_IMAGE_JPEG;
     if (starts_with(bytes, length, "GIF87a") || starts_with(bytes, length, "GIF89a")) return RD_IMAGE_GIF;
     if (starts_with(bytes, length, "RIFF") && length >= 12 && memcmp(bytes + 8, "WEBP", 4) == 0) return RD_IMAGE_WEBP;
+    if (is_avif(bytes, length)) return RD_IMAGE_AVIF;
+    static const uint8_t jxl_box[12] = {0, 0, 0, 0x0C, 'J', 'X', 'L', ' ', '\r', '\n', 0x87, '\n'};
+    if (starts_with(bytes, length, "\xFF\x0A") || (length >= 12 && memcmp(bytes, jxl_box, 12) == 0))
+        return RD_IMAGE_JXL;
     if (is_svg(bytes, length)) return RD_IMAGE_SVG;
     return RD_IMAGE_UNKNOWN;
 }
@@ -39,6 +54,9 @@ int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height)
     case RD_IMAGE_JPEG: rd_jpeg_probe(bytes, length, width, height); break;
     case RD_IMAGE_GIF: rd_gif_probe(bytes, length, width, height); break;
     case RD_IMAGE_WEBP: rd_webp_probe(bytes, length, width, height); break;
+    case RD_IMAGE_SVG: rd_svg_probe(bytes, length, width, height); break;
+    case RD_IMAGE_AVIF: rd_avif_probe(bytes, length, width, height); break;
+    case RD_IMAGE_JXL: rd_jxl_probe(bytes, length, width, height); break;
     }
     if (*width <= 0 || *height <= 0) *width = *height = 0;
     return format;
@@ -54,26 +72,29 @@ static int decode(const uint8_t *bytes, size_t length, const rd_image_limits *li
     case RD_IMAGE_JPEG: rd_jpeg_decode(bytes, length, limits, width, height, &error); break;
     case RD_IMAGE_GIF: rd_gif_decode(bytes, length, limits, width, height, &error); break;
     case RD_IMAGE_WEBP: rd_webp_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_SVG: rd_svg_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_AVIF: rd_avif_decode(bytes, length, limits, width, height, &error); break;
+    case RD_IMAGE_JXL: rd_jxl_decode(bytes, length, limits, width, height, &error); break;
     default: error = RD_IMAGE_UNSUPPORTED;
     }
     return error;
 }
 
-int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int *width,
-                     int *height) {
+int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int fit_width,
+                     int fit_height, int *width, int *height) {
     rd_image_work ignored;
-    rd_image_limits limits = {max_pixels, max_bytes, NULL, 0, &ignored};
+    rd_image_limits limits = {max_pixels, max_bytes, fit_width, fit_height, NULL, 0, &ignored};
     int error = decode(bytes, length, &limits, width, height);
     return error == RD_IMAGE_MEASURED ? RD_IMAGE_OK : error;
 }
 
-int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, uint8_t *pixels,
-                    size_t capacity, int *width, int *height, rd_image_work *work) {
+int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int fit_width,
+                    int fit_height, uint8_t *pixels, size_t capacity, int *width, int *height, rd_image_work *work) {
     rd_image_work ignored;
     if (work == NULL) work = &ignored;
     *work = (rd_image_work){0, 0};
     if (pixels == NULL) return RD_IMAGE_CORRUPT;
-    rd_image_limits limits = {max_pixels, max_bytes, pixels, capacity, work};
+    rd_image_limits limits = {max_pixels, max_bytes, fit_width, fit_height, pixels, capacity, work};
     return decode(bytes, length, &limits, width, height);
 }
 

@@ -6,11 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A decoding's limits, the caller's memory for its pixels (NULL to measure the size alone)
- * and the account of its work. */
+/* A decoding's limits, the box a scalable picture is drawn to fit (0 by 0 for its own size),
+ * the caller's memory for its pixels (NULL to measure the size alone) and the account of its
+ * work. */
 typedef struct {
     size_t max_pixels;
     size_t max_bytes;
+    int fit_width;
+    int fit_height;
     uint8_t *pixels;
     size_t capacity;
     rd_image_work *work;
@@ -37,6 +40,9 @@ void rd_png_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 void rd_jpeg_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 void rd_gif_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 void rd_webp_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_svg_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_avif_probe(const uint8_t *bytes, size_t length, int *width, int *height);
+void rd_jxl_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 
 uint8_t *rd_png_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
                        int *width, int *height, int *error);
@@ -46,5 +52,11 @@ uint8_t *rd_gif_decode(const uint8_t *bytes, size_t length, const rd_image_limit
                        int *width, int *height, int *error);
 uint8_t *rd_webp_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits,
                         int *width, int *height, int *error);
+uint8_t *rd_svg_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits, int *width, int *height,
+                       int *error);
+uint8_t *rd_avif_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits, int *width, int *height,
+                        int *error);
+uint8_t *rd_jxl_decode(const uint8_t *bytes, size_t length, const rd_image_limits *limits, int *width, int *height,
+                       int *error);
 
 #endif

@@ -51,8 +51,9 @@ struct ImageProbeTests {
             "\u{FEFF}\n  <!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"x\">\n<svg/>",
             "<svg viewBox=\"0 0 1 1\"><rect/></svg>",
         ]
-        for document in documents {
-            #expect(probed(Array(document.utf8)) == (.svg, nil))
+        // Its size from the root's width and height, else its viewBox; none without them.
+        for (document, expected) in zip(documents, [size(10, 10), nil, size(1, 1)]) {
+            #expect(probed(Array(document.utf8)) == (.svg, expected))
         }
         #expect(ImageProbe(Array("<html><body>no picture</body></html>".utf8)).format == .unknown)
     }

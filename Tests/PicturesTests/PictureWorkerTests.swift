@@ -27,9 +27,9 @@ private final class Gate: Sendable {
 
     /// A decoder that waits at the gate for the pictures `holds` says, and counts what it decodes.
     func decoder(holding holds: @escaping @Sendable ([UInt8]) -> Bool = { _ in true })
-        -> @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+        -> @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
     {
-        { bytes throws(ImageError) in
+        { bytes, _ throws(ImageError) in
             self.decodings.withLock { $0 += 1 }
             if holds(bytes) { self.pass() }
             return try DecodedImage(decoding: bytes)

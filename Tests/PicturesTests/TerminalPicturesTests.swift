@@ -66,7 +66,7 @@ struct SymbolPicturesTests {
         let truncated = Array(Self.redAndBlue.prefix(60))
         let pictures = TerminalPictures(
             read: files([
-                "cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8),
+                "cut.png": truncated, "drawing.svg": Array("<svg xmlns='http://www.w3.org/2000/svg'><g></svg>".utf8),
             ]),
             style: .symbols(colors: 256))
         var screen = Screen(width: 8, height: 4)
@@ -81,7 +81,7 @@ struct SymbolPicturesTests {
         #expect(
             told == [
                 "Picture cut.png: truncated image", "Picture gone.png is missing from the book",
-                "Picture drawing.svg: not an image this reader can show (SVG)", nil,
+                "Picture drawing.svg: corrupt image", nil,
             ])
     }
 

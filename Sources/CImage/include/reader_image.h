@@ -3,8 +3,9 @@
 
 /* Pictures of a book: their format and size from the header, decoding to RGBA with limits
  * against decompression bombs, and rendering with libchafa into terminal cells or graphics.
- * libpng, libjpeg, giflib, libwebp, chafa and glib stay behind this header: it has plain C
- * types only. Nothing is ever printed and no error ends the process. */
+ * libpng, libjpeg, giflib, libwebp, librsvg (with cairo), libavif, libjxl, chafa and glib stay
+ * behind this header: it has plain C types only. Nothing is ever printed and no error ends
+ * the process. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -16,7 +17,9 @@ enum {
     RD_IMAGE_JPEG = 2,
     RD_IMAGE_GIF = 3,
     RD_IMAGE_WEBP = 4,
-    RD_IMAGE_SVG = 5 /* recognised, never decoded */
+    RD_IMAGE_SVG = 5, /* drawn from its bytes alone: it loads no file and no network address */
+    RD_IMAGE_AVIF = 6,
+    RD_IMAGE_JXL = 7
 };
 
 /** Why `rd_image_decode` returned NULL. */
@@ -24,10 +27,11 @@ enum {
     RD_IMAGE_OK = 0,
     RD_IMAGE_TRUNCATED = 1,
     RD_IMAGE_CORRUPT = 2,
-    RD_IMAGE_UNSUPPORTED = 3, /* SVG, animated WebP, or not a known image format */
+    RD_IMAGE_UNSUPPORTED = 3, /* animated WebP, or not a known image format */
     RD_IMAGE_TOO_LARGE = 4,   /* over max_pixels or max_bytes; refused before allocating */
     RD_IMAGE_NO_MEMORY = 5,
-    RD_IMAGE_OVER_BUDGET = 6  /* more work than RD_IMAGE_MAX_SCANS or RD_IMAGE_MAX_SCAN_PIXELS allow */
+    RD_IMAGE_OVER_BUDGET = 6, /* more work than RD_IMAGE_MAX_SCANS or RD_IMAGE_MAX_SCAN_PIXELS allow */
+    RD_IMAGE_TOO_COMPLEX = 7  /* an SVG past what librsvg draws: 500,000 references, deep instancing */
 };
 
 /** The work budget of decoding, besides its pixel budget. A progressive JPEG may have at most
@@ -70,20 +74,23 @@ enum {
 int rd_image_probe(const uint8_t *bytes, size_t length, int *width, int *height);
 
 /** The size in pixels `rd_image_decode` would decode `length` bytes to, read from the headers
- *  and checked against `max_pixels` and `max_bytes` (`max_bytes` counts 4 bytes a pixel).
+ *  and checked against `max_pixels` and `max_bytes` (`max_bytes` counts 4 bytes a pixel). A
+ *  scalable picture (SVG) is drawn to fit `fit_width` x `fit_height` pixels, its shape kept,
+ *  whatever size it states; at the size it states when they are 0.
  *  Returns RD_IMAGE_OK or why the picture cannot be decoded; `width` and `height` are set
  *  whenever the header was read (for a picture too large too). */
-int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int *width,
-                     int *height);
+int rd_image_measure(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int fit_width,
+                     int fit_height, int *width, int *height);
 
-/** Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture to 8-bit RGBA, rows top
+/** Decodes a PNG, JPEG, GIF (its first frame), still WebP, AVIF or JPEG XL (their first
+ *  frames) picture, or draws an SVG at the size `rd_image_measure` gives, to 8-bit RGBA, rows top
  *  down with no padding, alpha not premultiplied, into `pixels`, which holds exactly the
  *  `capacity` bytes `rd_image_measure` asked for: the caller's memory is the only copy of the
  *  pixels. Returns RD_IMAGE_OK or why not (RD_IMAGE_CORRUPT when the size differs from the
  *  capacity); `width` and `height` as `rd_image_measure` sets them; `work` (which may be NULL)
  *  says what decoding cost. */
-int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, uint8_t *pixels,
-                    size_t capacity, int *width, int *height, rd_image_work *work);
+int rd_image_decode(const uint8_t *bytes, size_t length, size_t max_pixels, size_t max_bytes, int fit_width,
+                    int fit_height, uint8_t *pixels, size_t capacity, int *width, int *height, rd_image_work *work);
 
 /** Frees what `rd_image_protocol` returned. */
 void rd_image_free(uint8_t *bytes);

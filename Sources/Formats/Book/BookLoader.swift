@@ -67,6 +67,7 @@ public enum BookLoader {
     ) -> Book {
         let importer = HTMLImporter()
         importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         var book = Book(

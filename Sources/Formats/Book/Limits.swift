@@ -27,6 +27,11 @@ public enum Limits {
     public static let plainTextHeadings = 100_000
     /// The largest picture file read beside an HTML or Markdown book.
     public static let pictureFileSize = 64 << 20
+    /// The bytes of the pictures a book's documents hold themselves (`data:` addresses, inline
+    /// SVG), in all; the rest are their alternative text.
+    public static let embeddedPictures = 64 << 20
+    /// The longest `data:` address read whole; any other attribute is cut at `attributeSize`.
+    public static let dataAddressSize = 16 << 20
     /// Pictures of a book laid out; the rest are their alternative text.
     public static let pictures = 100_000
     /// Links of a book kept; the rest are text only.

@@ -1,11 +1,15 @@
 import Pictures
+import Synchronization
 
 /// Where a book's pictures are read from: an EPUB's entries, the files beside an HTML or
-/// Markdown book. Opening a book reads their headers alone (for their sizes); a picture is read
-/// whole when it is drawn.
+/// Markdown book, and the pictures its documents hold themselves (`data:` addresses, inline
+/// SVG), kept as they are read. Opening a book reads their headers alone (for their sizes); a
+/// picture is read whole when it is drawn.
 public final class PictureSource: @unchecked Sendable {
     private let read: (String) -> [UInt8]?
     private let readHeader: (String) -> [UInt8]?
+    /// The pictures the documents hold, by the path they were given, and their bytes in all.
+    private let embedded = Mutex<(pictures: [String: [UInt8]], bytes: Int)>(([:], 0))
 
     /// A source reading a picture's bytes by its path in the book, and its first
     /// `headerLength` bytes at least (all of them when shorter); nil when missing.
@@ -19,16 +23,31 @@ public final class PictureSource: @unchecked Sendable {
 
     /// The bytes of the picture at `path`; nil when it is missing or cannot be read.
     public func bytes(of path: String) -> [UInt8]? {
-        read(path)
+        embedded.withLock { $0.pictures[path] } ?? read(path)
     }
 
     /// The pixel size of the picture at `path`, from its header; nil when it cannot be read.
     func pixelSize(of path: String) -> (width: Int, height: Int)? {
-        readHeader(path).flatMap { ImageProbe($0).size }.map { ($0.width, $0.height) }
+        (embedded.withLock { $0.pictures[path] } ?? readHeader(path)).flatMap { ImageProbe($0).size }.map {
+            ($0.width, $0.height)
+        }
     }
 
-    /// A book without pictures.
-    public static let none = PictureSource(read: { _ in nil }, header: { _ in nil })
+    /// Keeps a picture a document holds, and gives it a path of its own: the document's, then
+    /// `#`, `kind` and its number in the book ("text/ch1.xhtml#svg-2"). Nil past
+    /// `Limits.embeddedPictures` bytes in all.
+    func embed(_ bytes: [UInt8], kind: String, in document: String) -> String? {
+        embedded.withLock { embedded in
+            guard embedded.bytes + bytes.count <= Limits.embeddedPictures else { return nil }
+            let path = "\(document)#\(kind)-\(embedded.pictures.count + 1)"
+            embedded.pictures[path] = bytes
+            embedded.bytes += bytes.count
+            return path
+        }
+    }
+
+    /// A book without pictures (but those its documents hold).
+    public static var none: PictureSource { PictureSource(read: { _ in nil }, header: { _ in nil }) }
 
     /// The files beside the HTML or Markdown book at `bookPath`, at most
     /// `Limits.pictureFileSize` each, and only regular files inside its folder (see

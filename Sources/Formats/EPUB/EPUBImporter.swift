@@ -31,6 +31,7 @@ enum EPUBImporter {
             header: { archive.header(of: $0, count: PictureSource.headerLength) })
         importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.pictureShown = { resources.picture(at: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
         if let cover = coverPicture(resources, spine: spine.compactMap(\.1)) {
             importer.addPicturePage(cover, alt: "Cover")
         }

@@ -26,6 +26,8 @@ final class HTMLImporter {
     private var ruby = RubyParentheses()
     private var lists = ListCounters()
     private var pictures = PicturePlacement()
+    /// The `svg` element being read, written out again to be drawn as a picture.
+    private var inlineSVG: InlineSVG?
     /// The open elements' contexts, innermost last, above the root's.
     @exclusivity(unchecked) private var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
@@ -53,6 +55,13 @@ final class HTMLImporter {
     var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)? {
         get { pictures.pixelSize }
         set { pictures.pixelSize = newValue }
+    }
+
+    /// Keeps a picture a document holds (a `data:` address's, an inline SVG's) and gives the path
+    /// it is read by.
+    var embedPicture: ((_ bytes: [UInt8], _ kind: String, _ document: String) -> String?)? {
+        get { pictures.embed }
+        set { pictures.embed = newValue }
     }
 
     /// Storage offsets of documents ("path") and their ids ("path#id").
@@ -178,6 +187,10 @@ final class HTMLImporter {
         // Each element set upright side by side is a run of its own, even next to another.
         if css.combinedUpright == true { paragraphs.separateNextRun() }
         stack.append(context)
+        if inlineSVG != nil || element == .svg && !context.hidden {
+            if inlineSVG == nil { inlineSVG = InlineSVG() }
+            inlineSVG?.start(name, attributes)
+        }
         guard !context.hidden else { return }
         begin(element, name, attributes, css, context)
         if let before = cascade.before { addGenerated(before, context) }
@@ -295,7 +308,12 @@ final class HTMLImporter {
     /// A picture: a block of its own, centred (in a figure it keeps with its caption), or its
     /// alternative text where it stands.
     private func addPicture(source: String?, _ attributes: [String: String], _ context: ElementContext) {
-        switch pictures.place(source: source, attributes, in: document, inParagraph: paragraphs.isInParagraph) {
+        addPicture(
+            pictures.place(source: source, attributes, in: document, inParagraph: paragraphs.isInParagraph), context)
+    }
+
+    private func addPicture(_ placement: PicturePlacement.Placement, _ context: ElementContext) {
+        switch placement {
         case .block(let picture):
             var style = context.style
             style.alignment = .center
@@ -308,11 +326,25 @@ final class HTMLImporter {
         }
     }
 
+    /// The `svg` element just read (`context` its own) as a picture, unless it draws pictures of
+    /// the book (its `image` elements, placed as they were read).
+    private func addInlineSVG(_ context: ElementContext) {
+        guard let svg = inlineSVG.take(), let bytes = svg.bytes, !svg.hasImage else { return }
+        var context = context
+        context.inSVG = false
+        var attributes = svg.attributes
+        attributes["alt"] = attributes["aria-label"]
+        let placement = pictures.place(svg: bytes, attributes, in: document, inParagraph: paragraphs.isInParagraph)
+        addPicture(placement, context)
+    }
+
     private func end(_ name: String) {
         guard stack.count > 1 else { return }
         let element = HTMLElement(name: name)
+        let svgEnds = inlineSVG?.end(name) == true
         let context = stack.removeLast()
         let after = cascade.leave()
+        if svgEnds { addInlineSVG(context) }
         linkTargets.endElement(depth: stack.count, at: paragraphs.length)
         if context.isPageBreak { outline.endPageBreak(at: paragraphs.length) }
         if element == .title { outline.endTitle() }
@@ -333,6 +365,7 @@ final class HTMLImporter {
     private func text(_ raw: MarkupText) {
         // The context's fields are read in place: a copy of it costs more than the text.
         let top = stack.count - 1
+        inlineSVG?.text(raw)
         let hidden = stack[top].hidden
         if outline.isReading || cascade.isReadingStyleElement {
             let string = raw.string

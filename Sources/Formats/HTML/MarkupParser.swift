@@ -95,6 +95,11 @@ enum MarkupParser {
         }
     }
 
+    /// Whether an attribute's value is a `data:` address, which is read to a greater length.
+    private static func isData(_ value: UnsafePointer<CChar>) -> Bool {
+        strncasecmp(value, "data:", 5) == 0
+    }
+
     /// An element or attribute name, lowercased; most already are.
     private static func name(_ cString: UnsafePointer<CChar>) -> String {
         let name = String(cString: cString)
@@ -108,7 +113,8 @@ enum MarkupParser {
                 var dictionary: [String: String] = [:]
                 var index = 0
                 while sink.readsAttributes, let key = attributes?[index], let value = attributes?[index + 1] {
-                    let length = strnlen(value, Limits.attributeSize)
+                    let length = strnlen(
+                        value, MarkupParser.isData(value) ? Limits.dataAddressSize : Limits.attributeSize)
                     dictionary[MarkupParser.name(key)] = value.withMemoryRebound(to: UInt8.self, capacity: length) {
                         String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
                     }

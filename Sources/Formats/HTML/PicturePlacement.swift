@@ -19,6 +19,9 @@ struct PicturePlacement {
     var pixelSize: ((_ path: String) -> (width: Int, height: Int)?)?
     /// The picture drawn for one at a path of the book; nil when it must not be drawn.
     var shown: ((_ path: String) -> String?)?
+    /// Keeps a picture a document holds (a `data:` address's, an inline SVG) of a kind
+    /// ("data", "svg") and gives the path it is read by; nil when it cannot be kept.
+    var embed: ((_ bytes: [UInt8], _ kind: String, _ document: String) -> String?)?
     /// Pictures placed as blocks so far.
     private(set) var count = 0
 
@@ -28,15 +31,31 @@ struct PicturePlacement {
     /// A picture of `source` in `document`: a block when nothing stands before it in its
     /// paragraph and it is taller than a line; otherwise (an icon in a line, a picture without
     /// a source or outside the book, one `shown` refuses, past `Limits.pictures`) its
-    /// alternative text.
+    /// alternative text. A `data:` address is the picture it holds.
     mutating func place(
         source: String?, _ attributes: [String: String], in document: BookPath, inParagraph: Bool
     ) -> Placement {
+        // A picture elsewhere (a web address) is not the book's.
+        let path = source.flatMap { source -> String? in
+            guard let data = DataAddress.bytes(of: source) else {
+                return document.resolve(source).flatMap { path in shown.map { $0(path) } ?? path }
+            }
+            return embed?(data, "data", document.document)
+        }
+        return place(path: path, attributes, inParagraph: inParagraph)
+    }
+
+    /// An SVG a document holds (its markup in `bytes`), placed as a picture is.
+    mutating func place(svg bytes: [UInt8], _ attributes: [String: String], in document: BookPath, inParagraph: Bool)
+        -> Placement
+    {
+        place(path: embed?(bytes, "svg", document.document), attributes, inParagraph: inParagraph)
+    }
+
+    private mutating func place(path: String?, _ attributes: [String: String], inParagraph: Bool) -> Placement {
         let alt = attributes["alt"]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         var width = Self.pixels(attributes["width"])
         var height = Self.pixels(attributes["height"])
-        // A picture elsewhere (a web address, data in the address itself) is not the book's.
-        let path = source.flatMap { document.resolve($0) }.flatMap { path in shown.map { $0(path) } ?? path }
         if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
         guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
             return alt.isEmpty ? .none : .text("[" + alt + "]")

@@ -13,23 +13,31 @@ public struct DecodedImage: Equatable, Sendable {
     /// `width` x `height` x 4 bytes.
     public let rgba: [UInt8]
 
-    /// Decodes a PNG, JPEG, GIF (its first frame) or still WebP picture. A picture over the
-    /// limits is refused from its header, before anything is allocated for it; one that would
-    /// take more work than `DecodingWork`'s budget is refused when it passes it. The pixels
-    /// are decoded straight into `rgba`: there is no second copy of them.
-    public init(decoding bytes: [UInt8], maxPixels: Int = maxPixels, maxBytes: Int = maxBytes) throws(ImageError) {
+    /// Decodes a PNG, JPEG, GIF (its first frame), still WebP, AVIF or JPEG XL (their first
+    /// frames) picture, or draws an SVG to fit `fitting` (its shape kept; at the size it states
+    /// when `fitting` is nil). A picture over the limits is refused from its header, before
+    /// anything is allocated for it; one that would take more work than `DecodingWork`'s budget
+    /// is refused when it passes it. The pixels are decoded straight into `rgba`: there is no
+    /// second copy of them.
+    public init(
+        decoding bytes: [UInt8], fitting: PixelSize? = nil, maxPixels: Int = maxPixels, maxBytes: Int = maxBytes
+    ) throws(ImageError) {
         var work = DecodingWork()
-        try self.init(decoding: bytes, maxPixels: maxPixels, maxBytes: maxBytes, work: &work)
+        try self.init(decoding: bytes, fitting: fitting, maxPixels: maxPixels, maxBytes: maxBytes, work: &work)
     }
 
-    /// Decodes as `init(decoding:maxPixels:maxBytes:)` does, and says in `work` what it cost.
-    public init(decoding bytes: [UInt8], maxPixels: Int = maxPixels, maxBytes: Int = maxBytes, work: inout DecodingWork)
-        throws(ImageError)
-    {
+    /// Decodes as `init(decoding:fitting:maxPixels:maxBytes:)` does, and says in `work` what it
+    /// cost.
+    public init(
+        decoding bytes: [UInt8], fitting: PixelSize? = nil, maxPixels: Int = maxPixels, maxBytes: Int = maxBytes,
+        work: inout DecodingWork
+    ) throws(ImageError) {
         var width: Int32 = 0
         var height: Int32 = 0
+        let fitWidth = Int32(clamping: fitting?.width ?? 0)
+        let fitHeight = Int32(clamping: fitting?.height ?? 0)
         var code = bytes.withUnsafeBufferPointer {
-            rd_image_measure($0.baseAddress, $0.count, maxPixels, maxBytes, &width, &height)
+            rd_image_measure($0.baseAddress, $0.count, maxPixels, maxBytes, fitWidth, fitHeight, &width, &height)
         }
         var pixels: [UInt8] = []
         if code == RD_IMAGE_OK {
@@ -38,8 +46,8 @@ public struct DecodedImage: Equatable, Sendable {
             pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 code = bytes.withUnsafeBufferPointer {
                     rd_image_decode(
-                        $0.baseAddress, $0.count, maxPixels, maxBytes, buffer.baseAddress, count, &width, &height,
-                        &account)
+                        $0.baseAddress, $0.count, maxPixels, maxBytes, fitWidth, fitHeight, buffer.baseAddress, count,
+                        &width, &height, &account)
                 }
                 initialized = code == RD_IMAGE_OK ? count : 0
             }

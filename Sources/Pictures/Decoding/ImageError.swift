@@ -4,13 +4,16 @@ import CImage
 public enum ImageError: Error, Equatable, CustomStringConvertible {
     case truncated
     case corrupt
-    /// SVG, an animated WebP, or no image format this reader knows.
+    /// An animated WebP, or no image format this reader knows.
     case unsupported(ImageFormat)
     /// Refused before decoding: more pixels or decoded bytes than allowed.
     case tooLarge(width: Int, height: Int)
     /// Refused while decoding: more work than `DecodingWork`'s budget (a progressive JPEG of
     /// too many scans for its size).
     case overBudget
+    /// Refused while drawing: an SVG past what librsvg draws (half a million references, a
+    /// deep instancing of `use` elements).
+    case tooComplex
     case outOfMemory
 
     init(code: Int32, format: @autoclosure () -> ImageFormat, width: Int32, height: Int32) {
@@ -20,6 +23,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
         case Int32(RD_IMAGE_TOO_LARGE): self = .tooLarge(width: Int(width), height: Int(height))
         case Int32(RD_IMAGE_NO_MEMORY): self = .outOfMemory
         case Int32(RD_IMAGE_OVER_BUDGET): self = .overBudget
+        case Int32(RD_IMAGE_TOO_COMPLEX): self = .tooComplex
         default: self = .corrupt
         }
     }
@@ -35,6 +39,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             "image too large: \((width * height + 500_000) / 1_000_000) megapixels"
         case .tooLarge(let width, let height): "image too large: \(width)x\(height) pixels"
         case .overBudget: "image too costly to decode (too many progressive scans)"
+        case .tooComplex: "SVG too costly to draw (too many references)"
         case .outOfMemory: "not enough memory to decode the image"
         }
     }

@@ -1,10 +1,7 @@
 extension ImageFormat {
     /// Whether pictures of this format are decoded and drawn, rather than only named.
     public var isDecoded: Bool {
-        switch self {
-        case .svg, .unknown: false
-        default: true
-        }
+        self != .unknown
     }
 
     /// Whether the bytes `header` begins with are those of a picture that is decoded and drawn.

@@ -17,8 +17,10 @@ struct PictureJob: Sendable {
 
     let key: CellDrawing.Key
     let source: Source
+    /// The size a scalable picture is drawn at; nil for one of pixels.
+    let fit: PixelSize?
     let style: TerminalPictures.Style
-    let decode: @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+    let decode: @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
 
     /// Decodes the picture when it is bytes, and draws it: what takes a while.
     func perform() -> Outcome {
@@ -29,7 +31,7 @@ struct PictureJob: Sendable {
             image = kept
         case .bytes(let bytes):
             do {
-                image = try decode(bytes)
+                image = try decode(bytes, fit)
             } catch {
                 return .failed(error)
             }

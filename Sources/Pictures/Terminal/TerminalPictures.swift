@@ -22,17 +22,18 @@ public final class TerminalPictures: PictureDrawing {
     /// The bytes of a picture by its path in the book; nil when it is missing.
     private let read: (String) -> [UInt8]?
     private let style: Style
-    private let decode: @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+    private let decode: @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
     private let worker = PictureWorker()
-    /// Decoded pictures by path, the one used last at the end.
-    private var decoded: [(path: String, image: DecodedImage)] = []
+    /// Decoded pictures by path, and the size a scalable one was drawn at, the one used last at
+    /// the end.
+    private var decoded: [(path: String, image: DecodedImage, fit: PixelSize?)] = []
     /// Drawings, the one used last at the end.
     private var drawings: [(key: CellDrawing.Key, drawing: CellDrawing)] = []
     /// A drawing a frame asked for and did not have, until ``startWork()``.
     private var wanted: CellDrawing.Key?
-    /// The drawing the worker is making, and the bytes of the picture it decodes for it (0 when
-    /// it draws one kept).
-    private var underWay: (key: CellDrawing.Key, bytes: Int)?
+    /// The drawing the worker is making, the bytes of the picture it decodes for it (0 when it
+    /// draws one kept) and the size a scalable one is drawn at.
+    private var underWay: (key: CellDrawing.Key, bytes: Int, fit: PixelSize?)?
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
@@ -44,13 +45,15 @@ public final class TerminalPictures: PictureDrawing {
 
     /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
     public convenience init(read: @escaping (String) -> [UInt8]?, style: Style) {
-        self.init(read: read, style: style) { bytes throws(ImageError) in try DecodedImage(decoding: bytes) }
+        self.init(read: read, style: style) { bytes, fit throws(ImageError) in
+            try DecodedImage(decoding: bytes, fitting: fit)
+        }
     }
 
     /// The same, decoded by `decode` on the worker.
     init(
         read: @escaping (String) -> [UInt8]?, style: Style,
-        decode: @escaping @Sendable ([UInt8]) throws(ImageError) -> DecodedImage
+        decode: @escaping @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
     ) {
         self.read = read
         self.style = style
@@ -77,11 +80,12 @@ public final class TerminalPictures: PictureDrawing {
     /// drawn again to show it (or to tell why it cannot be).
     public func receive() -> Bool {
         guard let (key, outcome) = worker.take() else { return false }
+        let fit = underWay?.fit
         underWay = nil
         switch outcome {
         case .drawn(let drawing, let image):
             if let image {
-                decoded.append((key.path, image))
+                decoded.append((key.path, image, fit))
                 makeRoom(for: 0)
             }
             drawings.append((key, drawing))
@@ -121,7 +125,8 @@ public final class TerminalPictures: PictureDrawing {
         wanted = nil
         let source: PictureJob.Source
         var bytes = 0
-        if let index = decoded.firstIndex(where: { $0.path == key.path }) {
+        var fit: PixelSize?
+        if let index = decoded.firstIndex(where: { $0.path == key.path && ($0.fit == nil || $0.fit == fitting(key)) }) {
             let kept = decoded.remove(at: index)
             decoded.append(kept)
             source = .decoded(kept.image)
@@ -130,14 +135,32 @@ public final class TerminalPictures: PictureDrawing {
                 failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
                 return true
             }
+            let probe = ImageProbe(data)
+            if probe.format.isScalable { fit = fitting(key) }
             // The pictures kept make room for this one while it is decoded.
-            bytes = ImageProbe(data).size.map { $0.width * $0.height * 4 } ?? 0
+            bytes =
+                (fit ?? probe.size.map { PixelSize(width: $0.width, height: $0.height) }).map {
+                    $0.width * $0.height * 4
+                } ?? 0
             makeRoom(for: bytes)
             source = .bytes(data)
         }
-        underWay = (key, bytes)
-        worker.start(PictureJob(key: key, source: source, style: style, decode: decode))
+        underWay = (key, bytes, fit)
+        worker.start(PictureJob(key: key, source: source, fit: fit, style: style, decode: decode))
         return false
+    }
+
+    /// The size a scalable picture is drawn at for the drawing `key`: the pixels of its box, on
+    /// the terminal's cells (or cells of `CellSize.standard` for symbols).
+    private func fitting(_ key: CellDrawing.Key) -> PixelSize {
+        let cell: CellSize
+        switch style {
+        case .symbols: cell = .standard
+        case .kitty(let size), .sixel(let size): cell = size
+        }
+        return PixelSize(
+            filling: CellBox(columns: key.columns, rows: key.rows), cellWidth: cell.width, cellHeight: cell.height,
+            crop: key.crop)
     }
 
     /// Forgets the pictures decoded longest ago until those kept and `bytes` more are within
