@@ -57,6 +57,11 @@ final class HTMLImporter {
     var writingMode: WritingMode { outline.writingMode(end: max(paragraphs.length, textEnd)) }
     /// The length of the text once ``storage(language:)`` has taken it over.
     private var textEnd = 0
+    /// The work of matching the book's selectors so far: steps of the budget spent
+    /// (`Limits.selectorSteps`) and rules tried.
+    var selectorWork: (steps: Int, rulesTried: Int) {
+        (cascade.styleSheet.matchSteps, cascade.styleSheet.rulesTried)
+    }
     /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).
     var statesHorizontal: Bool { outline.statesHorizontal }
     /// The links of everything added, their targets found among the anchors of every document;
