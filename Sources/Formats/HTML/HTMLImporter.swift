@@ -153,10 +153,10 @@ final class HTMLImporter {
         {
             context.enter(cell)
         }
-        if let vertical = css.vertical { context.vertical = vertical }
+        if let mode = css.writingMode { context.state(mode, document: element == .body || name == "html") }
         if element == .body {
             outline.countBody(
-                at: paragraphs.length, vertical: context.vertical, stated: modeStated || css.vertical != nil)
+                at: paragraphs.length, vertical: context.vertical, stated: modeStated || css.writingMode != nil)
         }
         context.apply(
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
@@ -201,8 +201,8 @@ final class HTMLImporter {
         if !attributes.isEmpty, let dir = attributes["dir"]?.lowercased() { context.setDirection(dir) }
         var modeStated = false
         if element == .body, let rootCSS = cascade.rootDeclarations() {
-            if let vertical = rootCSS.vertical { context.vertical = vertical }
-            modeStated = rootCSS.vertical != nil
+            if let mode = rootCSS.writingMode { context.state(mode, document: true) }
+            modeStated = rootCSS.writingMode != nil
             context.apply(
                 rootCSS, block: true, margins: false, outerFrameDepth: stack[stack.count - 1].style.frameDepth)
         }
