@@ -210,7 +210,7 @@ for size in [(columns + 40, rows + 16), (columns, rows)]
 // machine weighs on both alike.
 // A vertical book is laid out as the reader sets it: in columns.
 let vertical = VerticalSetting.isVertical(book!)
-let container = VerticalSetting.container(width: columns, height: rows, vertical: vertical)
+let container = TextContainer(width: columns, height: rows)
 var pageCount = 0
 var boundaries = 0
 var paginateMs = Double.infinity
@@ -221,7 +221,7 @@ for _ in 0..<runs {
         milliseconds {
             let layoutManager = LayoutManager(storage: storage)
             layoutManager.bodyTextJustification = options.justify ? true : nil
-            layoutManager.isVertical = vertical
+            VerticalSetting.apply(to: &layoutManager.options, for: book!)
             pageCount = PageIndex(layoutManager: layoutManager, container: container).count
         })
     floorMs = min(

@@ -27,7 +27,7 @@ struct StyleCascadeTests {
         var cascade = StyleCascade()
         _ = cascade.enter(subject("html"), style: nil)
         cascade.addStyleSheet(Array("html { writing-mode: vertical-rl }".utf8))
-        #expect(cascade.rootDeclarations()?.vertical == true)
+        #expect(cascade.rootDeclarations()?.writingMode == .verticalRightToLeft)
         _ = cascade.enter(subject("body"), style: nil)
         #expect(cascade.rootDeclarations() == nil)
         cascade.startDocument()

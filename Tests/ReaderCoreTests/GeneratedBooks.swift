@@ -13,7 +13,14 @@ enum GeneratedBooks {
         ("notes", notes, nil),
         ("verse and margins", verseAndMargins, true),
         ("text properties", textProperties, nil),
+        ("mixed writing modes", mixedWritingModes, nil),
     ]
+
+    /// A horizontal book with a block of each vertical mode, and a horizontal block in the second.
+    private static let mixedWritingModes =
+        "<html><body>" + english + "<div style=\"writing-mode: vertical-rl\"><p>\(japanese)</p><p>\(japanese)</p>"
+        + "<p style=\"writing-mode: horizontal-tb\">ISBN 4-00-310101-4</p></div>" + english
+        + "<p style=\"-epub-writing-mode: vertical-lr\">\(japanese)</p>" + english + "</body></html>"
 
     /// A modern e-book's CSS: paragraphs without margins, verse hung under its lines (never
     /// justified), a hyphenated ragged block and an unhyphenated one.

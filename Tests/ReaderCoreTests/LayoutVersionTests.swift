@@ -5,7 +5,8 @@ import TextEngine
 
 /// Remembered page starts are kept under `LayoutManager.version`: pages laid out by other rules
 /// must never be taken for this layout's. The page starts of the sample books and of books made
-/// here (styled, justified, vertical, right-to-left, tables, ruby, hyphenated German) at three
+/// here (styled, justified, vertical, right-to-left, tables, ruby, hyphenated German, mixed
+/// writing modes) at three
 /// sizes are hashed; a hash that is not the one recorded for the version means a rule moved a
 /// page break without the version being raised.
 @Suite("Layout version")
@@ -36,6 +37,9 @@ struct LayoutVersionTests {
         // the manifest leaves out are their text. The sample books have none of these.
         // Inline SVG and `data:` pictures are pictures of their own, no longer left out.
         14: 0x5c9d_3f1e_0747_693c,
+        // A document or block that states its own writing mode is set in it, on pages of its
+        // own; a vertical book is laid out in the page's container, turned by the layout.
+        15: 0x34c7_1932_9ffa_38ea,
     ]
 
     /// The container sizes laid out: wide, middling and small.
@@ -83,7 +87,7 @@ struct LayoutVersionTests {
 
         func pageStarts(in container: TextContainer) -> [Int] {
             let layoutManager = LayoutManager(storage: book.storage)
-            layoutManager.isVertical = book.writingMode == .verticalRightToLeft
+            layoutManager.isVertical = book.writingMode.isVertical
             layoutManager.bodyTextJustification = justified
             var starts: [Int] = []
             layoutManager.forEachPage(in: container, decorated: false) { starts.append($0.range.lowerBound) }

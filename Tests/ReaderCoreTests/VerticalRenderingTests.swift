@@ -15,7 +15,7 @@ struct VerticalRenderingTests {
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.isVertical = true
         let page = PageIndex(
-            layoutManager: layoutManager, container: VerticalLayout.container(width: width, height: height))[0]
+            layoutManager: layoutManager, container: TextContainer(width: width, height: height))[0]
         var screen = Screen(width: width, height: height)
         VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(page, into: &screen, in: screen.bounds)
         return (page, storage, screen)

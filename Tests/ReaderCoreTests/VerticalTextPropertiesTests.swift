@@ -77,7 +77,7 @@ struct VerticalTextPropertiesTests {
 
         let vertical = LayoutManager(storage: storage)
         vertical.isVertical = true
-        let column = PageIndex(layoutManager: vertical, container: VerticalLayout.container(width: 4, height: 6))[0]
+        let column = PageIndex(layoutManager: vertical, container: TextContainer(width: 4, height: 6))[0]
         var turned = Screen(width: 4, height: 6)
         VerticalPageRenderer(segmenter: vertical.segmenter).draw(column, into: &turned, in: turned.bounds)
         #expect(turned.textRows() == ["a", "b", "大﹅", "事﹅", "c", "d"])
@@ -93,25 +93,42 @@ struct VerticalTextPropertiesTests {
         }
     }
 
-    @Test func aVerticalElementInAHorizontalBookIsSetHorizontallyWithItsOwnPunctuation() throws {
-        // css-epub-writing-mode 2 and 3 in an English book: set as the book is, horizontally,
-        // its full stop horizontal, its margins not indents.
+    @Test(arguments: ["vertical-rl", "vertical-lr"])
+    func aVerticalElementInAHorizontalBookIsSetVerticallyOnAPageOfItsOwn(mode: String) throws {
+        // css-epub-writing-mode 2 and 3 in an English book: the paragraph on a page of its own,
+        // in columns of six rows from the right edge (vertical-rl) or the left (vertical-lr), a
+        // letter a row; its full stop in its vertical form, its margins not indents; "passes."
+        // is too long for a column and keeps its full stop; the text after it horizontal again.
         let book = try htmlBook(
-            "<html><body><p>The tests follow.</p><p style='margin: 1em; -epub-writing-mode: vertical-rl'>"
-                + "2. これはテストです。This test passes.</p></body></html>")
-        let rows = ["The tests follow.", "", "2. これはテストです。This test", "passes.", "", ""]
-        #expect(dumpedPages(book, width: 30, height: 6) == [rows.joined(separator: "\n") + "\n"])
+            "<html><body><p>The tests follow.</p><p style='margin: 1em; -epub-writing-mode: \(mode)'>"
+                + "2. これはテストです。This test passes.</p><p>After.</p></body></html>")
+        // Columns: "2. これは", "テストです。", "This", "test", "passe", "s.".
+        let columns =
+            mode == "vertical-rl"
+            ? [
+                "                  s p t T テ2", "                  . a e h ス.", "                    s s i ト",
+                "                    s t s でこ", "                    e     すれ", "                          ︒は",
+            ]
+            : ["2 テT t p s", ". スh e a .", "  トi s s", "こでs t s", "れす    e", "は︒"]
+        #expect(
+            dumpedPages(book, width: 30, height: 6) == [
+                "The tests follow.\n\n\n\n\n\n", columns.joined(separator: "\n") + "\n", "After.\n\n\n\n\n\n",
+            ])
     }
 
-    @Test func aHorizontalElementInAVerticalBookIsSetAsItsLinesTurned() throws {
-        // A colophon asking for horizontal-tb in a vertical book: its lines are columns as the
-        // book's are, a letter a row, and its left margin (an em) is a row at their top, as a
-        // horizontal line turned 90° has it; the vertical paragraph's margin is not an indent.
+    @Test func aHorizontalElementInAVerticalBookIsSetHorizontallyOnAPageOfItsOwn() throws {
+        // A colophon asking for horizontal-tb in a vertical book: a page of its own after the
+        // book's columns, in lines, its left margin (two ems) an indent of four cells; the
+        // vertical paragraph's margin is not an indent.
         let book = try htmlBook(
             Self.vertical(
                 "<p style='margin-left: 2em'>本文です本文です</p>"
                     + "<p style='writing-mode: horizontal-tb; margin-left: 2em'>ISBN 4</p>"))
-        let rows = ["      本", "      文", "  I   で", "  S   す", "  B   本", "  N   文", "      で", "  4   す"]
-        #expect(dumpedPages(book, width: 8, height: 8) == [rows.joined(separator: "\n") + "\n"])
+        let column = Array("本文です本文です").map { "      \($0)" }
+        let colophon = ["    ISBN", "    4", "", "", "", "", "", ""]
+        #expect(
+            dumpedPages(book, width: 8, height: 8) == [
+                column.joined(separator: "\n") + "\n", colophon.joined(separator: "\n") + "\n",
+            ])
     }
 }

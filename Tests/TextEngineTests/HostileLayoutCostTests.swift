@@ -8,7 +8,8 @@ import Testing
 /// books is the text's start.
 @Suite("The cost of hostile books")
 struct HostileLayoutCostTests {
-    /// The line break queries ICU answered while every page of `storage` was laid out.
+    /// The line break queries ICU answered while every page of `storage` was laid out, in pages
+    /// `width` cells wide and `height` rows tall (vertical ones: `width / 2` columns of `height` rows).
     private func work(_ storage: TextStorage, width: Int, height: Int, vertical: Bool = false) -> (
         all: Int, random: Int, pages: Int
     ) {
@@ -71,8 +72,8 @@ struct HostileLayoutCostTests {
             let kana = String((0..<count).map { Character(Unicode.Scalar(0x3042 + $0 % 80)!) })
             return rubyStorage([("漢", nil), ("字", kana), ("です。", nil)])
         }
-        let small = work(book(4_000), width: 20, height: 6, vertical: true)
-        let large = work(book(8_000), width: 20, height: 6, vertical: true)
+        let small = work(book(4_000), width: 12, height: 20, vertical: true)
+        let large = work(book(8_000), width: 12, height: 20, vertical: true)
         #expect(small.pages > 30)
         // Before, each column walked every break of the rest of the reading: 4,000 columns of 4,000.
         #expect(small.all < 3 * small.pages * 6)
@@ -84,8 +85,8 @@ struct HostileLayoutCostTests {
         func book(_ count: Int) -> TextStorage {
             rubyStorage([("漢", nil), ("字", Array(repeating: "かな", count: count).joined(separator: "）（")), ("。", nil)])
         }
-        let small = work(book(2_000), width: 20, height: 6, vertical: true)
-        let large = work(book(4_000), width: 20, height: 6, vertical: true)
+        let small = work(book(2_000), width: 12, height: 20, vertical: true)
+        let large = work(book(4_000), width: 12, height: 20, vertical: true)
         #expect(Double(large.all) / Double(small.all) < 2.2)
         #expect(Double(large.random) / Double(small.random) < 2.2)
     }

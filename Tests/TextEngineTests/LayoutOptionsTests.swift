@@ -31,7 +31,7 @@ struct LayoutOptionsTests {
         let plain = key(LayoutOptions())
         let changed: [String: LayoutOptions] = [
             "hidesRuby": LayoutOptions(hidesRuby: true), "hyphenates": LayoutOptions(hyphenates: false),
-            "isVertical": LayoutOptions(isVertical: true),
+            "isVertical": LayoutOptions(isVertical: true), "keepsStatedModes": LayoutOptions(keepsStatedModes: false),
             "cellSize": LayoutOptions(cellSize: CellSize(width: 9, height: 18)),
         ]
         for (name, options) in changed { #expect(key(options) != plain, "\(name) is not in the key") }

@@ -8,7 +8,8 @@ struct PageHitTestTests {
         -> PageHitTest
     {
         let storage = TextStorage(units: Array(text.utf16))
-        let page = Page(range: 0..<storage.length, lines: lines)
+        var page = Page(range: 0..<storage.length, lines: lines)
+        page.writingMode = vertical ? .verticalRightToLeft : .horizontal
         let segmenter = TextSegmenter(storage: storage)
         segmenter.isVertical = vertical
         return PageHitTest(page: page, width: width, segmenter: segmenter)
@@ -65,8 +66,12 @@ struct PageHitTestTests {
         // Vertical: columns 1-2 of the page (cells 4-7), rows 2-5 down them.
         let turnedSegmenter = TextSegmenter(storage: storage)
         turnedSegmenter.isVertical = true
-        let turned = PageHitTest(page: page, width: 10, segmenter: turnedSegmenter)
-        #expect(PageHitTest.cells(of: block, width: 10, isVertical: true) == (2, 4, 4, 4))
+        var turnedPage = page
+        turnedPage.writingMode = .verticalRightToLeft
+        let turned = PageHitTest(page: turnedPage, width: 10, segmenter: turnedSegmenter)
+        #expect(PageHitTest.cells(of: block, width: 10, mode: .verticalRightToLeft) == (2, 4, 4, 4))
+        // Columns from the left (vertical-lr): columns 1-2 are cells 2-5.
+        #expect(PageHitTest.cells(of: block, width: 10, mode: .verticalLeftToRight) == (2, 2, 4, 4))
         #expect(turned.block(atRow: 2, column: 4) == block && turned.block(atRow: 5, column: 7) == block)
         #expect(turned.block(atRow: 6, column: 4) == nil && turned.block(atRow: 2, column: 8) == nil)
         #expect(turned.block(atRow: 2, column: 3) == nil)

@@ -34,7 +34,7 @@ struct RubyColumnTests {
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.isVertical = true
         layoutManager.hidesRuby = hidesRuby
-        let page = layoutManager.layoutPage(startingAt: 0, in: TextContainer(width: rows, height: columns))
+        let page = layoutManager.layoutPage(startingAt: 0, in: TextContainer(width: 2 * columns, height: rows))
         return page.lines.map { line in
             var clusters: [Int: String] = [:]
             var readings: [Int: String] = [:]

@@ -20,17 +20,19 @@ struct VerticalLayoutPropertyTests {
             let storage = TextStorage(text)
             let layoutManager = LayoutManager(storage: storage)
             layoutManager.isVertical = true
-            let container = VerticalLayout.container(width: width, height: height)
-            // The container's lines are columns as long as the page is tall, as many as fit two cells wide.
-            #expect(container.width == height && container.height == max(1, width / 2))
+            let turned = VerticalLayout.container(width: width, height: height)
+            // The turned container's lines are columns as long as the page is tall, as many as fit two cells wide.
+            #expect(turned.width == height && turned.height == max(1, width / 2))
             var end = 0
-            for page in PageIndex(layoutManager: layoutManager, container: container) {
+            for page in PageIndex(layoutManager: layoutManager, container: TextContainer(width: width, height: height))
+            {
+                #expect(page.writingMode == .verticalRightToLeft)
                 #expect(page.range.lowerBound == end, "no gap nor overlap between pages")
                 end = page.range.upperBound
                 var shown: [Character] = []
                 var taken: Set<[Int]> = []
                 for line in page.lines {
-                    #expect(line.row >= 0 && line.row < container.height, "every column on the page")
+                    #expect(line.row >= 0 && line.row < turned.height, "every column on the page")
                     VerticalPlacement.forEachGlyph(of: line, segmenter: layoutManager.segmenter) { glyph in
                         let row = line.column + glyph.column
                         #expect(row >= 0 && row < height, "every glyph inside its column at \(width)x\(height)")
@@ -76,7 +78,7 @@ struct RubyColumnPropertyTests {
             let storage = rubyStorage(parts)
             let layoutManager = LayoutManager(storage: storage)
             layoutManager.isVertical = true
-            let container = VerticalLayout.container(width: width, height: height)
+            let container = TextContainer(width: width, height: height)
             var end = 0
             for page in PageIndex(layoutManager: layoutManager, container: container) {
                 #expect(page.range.lowerBound == end, "no gap nor overlap between pages")

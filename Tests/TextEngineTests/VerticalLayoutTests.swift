@@ -8,7 +8,7 @@ struct VerticalLayoutTests {
         let storage = TextStorage(text)
         let layoutManager = LayoutManager(storage: storage)
         layoutManager.isVertical = true
-        let page = layoutManager.layoutPage(startingAt: 0, in: TextContainer(width: rows, height: columns))
+        let page = layoutManager.layoutPage(startingAt: 0, in: TextContainer(width: 2 * columns, height: rows))
         return page.lines.map { (storage.string(in: $0.range), $0.width) }
     }
 

@@ -21,7 +21,8 @@ public struct Book: Sendable {
     public var links: [BookLink] = []
     /// Where the pictures of the storage's attachments are read from.
     public var pictures = PictureSource.none
-    /// How the book's CSS sets its lines.
+    /// How the book's CSS sets the lines of most of its text; paragraphs that say otherwise
+    /// (`ParagraphStyle.writingMode`) keep their own.
     public var writingMode = WritingMode.horizontal
     /// Which way its pages turn, as its package says.
     public var pageProgression = PageProgression.leftToRight

@@ -74,8 +74,8 @@ extension StyleSheet {
         /// bullet name ("disc", "circle", "square").
         var listStyle: String?
         var whiteSpace: WhiteSpace?
-        /// Lines run top to bottom (`writing-mode: vertical-rl`, `-epub-writing-mode` too).
-        var vertical: Bool?
+        /// How lines run (`writing-mode`, `-epub-writing-mode` too).
+        var writingMode: WritingMode?
         /// What a `::before` or `::after` shows (`content`); empty for `none` and `normal`.
         var content: [CSSContent]?
         /// Set side by side in one row of a column (`text-combine-upright: all`).
@@ -126,7 +126,7 @@ extension StyleSheet {
             bordered = other.bordered ?? bordered
             listStyle = other.listStyle ?? listStyle
             whiteSpace = other.whiteSpace ?? whiteSpace
-            vertical = other.vertical ?? vertical
+            writingMode = other.writingMode ?? writingMode
             content = other.content ?? content
             combinedUpright = other.combinedUpright ?? combinedUpright
             emphasis = other.emphasis ?? emphasis
@@ -149,6 +149,15 @@ extension StyleSheet {
         ]).union(verticalTextProperties).union(textProperties)
 
         /// Sets what one declaration says; values are lowercased and trimmed.
+        /// The writing mode a value of `writing-mode` names, the values of SVG 1.1 included.
+        static func writingMode(_ value: String) -> WritingMode {
+            switch value {
+            case "vertical-lr", "sideways-lr": .verticalLeftToRight
+            case "vertical-rl", "sideways-rl", "tb-rl", "tb": .verticalRightToLeft
+            default: .horizontal
+            }
+        }
+
         mutating func apply(_ property: String, _ value: String) {
             if applyText(property, value) { return }
             switch property {
@@ -193,7 +202,7 @@ extension StyleSheet {
             case "content":
                 content = CSSContent.parts(value[...])
             case "writing-mode", "-epub-writing-mode", "-webkit-writing-mode":
-                vertical = value.hasPrefix("vertical") || value == "tb-rl" || value == "tb"
+                writingMode = Self.writingMode(value)
             default:
                 applyVerticalText(property, value)
             }

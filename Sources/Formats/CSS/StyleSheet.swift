@@ -23,7 +23,10 @@ struct StyleSheet {
     /// Steps spent matching rules, a rule looked at or an ancestor compared each: past
     /// `Limits.selectorSteps`, selectors with ancestors stop matching and elements not seen
     /// before get no style from the sheets.
-    private var matchSteps = 0
+    private(set) var matchSteps = 0
+    /// Rules looked at for an element beyond its simple ones, matched or not: the work of the
+    /// cascade besides its steps, which the budget bounds too (each rule tried spends a step).
+    private(set) var rulesTried = 0
     /// Rules past `Limits.styleRules` were left out.
     private(set) var rulesCut = false
     /// Whether a rule needs what follows an element (`:last-child`, `:empty`): `LaterSiblings`.
@@ -85,6 +88,7 @@ struct StyleSheet {
             if !descendant.isEmpty && matchSteps <= Limits.selectorSteps {
                 var steps = Limits.selectorSteps - matchSteps
                 descendant.forEachCandidate(for: tree.subject) { rule in
+                    rulesTried += 1
                     if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
                 }
                 matchSteps = Limits.selectorSteps - steps + (steps > 0 ? 0 : 1)
@@ -112,6 +116,7 @@ struct StyleSheet {
         func matching(_ index: StyleRuleIndex) -> Declarations? {
             var rules: [Rule] = []
             index.forEachCandidate(for: tree.subject) { rule in
+                rulesTried += 1
                 if steps > 0 && rule.selector.matches(tree, steps: &steps) { rules.append(rule) }
             }
             guard !rules.isEmpty else { return nil }

@@ -1,3 +1,5 @@
+import TextEngine
+
 /// What the documents say about themselves beside their text: the title, the h1 and h2
 /// headings (a table of contents for books without one), the printed book's page labels, the
 /// first language named, and how much of their text is set vertically.

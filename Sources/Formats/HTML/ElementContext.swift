@@ -27,11 +27,19 @@ struct ElementContext {
     var isPageBreak = false
     /// The book's CSS sets these lines vertically: its left and right margins are then
     /// block margins, not indents of the horizontal lines the reader sets.
-    var vertical = false
+    var vertical: Bool { style.writingMode?.isVertical == true }
     /// The base direction was set by a `dir` attribute or CSS, which a `lang` does not change.
     var directionIsExplicit = false
     /// The element's number in its book, which names the frame it opens, if it is framed.
     var elementNumber = 0
+
+    /// The CSS says how lines run: a document's (its root or body) for all its text; a block's
+    /// when it differs from the lines around it (a block of a document that says nothing runs
+    /// horizontally), outside tables. Runs in another mode are set on pages of their own.
+    mutating func state(_ mode: WritingMode, document: Bool) {
+        guard document || isBlock && tableCell == nil && mode != (style.writingMode ?? .horizontal) else { return }
+        style.writingMode = mode
+    }
 
     /// A `lang` attribute: the text's language, and its direction unless one was said.
     mutating func setLanguage(_ language: String) {

@@ -76,6 +76,11 @@ final class HTMLImporter {
     var writingMode: WritingMode { outline.writingMode(end: max(paragraphs.length, textEnd)) }
     /// The length of the text once ``storage(language:)`` has taken it over.
     private var textEnd = 0
+    /// The work of matching the book's selectors so far: steps of the budget spent
+    /// (`Limits.selectorSteps`) and rules tried.
+    var selectorWork: (steps: Int, rulesTried: Int) {
+        (cascade.styleSheet.matchSteps, cascade.styleSheet.rulesTried)
+    }
     /// Whether a document's root or body says its lines run horizontally (`horizontal-tb`).
     var statesHorizontal: Bool { outline.statesHorizontal }
     /// The links of everything added, their targets found among the anchors of every document;
@@ -174,10 +179,10 @@ final class HTMLImporter {
         {
             context.enter(cell)
         }
-        if let vertical = css.vertical { context.vertical = vertical }
+        if let mode = css.writingMode { context.state(mode, document: element == .body || name == "html") }
         if element == .body {
             outline.countBody(
-                at: paragraphs.length, vertical: context.vertical, stated: modeStated || css.vertical != nil)
+                at: paragraphs.length, vertical: context.vertical, stated: modeStated || css.writingMode != nil)
         }
         context.apply(
             css, block: context.isBlock, margins: element != .body && name != "html" && !context.vertical,
@@ -226,8 +231,8 @@ final class HTMLImporter {
         if !attributes.isEmpty, let dir = attributes["dir"]?.lowercased() { context.setDirection(dir) }
         var modeStated = false
         if element == .body, let rootCSS = cascade.rootDeclarations() {
-            if let vertical = rootCSS.vertical { context.vertical = vertical }
-            modeStated = rootCSS.vertical != nil
+            if let mode = rootCSS.writingMode { context.state(mode, document: true) }
+            modeStated = rootCSS.writingMode != nil
             context.apply(
                 rootCSS, block: true, margins: false, outerFrameDepth: stack[stack.count - 1].style.frameDepth)
         }

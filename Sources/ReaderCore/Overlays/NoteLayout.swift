@@ -28,7 +28,8 @@ public struct NoteLayout {
     public init(text: NoteText, columns: Int, rows screenRows: Int) {
         self.text = text
         textWidth = max(1, min(Self.widestBox, columns - 2) - Self.sides)
-        let layoutManager = LayoutManager(storage: text.storage)
+        // A box of lines: a note of a vertical book is set horizontally, whatever its text says.
+        let layoutManager = LayoutManager(storage: text.storage, options: LayoutOptions(keepsStatedModes: false))
         segmenter = layoutManager.segmenter
         page = Self.stacked(layoutManager, width: textWidth)
         rows = Self.rowsUsed(by: page)

@@ -26,9 +26,9 @@ extension ReaderSession {
     private func hitTests(atRow row: Int, column: Int) -> [(test: PageHitTest, row: Int, column: Int)] {
         guard let geometry else { return [] }
         return zip(pageColumns, visiblePages()).map { left, index in
+            let page = paginator.layOutPage(at: index)
             let test = PageHitTest(
-                page: paginator.layOutPage(at: index), width: geometry.container.width,
-                segmenter: layoutManager.segmenter)
+                page: page, width: geometry.container.width, segmenter: layoutManager.segmenter(for: page))
             return (test, row - geometry.topRow, column - left)
         }
     }

@@ -28,7 +28,7 @@ extension ReaderSession {
         }
         preferences.book = book.fingerprint
         preferences.vertical = !isVertical
-        layoutManager.isVertical = VerticalSetting.isVertical(book, chosen: preferences.vertical)
+        VerticalSetting.apply(to: &layoutManager.options, for: book, chosen: preferences.vertical)
         relayout()
         return isVertical ? "Set vertically: ← turns to the next page" : "Set horizontally"
     }

@@ -3,7 +3,9 @@ import TextEngine
 
 /// Vertical text and pages that turn right to left.
 extension ReaderSession {
-    /// Whether the book is set vertically now (`VerticalLayout`).
+    /// Whether the book is set vertically now (`VerticalLayout`): the text that says nothing of
+    /// its writing mode, or all of it when the reader chose; a page of text that states its own
+    /// says so itself (`Page.writingMode`).
     public var isVertical: Bool { layoutManager.isVertical }
 
     /// Whether pages turn right to left: ← goes forward and the first of two pages stands on
@@ -14,12 +16,5 @@ extension ReaderSession {
     public var pageColumns: [Int] {
         guard let geometry else { return [] }
         return turnsLeftward ? geometry.pageColumns.reversed() : geometry.pageColumns
-    }
-
-    /// The container the book is laid out in for `geometry`: its page, or its page turned
-    /// for vertical text.
-    func layoutContainer(for geometry: PageGeometry) -> TextContainer {
-        let page = geometry.container
-        return VerticalSetting.container(width: page.width, height: page.height, vertical: isVertical)
     }
 }

@@ -58,12 +58,11 @@ public struct ReaderSession {
             if case .image = $0.attachment.content { true } else { false }
         }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
-        let layoutManager = LayoutManager(
-            storage: book.storage,
-            options: LayoutOptions(
-                bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby,
-                isVertical: VerticalSetting.isVertical(book, chosen: preferences.vertical), cellSize: cellSize,
-                waitsForHyphenationPatterns: waitsForHyphenation))
+        var options = LayoutOptions(
+            bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby, cellSize: cellSize,
+            waitsForHyphenationPatterns: waitsForHyphenation)
+        VerticalSetting.apply(to: &options, for: book, chosen: preferences.vertical)
+        let layoutManager = LayoutManager(storage: book.storage, options: options)
         self.preferences = preferences
         self.anchor = min(max(0, anchor), book.storage.length)
         paginator = Paginator(layoutManager: layoutManager)
@@ -76,7 +75,7 @@ public struct ReaderSession {
     /// What the layout of the pages depends on besides the book: the text area, the settings
     /// that move text and the version of the layout rules; nil while no page fits.
     public var pageLayoutKey: String? {
-        geometry.map { pageLayoutKey(for: layoutContainer(for: $0)) }
+        geometry.map { pageLayoutKey(for: $0.container) }
     }
 
     private func pageLayoutKey(for container: TextContainer) -> String {
@@ -137,7 +136,7 @@ public struct ReaderSession {
         let newGeometry = PageGeometry(columns: columns, rows: rows, measure: preferences.measure)
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
-        let container = layoutContainer(for: newGeometry)
+        let container = newGeometry.container
         if container != paginator.container || !paginator.layOutPages(through: 0) {
             paginator.paginate(
                 in: container, rememberedStarts: rememberedPages(pageLayoutKey(for: container)), checkingAt: anchor)

@@ -7,33 +7,32 @@ import TextEngine
 /// each page's rows with trailing spaces trimmed, then a line holding only a form feed. Rows
 /// are in visual order, as a screen shows them (brackets in right-to-left runs mirrored), or
 /// in storage order; Arabic letters are never shaped, so the dump holds the book's characters.
-/// A vertical book's pages are written as the screen shows their columns, or in storage order
-/// a column a row, from the page's first.
+/// Vertical pages are written as the screen shows their columns, or in storage order a column
+/// a row, from the page's first.
 public enum PageDump {
     /// Hands the dump to `output` as UTF-8, in pieces of about 64 KiB; `visual` false keeps
     /// each row's characters in storage order.
     public static func write(_ book: Book, width: Int, height: Int, visual: Bool = true, to output: ([UInt8]) -> Void) {
         let layoutManager = LayoutManager(storage: book.storage)
-        let vertical = VerticalSetting.isVertical(book)
-        layoutManager.isVertical = vertical
-        let container = VerticalSetting.container(width: width, height: height, vertical: vertical)
+        VerticalSetting.apply(to: &layoutManager.options, for: book)
+        let container = TextContainer(width: width, height: height)
+        let columns = VerticalLayout.container(width: width, height: height).height
         let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
-        let columnsAsRows = vertical && !visual
         var screen = Screen(width: max(1, width), height: max(1, height))
         var bytes: [UInt8] = []
         layoutManager.forEachPage(in: container) { page in
-            if columnsAsRows {
-                screen = columnsAsRowsScreen(page, segmenter: layoutManager.segmenter, columns: container.height)
+            let segmenter = layoutManager.segmenter(for: page)
+            if page.writingMode.isVertical && !visual {
+                columnsAsRowsScreen(page, segmenter: segmenter, columns: columns).appendText(to: &bytes)
             } else {
                 screen.clear()
-                if vertical {
-                    VerticalPageRenderer(segmenter: layoutManager.segmenter).draw(
-                        page, into: &screen, in: screen.bounds)
+                if page.writingMode.isVertical {
+                    VerticalPageRenderer(segmenter: segmenter).draw(page, into: &screen, in: screen.bounds)
                 } else {
                     renderer.draw(page, into: &screen, in: screen.bounds)
                 }
+                screen.appendText(to: &bytes)
             }
-            screen.appendText(to: &bytes)
             bytes.append(0x0C)
             bytes.append(0x0A)
             if bytes.count >= 1 << 16 {

@@ -3,10 +3,10 @@ import Terminal
 import TextEngine
 
 /// Draws pages of vertical text (`VerticalLayout`): a page's lines are columns two cells wide
-/// from its right edge leftwards, each unit in its row of the column, punctuation and brackets
+/// from its right edge leftwards (from its left edge rightwards on a `vertical-lr` page), each unit in its row of the column, punctuation and brackets
 /// in their vertical forms. A narrow letter stands in the column's left cell, a tate-chu-yoko
-/// pair side by side; ruby readings and emphasis marks beside a column stand in the column on
-/// its right.
+/// pair side by side; ruby readings and emphasis marks beside a column stand in the column
+/// before it (on its right, or on its left in `vertical-lr`).
 public struct VerticalPageRenderer {
     let segmenter: TextSegmenter
     let pictures: PictureDrawing?
@@ -16,30 +16,33 @@ public struct VerticalPageRenderer {
         self.pictures = pictures
     }
 
-    /// The screen column of the left cell of column `index` of a page drawn in `rect`.
-    static func x(ofColumn index: Int, in rect: Rect) -> Int {
-        rect.column + PageHitTest.x(ofVerticalColumn: index, width: rect.width)
+    /// The screen column of the left cell of column `index` of a page of `mode` drawn in `rect`.
+    static func x(ofColumn index: Int, in rect: Rect, mode: WritingMode) -> Int {
+        rect.column + PageHitTest.x(ofVerticalColumn: index, width: rect.width, mode: mode)
     }
 
-    /// The cells a block placed on a vertical page in `rect` is drawn in: the columns it
-    /// takes, its rows down them.
-    static func rect(of block: PlacedBlock, in rect: Rect) -> Rect {
-        let cells = PageHitTest.cells(of: block, width: rect.width, isVertical: true)
+    /// The cells a block placed on a vertical page of `mode` in `rect` is drawn in: the
+    /// columns it takes, its rows down them.
+    static func rect(of block: PlacedBlock, in rect: Rect, mode: WritingMode) -> Rect {
+        let cells = PageHitTest.cells(of: block, width: rect.width, mode: mode)
         return Rect(
             row: rect.row + cells.row, column: rect.column + cells.column, width: cells.width, height: cells.height)
     }
 
-    /// Draws `page` into `rect`, its first column at the rect's right edge.
+    /// Draws `page` into `rect`, its first column at the rect's right edge (left edge in
+    /// `vertical-lr`).
     public func draw(
         _ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none
     ) {
+        let mode = page.writingMode
         for line in page.lines {
-            draw(line, into: &screen, in: rect, highlights: highlights)
+            draw(line, into: &screen, in: rect, mode: mode, highlights: highlights)
         }
         for block in page.blocks {
-            let drawn = Self.rect(of: block, in: rect)
+            let drawn = Self.rect(of: block, in: rect, mode: mode)
             if case .rule = block.attachment.content {
-                drawDown("* * *", into: &screen, row: drawn.row, column: Self.x(ofColumn: block.row, in: rect))
+                drawDown(
+                    "* * *", into: &screen, row: drawn.row, column: Self.x(ofColumn: block.row, in: rect, mode: mode))
             } else if drawn.column >= rect.column {
                 PageRenderer(segmenter: segmenter, pictures: pictures).draw(block, into: &screen, in: drawn)
             }
@@ -47,18 +50,19 @@ public struct VerticalPageRenderer {
         for decoration in page.decorations {
             draw(
                 decoration, into: &screen, row: rect.row + decoration.column,
-                column: Self.x(ofColumn: decoration.row, in: rect))
+                column: Self.x(ofColumn: decoration.row, in: rect, mode: mode))
         }
     }
 
     /// Draws the column of `line`, its readings and emphasis marks in the column on its right
     /// when it has one: a mark where no reading stands.
     private func draw(
-        _ line: LineFragment, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights
+        _ line: LineFragment, into screen: inout Screen, in rect: Rect, mode: WritingMode,
+        highlights: PageRenderer.Highlights
     ) {
-        let x = Self.x(ofColumn: line.row, in: rect)
-        guard x >= rect.column else { return }
-        let besideX = Self.x(ofColumn: line.row - 1, in: rect)
+        let x = Self.x(ofColumn: line.row, in: rect, mode: mode)
+        guard x >= rect.column && x < rect.right else { return }
+        let besideX = Self.x(ofColumn: line.row - 1, in: rect, mode: mode)
         var marks: [Int] = []
         var readingRows: Set<Int> = []
         VerticalPlacement.forEachGlyph(of: line, segmenter: segmenter) { glyph in

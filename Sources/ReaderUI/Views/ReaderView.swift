@@ -17,13 +17,13 @@ public enum ReaderView {
             drawTooSmall(into: &screen)
             return screen
         }
-        let segmenter = session.layoutManager.segmenter
         let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
         for (rect, index) in zip(session.pageRects, session.visiblePages()) {
             let page = session.paginator.layOutPage(at: index)
-            if session.isVertical {
+            let segmenter = session.layoutManager.segmenter(for: page)
+            if page.writingMode.isVertical {
                 VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(
                     page, into: &screen, in: rect, highlights: highlights)
             } else {

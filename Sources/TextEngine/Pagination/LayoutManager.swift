@@ -5,16 +5,19 @@
 @dynamicMemberLookup
 public final class LayoutManager {
     public let storage: TextStorage
-    public let segmenter: TextSegmenter
-    private let composer: PageComposer
+    /// The segmenter of the pages of text that states no writing mode (as `isVertical` says);
+    /// `segmenter(for:)` gives each page's.
+    public var segmenter: TextSegmenter { modeLayout(options.writingMode(stated: nil)).segmenter }
+    private let horizontal: ModeLayout
+    /// The parts that lay out vertical pages, made when the first one is laid out.
+    private var vertical: ModeLayout?
     private let hyphenators: HyphenatorCache
     /// How the storage is laid out. Each of its settings reads and writes as a property of the
     /// manager too (`layoutManager.hidesRuby = true`).
     public var options: LayoutOptions {
         didSet {
             guard options != oldValue else { return }
-            let readings = options.hidesRuby != oldValue.hidesRuby || options.isVertical != oldValue.isVertical
-            apply(options, findingReadings: readings)
+            apply(options, findingReadings: options.hidesRuby != oldValue.hidesRuby)
         }
     }
     /// The most hyphenated lines one after another.
@@ -41,11 +44,8 @@ public final class LayoutManager {
     /// A layout manager for `storage`, laying it out as `options` say.
     public init(storage: TextStorage, options: LayoutOptions = LayoutOptions()) {
         self.storage = storage
-        segmenter = TextSegmenter(storage: storage)
         hyphenators = HyphenatorCache(storage: storage)
-        let typesetter = Typesetter(segmenter: segmenter)
-        composer = PageComposer(
-            lines: LineSetter(segmenter: segmenter, typesetter: typesetter, hyphenators: hyphenators))
+        horizontal = ModeLayout(storage: storage, hyphenators: hyphenators, vertical: false)
         self.options = options
         apply(options, findingReadings: true)
     }
@@ -56,23 +56,27 @@ public final class LayoutManager {
         set { options[keyPath: setting] = newValue }
     }
 
-    /// Hands `options` to the parts that read them; ruby readings (and the runs vertical text
-    /// sets apart) are found again when whether they are hidden, or stand beside vertical
-    /// lines, may have changed.
+    /// Hands `options` to the parts that read them, for each writing mode.
     private func apply(_ options: LayoutOptions, findingReadings: Bool) {
-        composer.lines.options = options
-        segmenter.isVertical = options.isVertical
         hyphenators.waits = options.waitsForHyphenationPatterns
-        guard findingReadings else { return }
-        let readings = options.hidesRuby || options.isVertical ? HiddenText(runsOf: .ruby, in: storage) : .none
-        segmenter.hidden = options.hidesRuby ? readings : .none
-        segmenter.readings = options.isVertical && !options.hidesRuby ? readings : .none
-        segmenter.rubyGroups =
-            options.hidesRuby
-            ? .none
-            : options.isVertical ? RubyColumn.groups(in: storage) : RubyColumn.parenthesisedReadings(in: storage)
-        segmenter.combinedUpright = options.isVertical ? CombinedUpright.runs(segmenter) : .none
-        segmenter.emphasised = options.isVertical ? HiddenText(runsOf: .emphasis, in: storage) : .none
+        horizontal.apply(options, findingReadings: findingReadings)
+        vertical?.apply(options, findingReadings: findingReadings)
+    }
+
+    /// The parts that lay out pages of `mode`.
+    func modeLayout(_ mode: WritingMode) -> ModeLayout {
+        guard mode.isVertical else { return horizontal }
+        if let vertical { return vertical }
+        let made = ModeLayout(storage: storage, hyphenators: hyphenators, vertical: true)
+        made.apply(options, findingReadings: true)
+        vertical = made
+        return made
+    }
+
+    /// The segmenter that measures the text of `page` as its lines run: the one to place,
+    /// draw and hit-test its glyphs with.
+    public func segmenter(for page: Page) -> TextSegmenter {
+        modeLayout(page.writingMode).segmenter
     }
 
     /// Whether hyphenation patterns the layout did not wait for have loaded since it last
@@ -114,7 +118,8 @@ public final class LayoutManager {
         var page = layoutPage(startingAt: start, in: container, decorated: decorated)
         if page.range.isEmpty {
             // Never reached by the rules above; if it were, skip a paragraph rather than loop.
-            page.range = start..<min(composer.paragraphs.paragraph(containing: start).end + 1, storage.length)
+            page.range =
+                start..<min(horizontal.composer.paragraphs.paragraph(containing: start).end + 1, storage.length)
         }
         var end = page.range.upperBound
         while end < storage.length && TextStorage.isParagraphSeparator(storage[end])
@@ -130,25 +135,16 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 14
+    public static let version = 15
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
-    /// the page before them, outside tables and after some text, in order. Every full layout has
-    /// a page starting at each, so the pages after one can be laid out without those before it.
+    /// the page before them, outside tables and after some text, and those where the writing
+    /// mode the text states changes (`modeBreaks`), in order. Every full layout has a page
+    /// starting at each, so the pages after one can be laid out without those before it.
     public private(set) lazy var pageBreaks: [Int] = {
-        var breaks: [Int] = []
-        var firstText = 0
-        while firstText < storage.length && TextStorage.isParagraphSeparator(storage[firstText]) { firstText += 1 }
-        let runs = storage.paragraphStyleRuns
-        for (index, run) in runs.enumerated() where run.style.pageBreakBefore && run.style.tableCell == nil {
-            let end = storage.endOfParagraphStyleRun(index)
-            var start = run.location
-            while start < end {
-                if start > firstText && !TextStorage.isParagraphSeparator(storage[start]) { breaks.append(start) }
-                start = storage.paragraphEnd(from: start) + 1
-            }
-        }
-        return breaks
+        let stated = styleBreaks()
+        let modes = modeBreaks()
+        return modes.isEmpty ? stated : Array(Set(stated).union(modes)).sorted()
     }()
 
     /// The last of the `pageBreaks` at or before `offset`, or 0: where a layout holding
@@ -165,7 +161,17 @@ public final class LayoutManager {
     /// at the bottom (orphan) or the top (widow) of a page; a paragraph that keeps with the
     /// next (a heading) never ends a page; a framed block gets a border row above and below
     /// on every page it is on. A rule gives way when obeying it would leave the page empty.
+    /// A page is set in the writing mode its first paragraph states, as `options` resolve it
+    /// (`Page.writingMode`); `container` is the page's text area, turned for a vertical page
+    /// (`VerticalLayout.container`).
     public func layoutPage(startingAt start: Int, in container: TextContainer, decorated: Bool = true) -> Page {
-        composer.layoutPage(startingAt: start, in: container, decorated: decorated)
+        let stated = statedMode(ofPageAt: start)
+        let mode = options.writingMode(stated: stated)
+        let turned =
+            mode.isVertical ? VerticalLayout.container(width: container.width, height: container.height) : container
+        var page = modeLayout(mode).composer.layoutPage(
+            startingAt: start, in: turned, decorated: decorated, stated: stated)
+        page.writingMode = mode
+        return page
     }
 }

@@ -15,8 +15,12 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `LayoutManager.longestHyphenatedRun` lines in a row, never on the last line of a page.
     public var hyphenates: Bool
     /// Sets the text vertically (`VerticalLayout`): lines are columns, measured in rows; never
-    /// justified nor hyphenated.
+    /// justified nor hyphenated. The text whose paragraphs say how their lines run
+    /// (`ParagraphStyle.writingMode`) keeps its own mode unless `keepsStatedModes` is false.
     public var isVertical: Bool
+    /// Text whose paragraphs say how their lines run is set so, on pages of its own; false sets
+    /// every page as `isVertical` says (the reader chose one mode for the book).
+    public var keepsStatedModes: Bool
     /// The pixel size of the terminal's cells, for the shape of pictures.
     public var cellSize: CellSize
     /// Whether layout waits for a language's hyphenation patterns to load (seconds for a large
@@ -24,18 +28,27 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `LayoutManager.hyphenationPatternsArrived()` says it should be laid out again.
     public var waitsForHyphenationPatterns: Bool
 
-    /// Options as the book's styles set it, ruby shown, hyphenated, horizontal, cells of the
+    /// Options as the book's styles set it, ruby shown, hyphenated, horizontal but where the
+    /// text says otherwise, cells of the
     /// standard size, waiting for hyphenation patterns; each can be said otherwise.
     public init(
         bodyTextJustification: Bool? = nil, hidesRuby: Bool = false, hyphenates: Bool = true,
-        isVertical: Bool = false, cellSize: CellSize = .standard, waitsForHyphenationPatterns: Bool = true
+        isVertical: Bool = false, keepsStatedModes: Bool = true, cellSize: CellSize = .standard,
+        waitsForHyphenationPatterns: Bool = true
     ) {
         self.bodyTextJustification = bodyTextJustification
         self.hidesRuby = hidesRuby
         self.hyphenates = hyphenates
         self.isVertical = isVertical
+        self.keepsStatedModes = keepsStatedModes
         self.cellSize = cellSize
         self.waitsForHyphenationPatterns = waitsForHyphenationPatterns
+    }
+
+    /// The writing mode of text whose paragraphs say `stated` (nil: nothing).
+    public func writingMode(stated: WritingMode?) -> WritingMode {
+        if keepsStatedModes, let stated { return stated }
+        return isVertical ? .verticalRightToLeft : .horizontal
     }
 
     /// The key remembered page starts are stored under: the layout version, the container,
@@ -43,11 +56,12 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `justifiesBodyText` says; hyphenation off), and the cell size when the book has
     /// pictures. Whether layout waits for patterns is left out: a provisional layout is laid
     /// out again before it is remembered. Stores hold such keys: the format stays
-    /// "v5 80x24 justified no-ruby vertical cell 8x16".
+    /// "v5 80x24 justified no-ruby vertical one-mode cell 8x16".
     public func pageKey(for container: TextContainer, justifiesBodyText: Bool, hasPictures: Bool) -> String {
         "v\(LayoutManager.version) \(container.width)x\(container.height) "
             + (justifiesBodyText ? "justified" : "ragged") + (hyphenates ? "" : " unhyphenated")
             + (hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
+            + (keepsStatedModes ? "" : " one-mode")
             + (hasPictures ? " cell \(cellSize.width)x\(cellSize.height)" : "")
     }
 }

@@ -7,6 +7,9 @@ public struct Page: Hashable, Sendable {
     /// What the layout draws besides the text: list markers, table rules and frames.
     public var decorations: [Decoration]
     public var blocks: [PlacedBlock]
+    /// How its lines run: a vertical page's lines are columns (`VerticalLayout`), its rows and
+    /// columns those of the page turned.
+    public var writingMode = WritingMode.horizontal
 
     public init(range: Range<Int>, lines: [LineFragment], decorations: [Decoration] = [], blocks: [PlacedBlock] = []) {
         self.range = range

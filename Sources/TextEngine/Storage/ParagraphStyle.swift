@@ -103,6 +103,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var listMarker: String?
     /// The table cell the paragraph is in, if any.
     public var tableCell: TableCell?
+    /// How its lines run, when the book says (CSS `writing-mode` of its document or block);
+    /// nil as the layout sets text that says nothing. A change starts a new page.
+    public var writingMode: WritingMode?
 
     public init() {}
 

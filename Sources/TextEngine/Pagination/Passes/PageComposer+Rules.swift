@@ -11,7 +11,7 @@ extension PageComposer {
             let position = page.state.position
             if position == 0 || TextStorage.isParagraphSeparator(storage[position - 1]) {
                 let next = storage.paragraphStyle(at: position)
-                if !next.pageBreakBefore {
+                if !next.pageBreakBefore && next.writingMode == page.stated {
                     PageRules.keepHeadingsWithTheirText(&page, nextKeepsWithNext: next.keepWithNext)
                 }
             }

@@ -15,9 +15,10 @@ final class PageComposer {
 
     /// Lays out the page that starts at `start` (a line start of an earlier layout): lines are
     /// placed until the page is full, then the rules of a good page may send some back; a
-    /// framed block gets a border row above and below on every page it is on.
-    func layoutPage(startingAt start: Int, in container: TextContainer, decorated: Bool) -> Page {
-        var page = PageInProgress(start: start, height: container.height, decorated: decorated)
+    /// framed block gets a border row above and below on every page it is on. The page holds
+    /// text that states the writing mode `stated` only.
+    func layoutPage(startingAt start: Int, in container: TextContainer, decorated: Bool, stated: WritingMode?) -> Page {
+        var page = PageInProgress(start: start, height: container.height, decorated: decorated, stated: stated)
         // A page that goes on with a word broken on the page before (a word wider than a line) does
         // not hyphenate its first line: no page is laid out knowing how many hyphens came before.
         if startsInsideWord(start) { page.state.hyphenatedRun = LayoutManager.longestHyphenatedRun }
@@ -107,7 +108,7 @@ final class PageComposer {
             page.state.position = min(paragraph.end + 1, storage.length)
             return .blank
         }
-        if page.state.row >= height { return .pageEnds }
+        if page.state.row >= height || style.writingMode != page.stated && !page.lines.isEmpty { return .pageEnds }
         page.paragraphs.append((page.state, style.keepWithNext))
         // Spacing between paragraphs collapses, as CSS margins do; none at the top of a page.
         if !page.lines.isEmpty { page.state.row += max(page.state.spacingAfterPrevious, style.spacingBefore) }

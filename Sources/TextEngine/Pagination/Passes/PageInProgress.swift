@@ -50,9 +50,12 @@ struct PageInProgress {
     var lastLineCheckpoint: PageState
     /// Whether list markers and frames are wanted, or only where lines go.
     let decorated: Bool
+    /// The writing mode the page's text states: a paragraph stating another starts a new page.
+    let stated: WritingMode?
 
-    init(start: Int, height: Int, decorated: Bool) {
+    init(start: Int, height: Int, decorated: Bool, stated: WritingMode? = nil) {
         self.decorated = decorated
+        self.stated = stated
         state = PageState(position: start)
         lastLineCheckpoint = state
         lines.reserveCapacity(height)
