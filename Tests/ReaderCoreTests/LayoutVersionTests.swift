@@ -32,6 +32,8 @@ struct LayoutVersionTests {
         12: 0x5c9d_3f1e_0747_693c,
         // A heading or term whose text is inside an inline element keeps with the next.
         13: 0x5c9d_3f1e_0747_693c,
+        // A picture alone in a table cell is a block in its column; the sample books have none.
+        14: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

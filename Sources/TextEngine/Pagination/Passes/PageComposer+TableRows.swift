@@ -10,9 +10,11 @@ extension PageComposer {
     }
 
     /// A line of a table row typeset in its cell: its row within the table row, the cell's
-    /// first column from the table's left edge and width, and its direction.
+    /// first column from the table's left edge and width, and its direction; or the block of a
+    /// picture alone in its paragraph, centred in the cell.
     private typealias CellLine = (
-        range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool
+        range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool,
+        block: AttachmentBlock?
     )
 
     /// A table row typeset: its lines, how many rows it takes, the column boundaries a spanning
@@ -39,7 +41,8 @@ extension PageComposer {
         let mirrored =
             paragraphs.direction(of: grid.range, style: storage.paragraphStyle(at: grid.range.lowerBound))
             == .rightToLeft
-        let row = typesetRow(from: start, of: cell, columns: columns, grid: grid, style: style, mirrored: mirrored)
+        let row = typesetRow(
+            from: start, of: cell, in: (columns, grid), style: style, mirrored: mirrored, extent: container.height)
         let lastRow = row.next >= storage.length || storage.paragraphStyle(at: row.next).tableCell?.table != cell.table
         if page.state.row + row.height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
         page.lastLineCheckpoint = page.state
@@ -49,11 +52,12 @@ extension PageComposer {
         for line in row.lines {
             // Right-to-left text stands at its cell's right side.
             let cell = physical(left + line.column, width: line.cellWidth)
+            let slack = line.cellWidth - line.line.width
             let fragment = LineFragment(
                 range: line.range, row: base + line.row,
-                column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
+                column: cell + (line.block != nil ? slack / 2 : line.rightToLeft ? slack : 0), width: line.line.width,
                 hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
-            page.lines.append(PlacedLine(fragment: fragment))
+            page.lines.append(PlacedLine(fragment: fragment, block: line.block))
         }
         let rule = !lastRow && base + row.height < container.height
         if page.decorated {
@@ -83,11 +87,13 @@ extension PageComposer {
         return .placed(row.last)
     }
 
-    /// Typesets each cell of the row from `start` in its column.
+    /// Typesets each cell of the row from `start` in its column; a picture takes at most
+    /// `extent` rows.
     private func typesetRow(
-        from start: Int, of cell: TableCell, columns: [(start: Int, width: Int)], grid: TableGrid,
-        style: ParagraphStyle, mirrored: Bool
+        from start: Int, of cell: TableCell, in table: (columns: [(start: Int, width: Int)], grid: TableGrid),
+        style: ParagraphStyle, mirrored: Bool, extent: Int
     ) -> TypesetRow {
+        let (columns, grid) = table
         var row = TypesetRow(next: start, last: ResolvedParagraph(start: start, end: start, style: style))
         var rowsOfColumn = [Int](repeating: 0, count: columns.count)
         while row.next < storage.length, let other = storage.paragraphStyle(at: row.next).tableCell,
@@ -103,17 +109,32 @@ extension PageComposer {
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
             if other.span > 1 { row.spanned.formUnion((column + 1)..<min(column + other.span, columns.count)) }
-            var lineStart = next
-            while lineStart < end {
-                let line = lines.typesetter.line(from: lineStart, limit: end, width: width)
+            for (range, line, block) in cellLines(next..<end, width: width, extent: extent) {
                 row.lines.append(
-                    (lineStart..<line.end, rowsOfColumn[column], columns[column].start, width, line, rightToLeft))
-                rowsOfColumn[column] += 1
-                lineStart = max(line.end, lineStart + 1)
+                    (range, rowsOfColumn[column], columns[column].start, width, line, rightToLeft, block))
+                rowsOfColumn[column] += block?.rows ?? 1
             }
             row.next = end + 1
         }
         row.height = max(rowsOfColumn.max() ?? 1, 1)
         return row
+    }
+
+    /// The lines of the cell paragraph `paragraph` in a cell `width` cells wide: the block of a
+    /// picture alone in it (at most `extent` rows), else its text's lines.
+    private func cellLines(_ paragraph: Range<Int>, width: Int, extent: Int) -> [(
+        range: Range<Int>, line: Typesetter.Line, block: AttachmentBlock?
+    )] {
+        if let block = lines.block(at: paragraph.lowerBound, measure: width, extent: extent, share: 100) {
+            return [(paragraph, Typesetter.Line(end: paragraph.upperBound, width: min(block.columns, width)), block)]
+        }
+        var result: [(range: Range<Int>, line: Typesetter.Line, block: AttachmentBlock?)] = []
+        var lineStart = paragraph.lowerBound
+        while lineStart < paragraph.upperBound {
+            let line = lines.typesetter.line(from: lineStart, limit: paragraph.upperBound, width: width)
+            result.append((lineStart..<line.end, line, nil))
+            lineStart = max(line.end, lineStart + 1)
+        }
+        return result
     }
 }

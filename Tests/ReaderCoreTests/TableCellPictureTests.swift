@@ -1,0 +1,62 @@
+import Formats
+import Testing
+
+@testable import ReaderCore
+
+/// A picture alone in a table cell is a picture box in the cell, in the grid as in records:
+/// never the attachment character, whose glyph would invent a character the book does not have.
+@Suite("Pictures in table cells")
+struct TableCellPictureTests {
+    static let birds = """
+        <html><body><p>Birds of the garden.</p>
+        <table><tr><th>Bird</th><th>Picture</th><th>Song</th></tr>
+        <tr><td>Wren</td><td><img src="wren.png" width="96" height="64" alt="a wren"/></td>
+        <td>A loud trill for so small a bird.</td></tr>
+        <tr><td>Robin</td><td>none</td><td>Sweet</td></tr></table></body></html>
+        """
+
+    /// 96 × 64 pixels are 12 cells of 8 pixels across and 4 rows of 16 pixels.
+    @Test func aPictureInAGridCellIsABoxInItsColumnAt80x24() throws {
+        let page = try #require(dumpedPages(try htmlBook(Self.birds), width: 80, height: 24).first)
+        let expected = [
+            "Birds of the garden.",
+            "",
+            "Bird  │ Picture      │ Song",
+            "──────┼──────────────┼──────────────────────────────────",
+            "Wren  │ ┌──────────┐ │ A loud trill for so small a bird.",
+            "      │ │[image: a…│ │",
+            "      │ │          │ │",
+            "      │ └──────────┘ │",
+            "──────┼──────────────┼──────────────────────────────────",
+            "Robin │ none         │ Sweet",
+        ]
+        #expect(page == (expected + Array(repeating: "", count: 24 - expected.count)).joined(separator: "\n") + "\n")
+    }
+
+    /// At 40 columns the song's column gives way, never the picture's.
+    @Test func aPictureInAGridCellIsABoxInItsColumnAt40x12() throws {
+        let page = try #require(dumpedPages(try htmlBook(Self.birds), width: 40, height: 12).first)
+        let expected = [
+            "Birds of the garden.",
+            "",
+            "Bird  │ Picture      │ Song",
+            "──────┼──────────────┼──────────────────",
+            "Wren  │ ┌──────────┐ │ A loud trill for",
+            "      │ │[image: a…│ │ so small a bird.",
+            "      │ │          │ │",
+            "      │ └──────────┘ │",
+            "──────┼──────────────┼──────────────────",
+            "Robin │ none         │ Sweet",
+        ]
+        #expect(page == (expected + Array(repeating: "", count: 12 - expected.count)).joined(separator: "\n") + "\n")
+    }
+
+    @Test func noAttachmentCharacterIsEverDrawnInATable() throws {
+        let book = try htmlBook(Self.birds)
+        for width in [80, 60, 40, 30, 24, 20] {
+            let text = dumpedPages(book, width: width, height: 12).joined()
+            #expect(!text.contains("\u{FFFC}"), "at \(width) columns")
+            #expect(text.contains("┌"), "the picture's box at \(width) columns")
+        }
+    }
+}
