@@ -34,6 +34,8 @@ struct LayoutVersionTests {
         13: 0x5c9d_3f1e_0747_693c,
         // A picture alone in a table cell is a block in its column; the sample books have none.
         14: 0x5c9d_3f1e_0747_693c,
+        // MathML is text (a linear rendering, or its alttext); the sample books have none.
+        15: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -26,6 +26,7 @@ final class HTMLImporter {
     private var ruby = RubyParentheses()
     private var lists = ListCounters()
     private var pictures = PicturePlacement()
+    private var math = MathPlacement()
     /// The open elements' contexts, innermost last, above the root's.
     @exclusivity(unchecked) private var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
@@ -81,10 +82,12 @@ final class HTMLImporter {
         cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
         lists.startDocument()
         tables.startDocument()
+        math.startDocument()
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
         problems.formUnion(
             MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
+                guard !math.isReading else { return readFormula(event) }
                 switch event {
                 case .start(let name, let attributes): start(name, attributes)
                 case .end(let name): end(name)
@@ -116,6 +119,9 @@ final class HTMLImporter {
         if problems.contains(.entities) { notices.append(.entitiesUnexpanded) }
         if elements >= elementLimit { notices.append(.elementsCut(limit: elementLimit)) }
         if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
+        if math.cut > 0 {
+            notices.append(.formulasCut(count: math.cut, elements: Limits.mathElements, nesting: Limits.mathNesting))
+        }
         return notices + cascade.notices
     }
 
@@ -266,6 +272,8 @@ final class HTMLImporter {
             paragraphs.add(Attachment(.rule), style: style, language: context.language)
         case .img:
             addPicture(source: attributes["src"], attributes, context)
+        case .math:
+            math.begin(attributes, block: css.display == .block)
         case .ul, .ol:
             lists.startList(start: attributes["start"])
         case .h1, .h2:
@@ -289,6 +297,43 @@ final class HTMLImporter {
         case .none:
             break
         }
+    }
+
+    /// An event inside a formula: read into it, and the formula shown when it ends.
+    private func readFormula(_ event: MarkupEvent) {
+        switch event {
+        case .start(let name, let attributes):
+            elements += 1
+            math.start(name, attributes)
+        case .text(let text):
+            math.text(text.string)
+        case .end(let name):
+            guard let formula = math.end() else { return }
+            addFormula(formula)
+            end(name)
+        }
+    }
+
+    /// A formula as text where it stands, or as a centred block of its own; a block's table
+    /// rows are lines of it.
+    private func addFormula(_ formula: MathPlacement.Formula) {
+        let context = stack[stack.count - 1]
+        var style = context.style
+        if formula.block {
+            paragraphs.close()
+            style.alignment = .center
+            (style.spacingBefore, style.spacingAfter) = (1, 1)
+        }
+        for (index, line) in formula.text.split(separator: "\n").enumerated() {
+            if index > 0 { paragraphs.addLineBreak(attributes: context.attributes) }
+            var shown = String(line)
+            shown.withUTF8 {
+                paragraphs.add(
+                    MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: style,
+                    language: context.language, breaking: context.breaking, whiteSpace: context.whiteSpace)
+            }
+        }
+        if formula.block { paragraphs.close() }
     }
 
     private func end(_ name: String) {
