@@ -36,6 +36,8 @@ struct LayoutVersionTests {
         14: 0x5c9d_3f1e_0747_693c,
         // MathML is text (a linear rendering, or its alttext); the sample books have none.
         15: 0x5c9d_3f1e_0747_693c,
+        // A cell spanning rows stands beside them; the sample books have none.
+        16: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -150,7 +150,9 @@ final class HTMLImporter {
         let outerFrameDepth = stack[stack.count - 1].style.frameDepth
         context.applyDefaults(of: element, attributes, outerFrameDepth: outerFrameDepth)
         if !context.hidden && context.tableCell == nil,
-            let cell = tables.place(element, colspan: attributes.isEmpty ? nil : attributes["colspan"])
+            let cell = tables.place(
+                element, colspan: attributes.isEmpty ? nil : attributes["colspan"],
+                rowspan: attributes.isEmpty ? nil : attributes["rowspan"])
         {
             context.enter(cell)
         }
