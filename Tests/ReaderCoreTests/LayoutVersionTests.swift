@@ -38,6 +38,8 @@ struct LayoutVersionTests {
         15: 0x5c9d_3f1e_0747_693c,
         // A cell spanning rows stands beside them; the sample books have none.
         16: 0x5c9d_3f1e_0747_693c,
+        // A picture taller than a line after words is a block between them, not its alt text.
+        17: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -23,9 +23,11 @@ struct PicturePlacement {
     /// A picture this tall or less, in pixels, stands in a line of text.
     private static let lineHeightPixels = 24
 
-    /// A picture of `source` in `document`: a block when nothing stands before it in its
-    /// paragraph and it is taller than a line; otherwise (an icon in a line, a picture without
-    /// a source or outside the book, past `Limits.pictures`) its alternative text.
+    /// A picture of `source` in `document`: a block when it is taller than a line, or of an
+    /// unknown size with nothing before it in its paragraph (a picture after words ends their
+    /// paragraph, and the words after it go on in another); otherwise (an icon in a line, a
+    /// picture of unknown size after words, one without a source or outside the book, past
+    /// `Limits.pictures`) its alternative text.
     mutating func place(
         source: String?, _ attributes: [String: String], in document: BookPath, inParagraph: Bool
     ) -> Placement {
@@ -35,7 +37,7 @@ struct PicturePlacement {
         // A picture elsewhere (a web address, data in the address itself) is not the book's.
         let path = source.flatMap { document.resolve($0) }
         if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
-        guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
+        guard let path, height > Self.lineHeightPixels || height == 0 && !inParagraph, count < Limits.pictures else {
             return alt.isEmpty ? .none : .text("[" + alt + "]")
         }
         count += 1
