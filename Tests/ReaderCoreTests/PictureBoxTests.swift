@@ -38,7 +38,14 @@ struct PictureBoxTests {
         #expect(PictureBox.lines(of: picture, width: 5, rows: 2) == ["[a", "wren]"])
         #expect(PictureBox.lines(of: picture, width: 4, rows: 2) == ["a", "wren"])
         #expect(PictureBox.lines(of: picture, width: 16, rows: 2) == ["[image: a wren,", "96×64]"])
-        // Nothing fits: the label's first rows, cut where they are drawn.
-        #expect(PictureBox.lines(of: picture, width: 3, rows: 1) == ["[image:"])
+        // Nothing fits: the alternative text's first rows, the rest on the last (cut where drawn).
+        #expect(PictureBox.lines(of: picture, width: 3, rows: 1) == ["a wren"])
+        #expect(
+            PictureBox.lines(
+                of: Picture(source: "a", pixelWidth: 0, pixelHeight: 0, alt: "one two three"), width: 5, rows: 2)
+                == ["one", "two three"])
+        #expect(
+            PictureBox.lines(of: Picture(source: "a", pixelWidth: 90, pixelHeight: 60, alt: ""), width: 3, rows: 1)
+                == ["[image, 90×60]"])
     }
 }

@@ -47,8 +47,8 @@ enum PictureBox {
     }
 
     /// The words in a box `width` cells wide and `rows` high: the label when it fits, else
-    /// the alternative text in brackets or alone, else the label's first rows (a word wider
-    /// than the box is cut where it is drawn).
+    /// the alternative text in brackets or alone, else as much of the alternative text (or
+    /// the label) as the rows hold, the last row holding the rest, cut with … where it is drawn.
     static func lines(of picture: Picture, width: Int, rows: Int) -> [String] {
         let label = label(of: picture)
         let alt = picture.alt.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -57,7 +57,9 @@ enum PictureBox {
             let lines = wrapped(candidate, width: width)
             if lines.count <= rows && lines.allSatisfy({ TextLine.width(of: $0) <= width }) { return lines }
         }
-        return Array(wrapped(label, width: width).prefix(max(rows, 1)))
+        let lines = wrapped(alt.isEmpty ? label : alt, width: width)
+        let kept = max(rows, 1) - 1
+        return Array(lines.prefix(kept)) + [lines.dropFirst(kept).joined(separator: " ")]
     }
 
     /// `text`'s words in lines of at most `width` cells (a longer word a line of its own).
