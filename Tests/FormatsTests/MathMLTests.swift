@@ -22,18 +22,33 @@ struct MathMLTests {
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
-    /// W3C epub-tests confreq-mathml-rs-behavior: "a math equation appears, including
-    /// superscript (not plain text)"; its alttext is words for a listener.
+    /// W3C epub-tests confreq-mathml-rs-behavior, without its alttext: "a math equation
+    /// appears, including superscript (not plain text)".
     @Test func theW3CFormulaShowsItsSuperscript() {
         let text = imported(
             """
-            <p>Before.</p><math xmlns="http://www.w3.org/1998/Math/MathML"
-              alttext="x equals (open parentheses) a plus b (close parentheses) to the power of 2">
+            <p>Before.</p><math xmlns="http://www.w3.org/1998/Math/MathML">
               <mrow><mi>x</mi><mo>=</mo><msup><mfenced><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow></mfenced>
               <mn>2</mn></msup></mrow></math>
             """
         ).text
         #expect(text == "Before.\nx = (a+b)²")
+    }
+
+    /// The book's words for a formula stand for it: its alttext, else a plain text annotation.
+    @Test func theBooksWordsAreShownWhenItGivesThem() {
+        #expect(
+            imported(
+                "<p><math alttext='x equals a plus b, squared'><mi>x</mi><mo>=</mo><msup><mfenced><mrow>"
+                    + "<mi>a</mi><mo>+</mo><mi>b</mi></mrow></mfenced><mn>2</mn></msup></math></p>"
+            ).text == "x equals a plus b, squared")
+        #expect(
+            formula(
+                "<semantics><msqrt><mn>2</mn></msqrt><annotation encoding='text/plain'>root of 2</annotation>"
+                    + "</semantics>") == "root of 2")
+        #expect(
+            imported("<p><math alttext=' '><msqrt><mn>2</mn></msqrt></math></p>").text == "√2",
+            "an empty alttext says nothing")
     }
 
     /// The three equations of the EPUB 3 test suite's mathml-010.
@@ -121,6 +136,11 @@ struct MathMLTests {
             formula(
                 "<semantics><apply><plus/><ci>a</ci><ci>b</ci></apply>"
                     + "<annotation encoding='application/x-tex'>a+b</annotation></semantics>") == "a+b")
+        // TeX is the last resort: a formula the rendering knows is rendered.
+        #expect(
+            formula(
+                "<semantics><msqrt><mn>2</mn></msqrt><annotation encoding='application/x-tex'>\\sqrt{2}</annotation>"
+                    + "</semantics>") == "√2")
         #expect(formula("") == "[math]")
     }
 

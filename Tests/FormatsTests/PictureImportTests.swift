@@ -67,6 +67,10 @@ struct PictureImportTests {
             "<ul><li>A map <img src='map.png' alt='map' width='300' height='200'/> of the bay.</li></ul>")
         #expect(text.string == "A map\n\u{FFFC}\nof the bay.")
         #expect(pictures(text).map(\.alt) == ["map"])
+        // A character drawn as a picture (a gaiji of 48 pixels) stays in its line.
+        #expect(
+            storage("<p>外字<img class='gaiji' src='g.png' alt='〓' width='48' height='48'/>村</p>").string
+                == "外字[〓]村")
     }
 
     @Test func svgImagesAndFiguresKeepTheirCaption() {

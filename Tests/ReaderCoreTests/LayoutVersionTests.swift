@@ -40,6 +40,9 @@ struct LayoutVersionTests {
         16: 0x5c9d_3f1e_0747_693c,
         // A picture taller than a line after words is a block between them, not its alt text.
         17: 0x5c9d_3f1e_0747_693c,
+        // A formula's alttext comes first; a gaiji after words stays in its line; a picture of
+        // unknown size in a cell asks for 16 cells. The sample books have none.
+        18: 0x5c9d_3f1e_0747_693c,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -68,4 +68,17 @@ struct TableCellPictureTests {
             #expect(text.contains("┌"), "the picture's box at \(width) columns")
         }
     }
+
+    /// A picture of unknown size (its file missing) asks its column for 16 cells, no more: a
+    /// box of 4:3, 16 cells by 6 rows.
+    @Test func aPictureOfUnknownSizeTakesALongWordsColumn() throws {
+        let book = try htmlBook("<table><tr><td>A</td><td><img src='missing.png' alt='lost'/></td></tr></table>")
+        let page = try #require(dumpedPages(book, width: 80, height: 8).first)
+        #expect(
+            page
+                == [
+                    "A │ ┌──────────────┐", "  │ │              │", "  │ │[image: lost] │", "  │ │              │",
+                    "  │ │              │", "  │ └──────────────┘", "", "",
+                ].joined(separator: "\n") + "\n")
+    }
 }

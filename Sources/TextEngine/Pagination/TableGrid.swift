@@ -126,12 +126,16 @@ struct TableGrid {
     }
 
     /// A paragraph's longest word (counted up to `longestWord`) and its longest line unbroken;
-    /// a picture's cells in a container of `room`, and no more than `longestWord` at the least.
+    /// a picture's cells in a container of `room` (`longestWord` when its size is unknown), and
+    /// no more than `longestWord` at the least.
     private static func extent(of paragraph: Range<Int>, lines: LineSetter, room: (width: Int, height: Int)) -> (
         narrowest: Int, widest: Int
     ) {
         if let block = lines.block(at: paragraph.lowerBound, measure: room.width, extent: room.height, share: 100) {
-            return (min(block.columns, Self.longestWord), block.columns)
+            // A picture of unknown size would take all the room: it asks for a long word's.
+            let sized = if case .image(let picture) = block.attachment.content { picture.isSized } else { true }
+            let widest = sized ? block.columns : min(block.columns, Self.longestWord)
+            return (min(widest, Self.longestWord), widest)
         }
         let typesetter = lines.typesetter
         var widest = 0

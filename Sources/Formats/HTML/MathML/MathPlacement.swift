@@ -1,12 +1,10 @@
 /// The MathML formulas of the documents (`math`): read whole (`MathCollector`), then shown as
 /// text, inline or as a centred block of their own (`display="block"`).
 ///
-/// A formula is shown by its linear rendering (`MathRenderer`) when every element of it is
-/// one the rendering knows: it shows its superscripts and fractions, where the `alttext` of a
-/// book is often words for a listener ("x equals a plus b to the power of 2"). When the
-/// rendering is incomplete (content MathML, a formula cut at a limit, nothing to render) the
-/// book's `alttext` stands for it, else its `text/plain` annotation, else its TeX, else what
-/// could be rendered, and never nothing: an empty formula is `[math]`.
+/// A formula is shown by the words the book gives for it, its `alttext` or its `text/plain`
+/// annotation; else by its linear rendering (`MathRenderer`) when every element of it is one
+/// the rendering knows; else (content MathML, a formula cut at a limit) by its TeX annotation,
+/// else by what could be rendered, and never by nothing: an empty formula is `[math]`.
 struct MathPlacement {
     /// A formula as shown: its text (a block's table rows separated by line feeds) and
     /// whether it is a block of its own.
@@ -53,18 +51,19 @@ struct MathPlacement {
 
     /// The text a formula is shown by.
     static func shown(_ math: MathNode, complete: Bool, block: Bool) -> String {
+        let words = [math.attributes["alttext"], annotation(of: math, encoding: "text/plain")]
+        if let text = firstText(words) { return text }
         var renderer = MathRenderer()
         let rendered = renderer.render(math, block: block)
         let hasText = rendered.contains { !$0.isWhitespace }
         if complete && renderer.isComplete && hasText { return rendered }
-        let alternatives = [
-            math.attributes["alttext"], annotation(of: math, encoding: "text/plain"),
-            annotation(of: math, encoding: "application/x-tex"),
-        ]
-        for case let text? in alternatives.map({ $0.map(MathRenderer.tokenText) }) where !text.isEmpty {
-            return text
-        }
+        if let tex = firstText([annotation(of: math, encoding: "application/x-tex")]) { return tex }
         return hasText ? rendered : "[math]"
+    }
+
+    /// The first of `texts` with more than white space, its white space collapsed.
+    private static func firstText(_ texts: [String?]) -> String? {
+        texts.lazy.compactMap { $0.map(MathRenderer.tokenText) }.first { !$0.isEmpty }
     }
 
     /// The text of the first annotation of `encoding` in the formula's `semantics`.
