@@ -12,7 +12,7 @@ struct NotePictureTests {
         let book = try htmlBook(
             """
             <html><body><p>See the shell<a epub:type="noteref" href="#n1">1</a>.</p>
-            <aside epub:type="footnote" id="n1"><p>A shell: <img src="shell.png" width="96" height="64" \
+            <aside epub:type="footnote" id="n1"><p>A shell:</p><p><img src="shell.png" width="96" height="64" \
             alt="a shell"/></p></aside></body></html>
             """)
         var session = ReaderSession(book: book, columns: 80, rows: 24)
