@@ -18,7 +18,7 @@ import TextEngine
 /// all of `add` with the parser): `paragraphs` and `stack` 2.0 % more, `outline` and `cascade`
 /// 1.7 %, `tables` and `elements` 0.3 %; the other parts, 0.05 % together, keep it.
 final class HTMLImporter {
-    @exclusivity(unchecked) private var paragraphs = ParagraphBuilder()
+    @exclusivity(unchecked) var paragraphs = ParagraphBuilder()
     @exclusivity(unchecked) private var cascade = StyleCascade()
     @exclusivity(unchecked) private var outline = DocumentOutline()
     private var linkTargets = LinkCollector()
@@ -26,16 +26,16 @@ final class HTMLImporter {
     private var ruby = RubyParentheses()
     private var lists = ListCounters()
     private var pictures = PicturePlacement()
-    private var math = MathPlacement()
+    var math = MathPlacement()
     /// The open elements' contexts, innermost last, above the root's.
-    @exclusivity(unchecked) private var stack: [ElementContext] = [ElementContext()]
+    @exclusivity(unchecked) var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
     private var document = BookPath(document: "")
     /// The bytes of a style sheet a document links (`<link rel="stylesheet">`), by its href
     /// and the linking document's path; nil when there is none to read.
     var linkedStyleSheet: ((_ href: String, _ documentPath: String) -> [UInt8]?)?
     private(set) var problems: MarkupParser.Problems = []
-    @exclusivity(unchecked) private var elements = 0
+    @exclusivity(unchecked) var elements = 0
     /// Elements read before the rest of the book is left out.
     var elementLimit = Limits.elements
 
@@ -301,44 +301,7 @@ final class HTMLImporter {
         }
     }
 
-    /// An event inside a formula: read into it, and the formula shown when it ends.
-    private func readFormula(_ event: MarkupEvent) {
-        switch event {
-        case .start(let name, let attributes):
-            elements += 1
-            math.start(name, attributes)
-        case .text(let text):
-            math.text(text.string)
-        case .end(let name):
-            guard let formula = math.end() else { return }
-            addFormula(formula)
-            end(name)
-        }
-    }
-
-    /// A formula as text where it stands, or as a centred block of its own; a block's table
-    /// rows are lines of it.
-    private func addFormula(_ formula: MathPlacement.Formula) {
-        let context = stack[stack.count - 1]
-        var style = context.style
-        if formula.block {
-            paragraphs.close()
-            style.alignment = .center
-            (style.spacingBefore, style.spacingAfter) = (1, 1)
-        }
-        for (index, line) in formula.text.split(separator: "\n").enumerated() {
-            if index > 0 { paragraphs.addLineBreak(attributes: context.attributes) }
-            var shown = String(line)
-            shown.withUTF8 {
-                paragraphs.add(
-                    MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: style,
-                    language: context.language, breaking: context.breaking, whiteSpace: context.whiteSpace)
-            }
-        }
-        if formula.block { paragraphs.close() }
-    }
-
-    private func end(_ name: String) {
+    func end(_ name: String) {
         guard stack.count > 1 else { return }
         let element = HTMLElement(name: name)
         let context = stack.removeLast()
