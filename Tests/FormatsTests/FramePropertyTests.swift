@@ -92,7 +92,7 @@ struct FramePropertyTests {
                     (0..<height).contains(decoration.row) && (0..<width).contains(decoration.column),
                     "a frame's piece is on the page: \(decoration) \(width)x\(height) \(html)")
                 #expect(frames.insert(cell).inserted, "two pieces of frames on one cell: \(decoration) \(html)")
-            case .columnRule, .rowRule: break
+            case .columnRule, .rowRule, .tee: break
             }
         }
         #expect(

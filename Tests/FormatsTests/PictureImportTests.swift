@@ -51,8 +51,8 @@ struct PictureImportTests {
 
     @Test func anImageInALineOrFromElsewhereIsItsAltText() {
         #expect(
-            storage("<p>An icon <img src='i.png' alt='star' width='300' height='300'/> here.</p>").string
-                == "An icon [star] here.")
+            storage("<p>An icon <img src='i.png' alt='star'/> of no known size.</p>").string
+                == "An icon [star] of no known size.")
         #expect(
             storage("<p><img src='dot.png' alt='dot' width='16' height='16'/> a line-high picture</p>").string
                 == "[dot] a line-high picture")
@@ -60,6 +60,17 @@ struct PictureImportTests {
         #expect(storage("<p><img src='data:image/png;base64,AAAA' alt='inline'/></p>").string == "[inline]")
         #expect(storage("<p><img alt='nothing'/></p>").string == "[nothing]")
         #expect(pictures(storage("<p><img src=''/></p>")).isEmpty)
+    }
+
+    @Test func aPictureTallerThanALineAfterWordsIsABlockBetweenThem() {
+        let text = storage(
+            "<ul><li>A map <img src='map.png' alt='map' width='300' height='200'/> of the bay.</li></ul>")
+        #expect(text.string == "A map\n\u{FFFC}\nof the bay.")
+        #expect(pictures(text).map(\.alt) == ["map"])
+        // A character drawn as a picture (a gaiji of 48 pixels) stays in its line.
+        #expect(
+            storage("<p>外字<img class='gaiji' src='g.png' alt='〓' width='48' height='48'/>村</p>").string
+                == "外字[〓]村")
     }
 
     @Test func svgImagesAndFiguresKeepTheirCaption() {

@@ -40,6 +40,10 @@ struct LayoutVersionTests {
         // A document or block that states its own writing mode is set in it, on pages of its
         // own; a vertical book is laid out in the page's container, turned by the layout.
         15: 0x34c7_1932_9ffa_38ea,
+        // MathML is text (its alttext, else a linear rendering); pictures in table cells are blocks
+        // in their column, and after words when taller than four lines; a cell spanning rows
+        // stands beside them. The sample books have none.
+        16: 0x34c7_1932_9ffa_38ea,
     ]
 
     /// The container sizes laid out: wide, middling and small.

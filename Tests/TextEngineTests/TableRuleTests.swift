@@ -39,4 +39,30 @@ struct TableRuleTests {
                 Decoration(row: 2, column: 17, width: 1, kind: .columnRule),
             ])
     }
+
+    /// A right-to-left table whose first cell spans both rows: the rule between the rows runs
+    /// from the column rule beside that cell, which a tee joins, towards the left edge.
+    @Test func aRuleBesideACellSpanningRowsIsJoinedToItsColumnRule() {
+        let cells = [
+            (TableCell(table: 1, row: 0, column: 0, rowSpan: 2), "א"), (TableCell(table: 1, row: 0, column: 1), "בב"),
+            (TableCell(table: 1, row: 1, column: 1), "ג"),
+        ]
+        var runs: [ParagraphStyleRun] = []
+        var location = 0
+        for (cell, text) in cells {
+            var style = ParagraphStyle()
+            style.tableCell = cell
+            runs.append(ParagraphStyleRun(location: location, style: style))
+            location += text.utf16.count + 1
+        }
+        let layout = LaidOut(cells.map { $0.1 }.joined(separator: "\n"), width: 20, styles: runs)
+        // Columns of 1 and 2 cells at the right edge: the first at 19, its rule at 17, the second at 14.
+        #expect(
+            layout.pages[0].decorations == [
+                Decoration(row: 0, column: 17, width: 1, kind: .columnRule),
+                Decoration(row: 1, column: 17, width: 1, kind: .tee(rightward: false)),
+                Decoration(row: 1, column: 14, width: 3, kind: .rowRule(crossings: [])),
+                Decoration(row: 2, column: 17, width: 1, kind: .columnRule),
+            ])
+    }
 }

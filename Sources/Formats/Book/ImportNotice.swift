@@ -21,6 +21,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case styleSheetsCut(count: Int, limit: Int, total: Int)
     /// Style rules past the limit left out, or selectors with ancestors no longer matched.
     case styleRulesCut(limit: Int)
+    /// MathML formulas cut at their limits (elements, nesting).
+    case formulasCut(count: Int, elements: Int, nesting: Int)
 
     public var description: String {
         switch self {
@@ -51,6 +53,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
                 + "(\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
         case .styleRulesCut(let limit):
             "followed only part of the style sheets (\(limit) rules, simple selectors)"
+        case .formulasCut(let count, let elements, let nesting):
+            "cut \(count) formula\(count == 1 ? "" : "s") (\(elements) elements, \(nesting) deep are read)"
         }
     }
 }

@@ -21,6 +21,11 @@ public enum Limits {
     public static let bookSize = 64 << 20
     /// Elements nested deeper than this are cut off.
     public static let markupDepth: Int32 = 200
+    /// A MathML formula keeps this many elements, nested this deep, with this many characters
+    /// of text; the rest is left out, and the formula is shown by its alternative text if any.
+    public static let mathElements = 10_000
+    public static let mathNesting = 64
+    public static let mathText = 16_384
     /// Elements of a book's markup (its documents together); the rest is not read.
     public static let elements = 500_000
     /// Headings found in a plain text; the rest are text only.

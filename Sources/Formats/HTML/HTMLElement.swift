@@ -16,7 +16,8 @@ enum HTMLElement: CaseIterable {
 
     init(name: String) {
         // Paragraphs, most of a book's elements, need no lookup.
-        self = name == "p" ? .p : Self.byName[name] ?? .other
+        // MathML's root keeps its meaning under a prefix (`m:math`).
+        self = name == "p" ? .p : Self.byName[name] ?? (name.hasSuffix(":math") ? .math : .other)
     }
 
     private static let byName: [String: HTMLElement] = Dictionary(
@@ -37,7 +38,7 @@ enum HTMLElement: CaseIterable {
     /// Nothing inside it is shown.
     var isInvisible: Bool {
         switch self {
-        case .head, .script, .style, .title, .template, .noscript, .math, .rp: true
+        case .head, .script, .style, .title, .template, .noscript, .rp: true
         default: false
         }
     }

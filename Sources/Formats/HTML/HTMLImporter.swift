@@ -18,7 +18,7 @@ import TextEngine
 /// all of `add` with the parser): `paragraphs` and `stack` 2.0 % more, `outline` and `cascade`
 /// 1.7 %, `tables` and `elements` 0.3 %; the other parts, 0.05 % together, keep it.
 final class HTMLImporter {
-    @exclusivity(unchecked) private var paragraphs = ParagraphBuilder()
+    @exclusivity(unchecked) var paragraphs = ParagraphBuilder()
     @exclusivity(unchecked) private var cascade = StyleCascade()
     @exclusivity(unchecked) private var outline = DocumentOutline()
     private var linkTargets = LinkCollector()
@@ -28,15 +28,16 @@ final class HTMLImporter {
     private var pictures = PicturePlacement()
     /// The `svg` element being read, written out again to be drawn as a picture.
     private var inlineSVG: InlineSVG?
+    var math = MathPlacement()
     /// The open elements' contexts, innermost last, above the root's.
-    @exclusivity(unchecked) private var stack: [ElementContext] = [ElementContext()]
+    @exclusivity(unchecked) var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
     private var document = BookPath(document: "")
     /// The bytes of a style sheet a document links (`<link rel="stylesheet">`), by its href
     /// and the linking document's path; nil when there is none to read.
     var linkedStyleSheet: ((_ href: String, _ documentPath: String) -> [UInt8]?)?
     private(set) var problems: MarkupParser.Problems = []
-    @exclusivity(unchecked) private var elements = 0
+    @exclusivity(unchecked) var elements = 0
     /// Elements read before the rest of the book is left out.
     var elementLimit = Limits.elements
 
@@ -103,10 +104,12 @@ final class HTMLImporter {
         cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
         lists.startDocument()
         tables.startDocument()
+        math.startDocument()
         guard elements < elementLimit else { return }
         let enough = { [unowned self] in elements >= elementLimit }
         problems.formUnion(
             MarkupParser.parse(bytes, kind: .html, encoding: encoding, enough: enough) { [unowned self] event in
+                guard !math.isReading else { return readFormula(event) }
                 switch event {
                 case .start(let name, let attributes): start(name, attributes)
                 case .end(let name): end(name)
@@ -147,6 +150,9 @@ final class HTMLImporter {
         if problems.contains(.entities) { notices.append(.entitiesUnexpanded) }
         if elements >= elementLimit { notices.append(.elementsCut(limit: elementLimit)) }
         if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
+        if math.cut > 0 {
+            notices.append(.formulasCut(count: math.cut, elements: Limits.mathElements, nesting: Limits.mathNesting))
+        }
         return notices + cascade.notices
     }
 
@@ -175,7 +181,9 @@ final class HTMLImporter {
         let outerFrameDepth = stack[stack.count - 1].style.frameDepth
         context.applyDefaults(of: element, attributes, outerFrameDepth: outerFrameDepth)
         if !context.hidden && context.tableCell == nil,
-            let cell = tables.place(element, colspan: attributes.isEmpty ? nil : attributes["colspan"])
+            let cell = tables.place(
+                element, colspan: attributes.isEmpty ? nil : attributes["colspan"],
+                rowspan: attributes.isEmpty ? nil : attributes["rowspan"])
         {
             context.enter(cell)
         }
@@ -301,6 +309,8 @@ final class HTMLImporter {
             paragraphs.add(Attachment(.rule), style: style, language: context.language)
         case .img:
             addPicture(source: attributes["src"], attributes, context)
+        case .math:
+            math.begin(attributes, block: css.display == .block)
         case .ul, .ol:
             lists.startList(start: attributes["start"])
         case .h1, .h2:
@@ -343,7 +353,7 @@ final class HTMLImporter {
         addPicture(placement, context)
     }
 
-    private func end(_ name: String) {
+    func end(_ name: String) {
         guard stack.count > 1 else { return }
         let element = HTMLElement(name: name)
         let svgEnds = inlineSVG?.end(name) == true

@@ -27,11 +27,16 @@ struct PicturePlacement {
 
     /// A picture this tall or less, in pixels, stands in a line of text.
     private static let lineHeightPixels = 24
+    /// A picture after words this tall or less, in pixels (a character drawn as a picture, a
+    /// gaiji, an icon), stands in their line.
+    private static let inLineHeightPixels = 96
 
-    /// A picture of `source` in `document`: a block when nothing stands before it in its
-    /// paragraph and it is taller than a line; otherwise (an icon in a line, a picture without
-    /// a source or outside the book, one `shown` refuses, past `Limits.pictures`) its
-    /// alternative text. A `data:` address is the picture it holds.
+    /// A picture of `source` in `document`: a block when it is taller than a line, or of an
+    /// unknown size, with nothing before it in its paragraph; after words, when it is taller
+    /// than four lines (it ends their paragraph, and the words after it go on in another);
+    /// otherwise (an icon, a gaiji, a picture of unknown size after words, one without a source
+    /// or outside the book, one `shown` refuses, past `Limits.pictures`) its alternative text.
+    /// A `data:` address is the picture it holds.
     mutating func place(
         source: String?, _ attributes: [String: String], in document: BookPath, inParagraph: Bool
     ) -> Placement {
@@ -57,7 +62,8 @@ struct PicturePlacement {
         var width = Self.pixels(attributes["width"])
         var height = Self.pixels(attributes["height"])
         if let path, width == 0 || height == 0, let size = pixelSize?(path) { (width, height) = size }
-        guard let path, !inParagraph, height == 0 || height > Self.lineHeightPixels, count < Limits.pictures else {
+        let tallest = inParagraph ? Self.inLineHeightPixels : Self.lineHeightPixels
+        guard let path, height > tallest || height == 0 && !inParagraph, count < Limits.pictures else {
             return alt.isEmpty ? .none : .text("[" + alt + "]")
         }
         count += 1

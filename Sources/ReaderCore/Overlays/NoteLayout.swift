@@ -21,7 +21,8 @@ public struct NoteLayout {
     public let visibleRows: Int
     /// The cells the text is laid out in: the widest the box's text may be.
     public let textWidth: Int
-    /// The cells the widest line takes (its indent included).
+    /// The cells the widest line takes (its indent included); all of them when the note holds
+    /// a picture.
     public let usedWidth: Int
 
     /// The note of `text` in a box on a screen of `columns` by `rows` (status line included).
@@ -33,7 +34,8 @@ public struct NoteLayout {
         segmenter = layoutManager.segmenter
         page = Self.stacked(layoutManager, width: textWidth)
         rows = Self.rowsUsed(by: page)
-        usedWidth = page.lines.map { $0.column + $0.width }.max() ?? 0
+        // A picture stands in the middle of the widest box: its box is that wide.
+        usedWidth = page.blocks.isEmpty ? page.lines.map { $0.column + $0.width }.max() ?? 0 : textWidth
         visibleRows = max(1, min(rows, (screenRows - 1) * 3 / 4 - 2))
     }
 

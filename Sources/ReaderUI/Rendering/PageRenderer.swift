@@ -95,6 +95,8 @@ public struct PageRenderer {
             for cell in 0..<decoration.width {
                 screen.put(scalar: crossings.contains(cell) ? "┼" : "─", row: row, column: column + cell)
             }
+        case .tee(let rightward):
+            screen.put(scalar: rightward ? "├" : "┤", row: row, column: column)
         case .frame(let piece):
             screen.put(scalar: Self.glyph(of: piece), row: row, column: column)
         }

@@ -94,6 +94,9 @@ public struct VerticalPageRenderer {
             for cell in 0..<decoration.width {
                 screen.put(scalar: crossings.contains(cell) ? "┼" : "│", row: row + cell, column: x)
             }
+        case .tee(let rightward):
+            // The row's rule runs down the page here: on from the column rule, or up to it.
+            screen.put(scalar: rightward ? "┬" : "┴", row: row, column: x)
         case .frame(let piece):
             screen.put(scalar: Self.glyph(of: piece), row: row, column: x)
         }

@@ -17,6 +17,9 @@ public struct Decoration: Hashable, Sendable {
         /// The rule below a table row, `width` cells long, crossed by the column rules at
         /// `crossings` (cells from the rule's start, in order).
         case rowRule(crossings: [Int])
+        /// One cell where a column rule meets a row rule on one side of it only (beside a cell
+        /// spanning rows): the rule runs to its right (`rightward`) or to its left.
+        case tee(rightward: Bool)
         /// One cell of a rounded frame.
         case frame(FramePiece)
     }

@@ -20,10 +20,11 @@ struct TableGrid {
     /// The text of the first row's header cells, by column: the labels of records.
     let labels: [Int: String]
 
-    /// The grid of the table holding `offset` in a container `width` cells wide.
-    init(tableAt offset: Int, typesetter: Typesetter, width: Int) {
-        range = Self.range(ofTableAt: offset, in: typesetter.segmenter.storage)
-        let measures = Measures(of: range, typesetter: typesetter)
+    /// The grid of the table holding `offset` in a container `width` cells wide and `height`
+    /// rows high.
+    init(tableAt offset: Int, lines: LineSetter, width: Int, height: Int) {
+        range = Self.range(ofTableAt: offset, in: lines.storage)
+        let measures = Measures(of: range, lines: lines, room: (width, height))
         labels = measures.labels
         columns = Self.columns(narrowest: measures.narrowest, widest: measures.widest, width: width)
     }
@@ -46,9 +47,10 @@ struct TableGrid {
         var widest: [Int] = []
         var labels: [Int: String] = [:]
 
-        /// Measures the cells of the table `range`, up to `measuredCells` of them.
-        init(of range: Range<Int>, typesetter: Typesetter) {
-            let storage = typesetter.segmenter.storage
+        /// Measures the cells of the table `range`, up to `measuredCells` of them, in a
+        /// container of `room`.
+        init(of range: Range<Int>, lines: LineSetter, room: (width: Int, height: Int)) {
+            let storage = lines.storage
             var spanning: [(column: Int, span: Int, narrowest: Int, widest: Int)] = []
             var measured = 0
             var start = range.lowerBound
@@ -64,7 +66,7 @@ struct TableGrid {
                     narrowest.append(0)
                     widest.append(0)
                 }
-                let extent = TableGrid.extent(of: start..<paragraphEnd, typesetter: typesetter)
+                let extent = TableGrid.extent(of: start..<paragraphEnd, lines: lines, room: room)
                 guard cell.span == 1 else {
                     spanning.append((cell.column, cell.span, extent.narrowest, extent.widest))
                     continue
@@ -123,8 +125,19 @@ struct TableGrid {
         return lastColumn.start + lastColumn.width - columns[column].start
     }
 
-    /// A paragraph's longest word (counted up to `longestWord`) and its longest line unbroken.
-    private static func extent(of paragraph: Range<Int>, typesetter: Typesetter) -> (narrowest: Int, widest: Int) {
+    /// A paragraph's longest word (counted up to `longestWord`) and its longest line unbroken;
+    /// a picture's cells in a container of `room` (`longestWord` when its size is unknown), and
+    /// no more than `longestWord` at the least.
+    private static func extent(of paragraph: Range<Int>, lines: LineSetter, room: (width: Int, height: Int)) -> (
+        narrowest: Int, widest: Int
+    ) {
+        if let block = lines.block(at: paragraph.lowerBound, measure: room.width, extent: room.height, share: 100) {
+            // A picture of unknown size would take all the room: it asks for a long word's.
+            let sized = if case .image(let picture) = block.attachment.content { picture.isSized } else { true }
+            let widest = sized ? block.columns : min(block.columns, Self.longestWord)
+            return (min(widest, Self.longestWord), widest)
+        }
+        let typesetter = lines.typesetter
         var widest = 0
         var start = paragraph.lowerBound
         while start < paragraph.upperBound {

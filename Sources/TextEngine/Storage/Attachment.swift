@@ -17,11 +17,14 @@ public struct Attachment: Hashable, Sendable {
     }
 
     /// The cells the block asks for on a line `width` cells wide, with at most `maxRows` rows
-    /// for it, in cells of `cell` pixels: columns and rows.
-    public func size(forWidth width: Int, maxRows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
+    /// for it, in cells of `cell` pixels: columns and rows; a picture takes at most `share`
+    /// percent of the width.
+    public func size(forWidth width: Int, maxRows: Int, cell: CellSize, share: Int = Picture.widestShare) -> (
+        columns: Int, rows: Int
+    ) {
         switch content {
         case .rule: (min(5, width), 1)
-        case .image(let picture): picture.size(forWidth: width, maxRows: maxRows, cell: cell)
+        case .image(let picture): picture.size(forWidth: width, maxRows: maxRows, cell: cell, share: share)
         }
     }
 }

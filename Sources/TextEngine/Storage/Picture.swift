@@ -19,10 +19,13 @@ public struct Picture: Hashable, Sendable {
     public static let widestShare = 90
 
     /// The cells the picture takes on a line `width` cells wide with at most `maxRows` rows:
-    /// no wider than `widestShare` of the line nor than its natural size in cells of `cell`,
-    /// its shape kept with the cell's; a picture of unknown size is a box of 4:3.
-    public func size(forWidth width: Int, maxRows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
-        let widest = max(1, width * Self.widestShare / 100)
+    /// no wider than `share` percent of the line (a table cell's picture may fill its cell)
+    /// nor than its natural size in cells of `cell`, its shape kept with the cell's; a picture
+    /// of unknown size is a box of 4:3.
+    public func size(forWidth width: Int, maxRows: Int, cell: CellSize, share: Int = widestShare) -> (
+        columns: Int, rows: Int
+    ) {
+        let widest = max(1, width * share / 100)
         let natural = isSized ? max(1, pixelWidth / cell.width + (pixelWidth % cell.width == 0 ? 0 : 1)) : widest
         return Self.box(
             pixelWidth: shape.width, pixelHeight: shape.height, columns: min(widest, natural), rows: maxRows, cell: cell

@@ -8,14 +8,17 @@ public struct TableCell: Hashable, Sendable {
     public var column: Int
     /// Columns the cell spans, one or more.
     public var span: Int
+    /// Rows the cell spans, one or more: it stands beside the rows below its own.
+    public var rowSpan: Int
     /// A header cell (`th`): the label of its column when rows are read as records.
     public var header: Bool
 
-    public init(table: Int, row: Int, column: Int, span: Int = 1, header: Bool = false) {
+    public init(table: Int, row: Int, column: Int, span: Int = 1, rowSpan: Int = 1, header: Bool = false) {
         self.table = table
         self.row = row
         self.column = column
         self.span = max(1, span)
+        self.rowSpan = max(1, rowSpan)
         self.header = header
     }
 }

@@ -59,20 +59,40 @@ final class LineSetter {
     /// The block of the attachment at `offset` when it is alone in its paragraph (anywhere else
     /// U+FFFC is text), and the cells it takes: as many as it asks for, as many rows as a page has.
     func block(at offset: Int, style: ParagraphStyle, container: TextContainer) -> AttachmentBlock? {
+        // Asked for every line: the measure is worked out for an attachment only.
+        guard let attachment = attachmentAlone(at: offset) else { return nil }
+        return block(
+            of: attachment, measure: available(for: style, in: container),
+            extent: options.isVertical ? container.height : container.height - 2 * style.frameDepth)
+    }
+
+    /// The block of the attachment alone in its paragraph at `offset` in a measure of `measure`
+    /// cells (a line's, a table cell's) with at most `extent` rows (in vertical text, columns);
+    /// a picture takes at most `share` percent of the measure.
+    func block(at offset: Int, measure: Int, extent: Int, share: Int = Picture.widestShare) -> AttachmentBlock? {
+        attachmentAlone(at: offset).map { block(of: $0, measure: measure, extent: extent, share: share) }
+    }
+
+    /// The attachment at `offset` when it is alone in its paragraph.
+    private func attachmentAlone(at offset: Int) -> Attachment? {
         guard let attachment = storage.attachment(at: offset),
             offset == 0 || TextStorage.isParagraphSeparator(storage[offset - 1]),
             offset + 1 == storage.length || TextStorage.isParagraphSeparator(storage[offset + 1])
         else { return nil }
+        return attachment
+    }
+
+    /// The cells `attachment` takes in a measure of `measure` cells and `extent` rows.
+    private func block(of attachment: Attachment, measure: Int, extent: Int, share: Int = Picture.widestShare)
+        -> AttachmentBlock
+    {
         if options.isVertical, case .image = attachment.content {
             // Turned: the picture's cells across are the page's columns, its rows those of a column.
             let size = attachment.size(
-                forWidth: VerticalLayout.columnWidth * container.height, maxRows: available(for: style, in: container),
-                cell: options.cellSize)
+                forWidth: VerticalLayout.columnWidth * extent, maxRows: measure, cell: options.cellSize, share: share)
             return (attachment, size.rows, (size.columns + 1) / VerticalLayout.columnWidth)
         }
-        let size = attachment.size(
-            forWidth: available(for: style, in: container), maxRows: container.height - 2 * style.frameDepth,
-            cell: options.cellSize)
+        let size = attachment.size(forWidth: measure, maxRows: extent, cell: options.cellSize, share: share)
         return (attachment, size.columns, size.rows)
     }
 

@@ -9,26 +9,13 @@ extension PageComposer {
         case tooTall
     }
 
-    /// A line of a table row typeset in its cell: its row within the table row, the cell's
-    /// first column from the table's left edge and width, and its direction.
-    private typealias CellLine = (
-        range: Range<Int>, row: Int, column: Int, cellWidth: Int, line: Typesetter.Line, rightToLeft: Bool
-    )
+    /// The rows of a table typeset as a group (`TableRowGroup`), where the paragraphs after
+    /// them start, and their last paragraph.
+    private typealias TypesetRows = (group: TableRowGroup, next: Int, last: ResolvedParagraph)
 
-    /// A table row typeset: its lines, how many rows it takes, the column boundaries a spanning
-    /// cell covers (no rule is drawn through its text), where the paragraphs after it start
-    /// and its last paragraph.
-    private struct TypesetRow {
-        var lines: [CellLine] = []
-        var height = 1
-        var spanned = Set<Int>()
-        var next: Int
-        var last: ResolvedParagraph
-    }
-
-    /// Places the table row starting at `start` as a grid: each cell's paragraphs typeset in
-    /// its column, columns side by side, a rule between columns and one below the row unless
-    /// it is the table's last.
+    /// Places the table row starting at `start` as a grid, with the rows below it that its
+    /// cells spanning rows reach: each cell's paragraphs typeset in its column, columns side by
+    /// side, a rule between columns and rows, and one below the last row unless it ends the table.
     func placeTableRow(
         _ page: inout PageInProgress, from start: Int, of cell: TableCell, grid: TableGrid,
         style: ParagraphStyle, in container: TextContainer
@@ -39,81 +26,128 @@ extension PageComposer {
         let mirrored =
             paragraphs.direction(of: grid.range, style: storage.paragraphStyle(at: grid.range.lowerBound))
             == .rightToLeft
-        let row = typesetRow(from: start, of: cell, columns: columns, grid: grid, style: style, mirrored: mirrored)
-        let lastRow = row.next >= storage.length || storage.paragraphStyle(at: row.next).tableCell?.table != cell.table
-        if page.state.row + row.height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
+        guard
+            let rows = typesetRows(
+                from: start, of: cell, in: (columns, grid), style: style, mirrored: mirrored,
+                extent: container.height)
+        else { return .tooTall }
+        let lastRow =
+            rows.next >= storage.length || storage.paragraphStyle(at: rows.next).tableCell?.table != cell.table
+        let height = rows.group.height
+        if page.state.row + height > container.height { return page.lines.isEmpty ? .tooTall : .noRoom }
         page.lastLineCheckpoint = page.state
         let left = lines.indents(of: style, first: false, in: container).head
         func physical(_ column: Int, width: Int) -> Int { mirrored ? container.width - column - width : column }
         let base = page.state.row
-        for line in row.lines {
-            // Right-to-left text stands at its cell's right side.
-            let cell = physical(left + line.column, width: line.cellWidth)
-            let fragment = LineFragment(
-                range: line.range, row: base + line.row,
-                column: cell + (line.rightToLeft ? line.cellWidth - line.line.width : 0), width: line.line.width,
-                hyphenated: line.line.hyphenated, isRightToLeft: line.rightToLeft)
-            page.lines.append(PlacedLine(fragment: fragment))
+        for cell in rows.group.cells {
+            var row = base + rows.group.tops[cell.row]
+            let column = physical(left + columns[min(cell.column, columns.count - 1)].start, width: cell.width)
+            for (range, line, block) in cell.lines {
+                // Right-to-left text stands at its cell's right side, a picture in its middle.
+                let slack = cell.width - line.width
+                let fragment = LineFragment(
+                    range: range, row: row, column: column + (block != nil ? slack / 2 : cell.rightToLeft ? slack : 0),
+                    width: line.width, hyphenated: line.hyphenated, isRightToLeft: cell.rightToLeft)
+                page.lines.append(PlacedLine(fragment: fragment, block: block))
+                row += block?.rows ?? 1
+            }
         }
-        let rule = !lastRow && base + row.height < container.height
+        let rule = !lastRow && base + height < container.height
         if page.decorated {
-            for (index, column) in columns.enumerated().dropFirst() where !row.spanned.contains(index) {
-                for line in base..<(base + row.height) {
-                    page.decorations.append(
-                        Decoration(
-                            row: line, column: physical(left + column.start - 2, width: 1), width: 1, kind: .columnRule)
-                    )
-                }
+            for var decoration in rows.group.rules(columns: columns) {
+                decoration.row += base
+                decoration.column = physical(left + decoration.column, width: decoration.width)
+                page.decorations.append(mirrored ? Self.mirrored(decoration) : decoration)
             }
             if rule {
-                // Crossed where each column rule would run on, on either side.
-                let crossings = columns.dropFirst().map { mirrored ? grid.width - $0.start + 1 : $0.start - 2 }
-                page.decorations.append(
-                    Decoration(
-                        row: base + row.height, column: physical(left, width: grid.width), width: grid.width,
-                        kind: .rowRule(crossings: mirrored ? crossings.reversed() : crossings)))
+                // Crossed where each column rule would run on.
+                let crossings = columns.dropFirst().map { $0.start - 2 }
+                let below = Decoration(
+                    row: base + height, column: physical(left, width: grid.width), width: grid.width,
+                    kind: .rowRule(crossings: crossings))
+                page.decorations.append(mirrored ? Self.mirrored(below) : below)
             }
         }
         page.state.lineCount = page.lines.count
         page.state.decorationCount = page.decorations.count
-        page.state.position = min(row.next, storage.length)
+        page.state.position = min(rows.next, storage.length)
         page.state.hyphenatedRun = 0
-        page.state.row += row.height + (rule ? 1 : 0)
+        page.state.row += height + (rule ? 1 : 0)
         page.state.spacingAfterPrevious = lastRow ? 1 : 0
-        return .placed(row.last)
+        return .placed(rows.last)
     }
 
-    /// Typesets each cell of the row from `start` in its column.
-    private func typesetRow(
-        from start: Int, of cell: TableCell, columns: [(start: Int, width: Int)], grid: TableGrid,
-        style: ParagraphStyle, mirrored: Bool
-    ) -> TypesetRow {
-        var row = TypesetRow(next: start, last: ResolvedParagraph(start: start, end: start, style: style))
-        var rowsOfColumn = [Int](repeating: 0, count: columns.count)
-        while row.next < storage.length, let other = storage.paragraphStyle(at: row.next).tableCell,
-            other.table == cell.table, other.row == cell.row
+    /// A rule of a right-to-left table, already at its mirrored place: its crossings counted
+    /// from its other end, a tee facing the other way.
+    private static func mirrored(_ decoration: Decoration) -> Decoration {
+        switch decoration.kind {
+        case .rowRule(let crossings):
+            let turned = crossings.map { decoration.width - 1 - $0 }.reversed()
+            return Decoration(
+                row: decoration.row, column: decoration.column, width: decoration.width,
+                kind: .rowRule(crossings: Array(turned)))
+        case .tee(let rightward):
+            return Decoration(
+                row: decoration.row, column: decoration.column, width: 1, kind: .tee(rightward: !rightward))
+        default:
+            return decoration
+        }
+    }
+
+    /// Typesets each cell of the row from `start`, and of the rows below it that its cells
+    /// spanning rows reach, in its column; a picture takes at most `extent` rows. Nil when the
+    /// rows are more than a page has.
+    private func typesetRows(
+        from start: Int, of cell: TableCell, in table: (columns: [(start: Int, width: Int)], grid: TableGrid),
+        style: ParagraphStyle, mirrored: Bool, extent: Int
+    ) -> TypesetRows? {
+        let (columns, grid) = table
+        var (next, last) = (start, ResolvedParagraph(start: start, end: start, style: style))
+        var cells: [TableRowGroup.Cell] = []
+        var lastRow = cell.row
+        while next < storage.length, let other = storage.paragraphStyle(at: next).tableCell,
+            other.table == cell.table, other.row >= cell.row, other.row <= lastRow
         {
-            let (next, end) = (row.next, storage.paragraphEnd(from: row.next))
-            row.last = ResolvedParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
+            guard other.row - cell.row < extent else { return nil }
+            lastRow = max(lastRow, other.row + other.rowSpan - 1)
+            let end = storage.paragraphEnd(from: next)
+            last = ResolvedParagraph(start: next, end: end, style: storage.paragraphStyle(at: next))
             // A cell without a strong character (a number) goes the table's way.
             let rightToLeft =
-                row.last.style.writingDirection != .natural
-                ? row.last.style.writingDirection == .rightToLeft
+                last.style.writingDirection != .natural
+                ? last.style.writingDirection == .rightToLeft
                 : BidiResolver.firstStrongDirection(in: next..<end, of: storage).map { $0 == .rightToLeft } ?? mirrored
             let column = min(other.column, columns.count - 1)
             let width = grid.cellWidth(column: column, span: other.span)
-            if other.span > 1 { row.spanned.formUnion((column + 1)..<min(column + other.span, columns.count)) }
-            var lineStart = next
-            while lineStart < end {
-                let line = lines.typesetter.line(from: lineStart, limit: end, width: width)
-                row.lines.append(
-                    (lineStart..<line.end, rowsOfColumn[column], columns[column].start, width, line, rightToLeft))
-                rowsOfColumn[column] += 1
-                lineStart = max(line.end, lineStart + 1)
+            let typeset = cellLines(next..<end, width: width, extent: extent)
+            // A cell's paragraphs after its first go on under it.
+            if let index = cells.lastIndex(where: { $0.row == other.row - cell.row && $0.column == column }) {
+                cells[index].lines += typeset
+            } else {
+                cells.append(
+                    TableRowGroup.Cell(
+                        row: other.row - cell.row, column: column, span: other.span, rowSpan: other.rowSpan,
+                        width: width, rightToLeft: rightToLeft, lines: typeset))
             }
-            row.next = end + 1
+            next = end + 1
         }
-        row.height = max(rowsOfColumn.max() ?? 1, 1)
-        return row
+        let rows = (cells.map { $0.row }.max() ?? 0) + 1
+        return (TableRowGroup(cells: cells, rows: rows), next, last)
+    }
+
+    /// The lines of the cell paragraph `paragraph` in a cell `width` cells wide: the block of a
+    /// picture alone in it (at most `extent` rows), else its text's lines.
+    private func cellLines(_ paragraph: Range<Int>, width: Int, extent: Int) -> [TableRowGroup.CellLine] {
+        if let block = lines.block(at: paragraph.lowerBound, measure: width, extent: extent, share: 100) {
+            return [(paragraph, Typesetter.Line(end: paragraph.upperBound, width: min(block.columns, width)), block)]
+        }
+        var result: [TableRowGroup.CellLine] = []
+        var lineStart = paragraph.lowerBound
+        while lineStart < paragraph.upperBound {
+            let line = lines.typesetter.line(from: lineStart, limit: paragraph.upperBound, width: width)
+            result.append((lineStart..<line.end, line, nil))
+            lineStart = max(line.end, lineStart + 1)
+        }
+        return result
     }
 }

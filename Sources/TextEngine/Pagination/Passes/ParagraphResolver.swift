@@ -10,8 +10,8 @@ final class ParagraphResolver {
     private var lastDirection: (range: Range<Int>, direction: WritingDirection)?
     /// Widths of the list markers met so far; a book has few.
     private var markerWidths: [String: Int] = [:]
-    /// The grid of the table met last, and the width it was found for.
-    private var lastTableGrid: (width: Int, grid: TableGrid)?
+    /// The grid of the table met last, and the size it was found for.
+    private var lastTableGrid: (size: (width: Int, height: Int), grid: TableGrid)?
 
     /// A table cell's table: its grid and whether the cell opens its row.
     typealias Table = (cell: TableCell, grid: TableGrid, rowStart: Bool)
@@ -50,7 +50,8 @@ final class ParagraphResolver {
         guard let cell = paragraph.style.tableCell else { return nil }
         // A table's rows are a grid when it fits, else records of their cells.
         let grid = tableGrid(
-            at: paragraph.start, width: lines.available(for: paragraph.style, first: false, in: container))
+            at: paragraph.start, width: lines.available(for: paragraph.style, first: false, in: container),
+            height: container.height)
         let rowStart = isRowStart(paragraph.start, of: cell)
         // A table is never framed: a frame around it closes before it and opens again after.
         if paragraph.style.framed { (paragraph.style.frames, paragraph.frames) = ([], []) }
@@ -107,11 +108,13 @@ final class ParagraphResolver {
             ? .rightToLeft : .leftToRight
     }
 
-    /// The grid of the table holding `offset` at `width`; the last one found is kept.
-    private func tableGrid(at offset: Int, width: Int) -> TableGrid {
-        if let known = lastTableGrid, known.width == width, known.grid.range.contains(offset) { return known.grid }
-        let grid = TableGrid(tableAt: offset, typesetter: lines.typesetter, width: width)
-        lastTableGrid = (width, grid)
+    /// The grid of the table holding `offset` at `width` and `height`; the last one found is kept.
+    private func tableGrid(at offset: Int, width: Int, height: Int) -> TableGrid {
+        if let known = lastTableGrid, known.size == (width, height), known.grid.range.contains(offset) {
+            return known.grid
+        }
+        let grid = TableGrid(tableAt: offset, lines: lines, width: width, height: height)
+        lastTableGrid = ((width, height), grid)
         return grid
     }
 
