@@ -21,6 +21,9 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case styleSheetsCut(count: Int, limit: Int, total: Int)
     /// Style rules past the limit left out, or selectors with ancestors no longer matched.
     case styleRulesCut(limit: Int)
+    /// Pictures SVG pictures show (`image` elements) left out: outside the book or missing
+    /// from it, the first named.
+    case svgReferencesLeftOut(count: Int, first: String)
 
     public var description: String {
         switch self {
@@ -51,6 +54,9 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
                 + "(\(limit >> 20) MiB each and \(total >> 20) MiB in all are read)"
         case .styleRulesCut(let limit):
             "followed only part of the style sheets (\(limit) rules, simple selectors)"
+        case .svgReferencesLeftOut(let count, let first):
+            "left out \(count) picture\(count == 1 ? "" : "s") that SVG pictures show from outside the book "
+                + "or missing from it (\(first))"
         }
     }
 }

@@ -37,6 +37,9 @@ public final class TerminalPictures: PictureDrawing {
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
+    /// Why a picture that `read` did not give was refused (a zip bomb), by its path; nil when
+    /// it is missing.
+    public var refusal: (String) -> String? = { _ in nil }
 
     /// The bytes of decoded pictures kept (with the one being decoded), and of drawings; the
     /// drawings kept.
@@ -132,7 +135,11 @@ public final class TerminalPictures: PictureDrawing {
             source = .decoded(kept.image)
         } else {
             guard let data = read(key.path) else {
-                failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
+                let name = Self.name(key.path)
+                failed(
+                    key.path,
+                    refusal(key.path).map { "Picture \(name) not read: \($0)" }
+                        ?? "Picture \(name) is missing from the book")
                 return true
             }
             let probe = ImageProbe(data)
