@@ -46,10 +46,11 @@ public final class TerminalPictures: PictureDrawing {
     public static let keptBytes = 64 << 20
     public static let keptDrawings = 24
 
-    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
+    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`, on white
+    /// paper where they are transparent (`DecodedImage.onPaper()`).
     public convenience init(read: @escaping (String) -> [UInt8]?, style: Style) {
         self.init(read: read, style: style) { bytes, fit throws(ImageError) in
-            try DecodedImage(decoding: bytes, fitting: fit)
+            try DecodedImage(decoding: bytes, fitting: fit).onPaper()
         }
     }
 
