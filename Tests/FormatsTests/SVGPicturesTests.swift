@@ -20,6 +20,20 @@ struct SVGPicturesTests {
         PictureSource(read: { files[$0] }, header: { files[$0] })
     }
 
+    /// The paths a source was asked to read, in order.
+    private final class Asked: @unchecked Sendable {
+        var paths: [String] = []
+    }
+
+    /// The book's files, every path read told to `asked`.
+    private static func source(_ files: [String: [UInt8]], asking asked: Asked) -> PictureSource {
+        PictureSource(
+            read: {
+                asked.paths.append($0)
+                return files[$0]
+            }, header: { files[$0] })
+    }
+
     private func imported(_ html: String, source: PictureSource = .none) -> (TextStorage, HTMLImporter) {
         let importer = HTMLImporter()
         importer.pictureSize = { source.pixelSize(of: $0) }
@@ -78,16 +92,12 @@ struct SVGPicturesTests {
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 40">
             <image xlink:href="../images/A.png" width="40" height="40"/></svg>
             """
-        var asked: [String] = []
-        let files = ["OEBPS/plates/A.svg": Array(svg.utf8), "OEBPS/images/A.png": Self.bluePNG]
-        let source = PictureSource(
-            read: {
-                asked.append($0)
-                return files[$0]
-            }, header: { files[$0] })
+        let asked = Asked()
+        let source = Self.source(
+            ["OEBPS/plates/A.svg": Array(svg.utf8), "OEBPS/images/A.png": Self.bluePNG], asking: asked)
         let bytes = try #require(source.bytes(of: "OEBPS/plates/A.svg"))
         #expect(try pixel(bytes, 20, 20) == [0, 0, 255, 255])
-        #expect(asked == ["OEBPS/plates/A.svg", "OEBPS/images/A.png"])
+        #expect(asked.paths == ["OEBPS/plates/A.svg", "OEBPS/images/A.png"])
     }
 
     @Test func referencesOutsideTheBookAreLeftOutAndTold() throws {
@@ -95,13 +105,8 @@ struct SVGPicturesTests {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><image href="file:///etc/passwd" width="40" height="40"/>
             <image href="http://example.com/x.png" width="40" height="40"/><image href="inside.png" width="20" height="20"/></svg>
             """
-        var asked: [String] = []
-        let files = ["OEBPS/x.svg": Array(svg.utf8), "OEBPS/inside.png": Self.bluePNG]
-        let source = PictureSource(
-            read: {
-                asked.append($0)
-                return files[$0]
-            }, header: { files[$0] })
+        let asked = Asked()
+        let source = Self.source(["OEBPS/x.svg": Array(svg.utf8), "OEBPS/inside.png": Self.bluePNG], asking: asked)
         let (_, importer) = imported("<div><img src='../x.svg' alt='x'/></div>", source: source)
         #expect(
             importer.notices.map(\.description).contains {
@@ -110,7 +115,7 @@ struct SVGPicturesTests {
         let bytes = try #require(source.bytes(of: "OEBPS/x.svg"))
         #expect(try pixel(bytes, 5, 5) == [0, 0, 255, 255], "the picture inside the book is drawn")
         #expect(try pixel(bytes, 30, 30) == [0, 0, 0, 0], "nothing of the others")
-        #expect(Set(asked) == ["OEBPS/x.svg", "OEBPS/inside.png"])
+        #expect(Set(asked.paths) == ["OEBPS/x.svg", "OEBPS/inside.png"])
     }
 
     @Test func theWordsOfAnSVGPictureAreTextUnderIt() {
@@ -122,5 +127,16 @@ struct SVGPicturesTests {
         let (storage, _) = imported(
             "<p>Before.</p><div><img src='../images/title.svg' alt='Title'/></div>", source: source)
         #expect(storage.string == "Before.\n\u{FFFC}\nTHE LANTERN KEEPER\nA Novel")
+    }
+
+    @Test func aRefusedPictureKeepsItsReason() {
+        let source = PictureSource(
+            read: { path throws(BookError) in
+                if path == "OEBPS/bomb.svg" { throw .notABook("refused OEBPS/bomb.svg: a zip bomb?") }
+                return nil
+            }, header: { _ in nil })
+        #expect(source.bytes(of: "OEBPS/bomb.svg") == nil && source.bytes(of: "OEBPS/gone.png") == nil)
+        #expect(source.refusal(of: "OEBPS/bomb.svg") == "refused OEBPS/bomb.svg: a zip bomb?")
+        #expect(source.refusal(of: "OEBPS/gone.png") == nil, "missing, not refused")
     }
 }

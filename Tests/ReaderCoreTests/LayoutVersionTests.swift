@@ -40,6 +40,8 @@ struct LayoutVersionTests {
         // A document or block that states its own writing mode is set in it, on pages of its
         // own; a vertical book is laid out in the page's container, turned by the layout.
         15: 0x34c7_1932_9ffa_38ea,
+        // The words of an SVG picture are paragraphs under it; the sample books have none.
+        16: 0x34c7_1932_9ffa_38ea,
     ]
 
     /// The container sizes laid out: wide, middling and small.
