@@ -249,6 +249,7 @@ final class ReaderLoop {
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
         pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
+        pictures?.refusal = book.pictures.refusal(of:)
     }
 
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a

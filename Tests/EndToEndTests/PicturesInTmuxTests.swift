@@ -47,7 +47,7 @@ struct PicturesInTmuxTests {
         #expect(page.contains("Picture broken.png: truncated image"), "the broken picture is told")
         #expect(page.contains("[Broken]"), "and its box stands in, with its alternative text")
         try tmux.press("v")
-        let viewer = try tmux.waitFor { $0.contains("zoom 100%") }
+        let viewer = try tmux.waitFor { $0.contains("zoom 100%") && Self.hasSymbols($0) }
         #expect(viewer.contains("sun.png  384×256  zoom 100%  1/2") && Self.hasSymbols(viewer))
         #expect(!viewer.contains("The sun at noon."), "the picture has the screen to itself")
         try tmux.press("+")

@@ -142,6 +142,15 @@ struct PictureWorkerTests {
         #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect) && !pictures.isWorking)
     }
 
+    @Test func aRefusedPictureIsToldWithItsReason() {
+        let pictures = TerminalPictures(read: { _ in nil }, style: .symbols(colors: 256))
+        pictures.refusal = { $0 == "OEBPS/bomb.svg" ? "refused OEBPS/bomb.svg: a zip bomb?" : nil }
+        var screen = Screen(width: 8, height: 4)
+        #expect(!pictures.draw(picture("OEBPS/bomb.svg"), crop: .whole, into: &screen, in: rect))
+        #expect(pictures.startWork())
+        #expect(pictures.takeNotice() == "Picture bomb.svg not read: refused OEBPS/bomb.svg: a zip bomb?")
+    }
+
     @Test func whatIsDrawnAtOnceIsWhatIsKeptAndNoMore() {
         // Thirty boxes of the same picture, drawn in turn: the 24 drawn last are kept and drawn
         // at once; the 6 drawn first are drawn anew, on the worker.

@@ -44,6 +44,8 @@ struct LayoutVersionTests {
         // in their column, and after words when taller than four lines; a cell spanning rows
         // stands beside them. The sample books have none.
         16: 0x34c7_1932_9ffa_38ea,
+        // The words of an SVG picture are paragraphs under it; the sample books have none.
+        17: 0x34c7_1932_9ffa_38ea,
     ]
 
     /// The container sizes laid out: wide, middling and small.

@@ -68,6 +68,7 @@ public enum BookLoader {
         let importer = HTMLImporter()
         importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        importer.svgPicture = { pictures.svg(at: $0) }
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         var book = Book(

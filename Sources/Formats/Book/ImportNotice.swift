@@ -23,6 +23,9 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case styleRulesCut(limit: Int)
     /// MathML formulas cut at their limits (elements, nesting).
     case formulasCut(count: Int, elements: Int, nesting: Int)
+    /// Pictures SVG pictures show (`image` elements) left out: outside the book or missing
+    /// from it, the first named.
+    case svgReferencesLeftOut(count: Int, first: String)
 
     public var description: String {
         switch self {
@@ -55,6 +58,9 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "followed only part of the style sheets (\(limit) rules, simple selectors)"
         case .formulasCut(let count, let elements, let nesting):
             "cut \(count) formula\(count == 1 ? "" : "s") (\(elements) elements, \(nesting) deep are read)"
+        case .svgReferencesLeftOut(let count, let first):
+            "left out \(count) picture\(count == 1 ? "" : "s") that SVG pictures show from outside the book "
+                + "or missing from it (\(first))"
         }
     }
 }

@@ -26,12 +26,7 @@ enum EPUBImporter {
 
         let importer = HTMLImporter()
         importer.clampsPathsAtRoot = true
-        let pictures = PictureSource(
-            read: { try? archive.read($0) ?? nil },
-            header: { archive.header(of: $0, count: PictureSource.headerLength) })
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
-        importer.pictureShown = { resources.picture(at: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        let pictures = pictures(of: resources, for: importer)
         if let cover = coverPicture(resources, spine: spine.compactMap(\.1)) {
             importer.addPicturePage(cover, alt: "Cover")
         }
@@ -66,6 +61,19 @@ enum EPUBImporter {
             package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
         book.writingMode = turnsLikeVertical ? .verticalRightToLeft : importer.writingMode
         return book
+    }
+
+    /// The pictures of the book, which `importer` asks about as it reads.
+    private static func pictures(of resources: EPUBSpine, for importer: HTMLImporter) -> PictureSource {
+        let archive = resources.archive
+        let pictures = PictureSource(
+            read: { path throws(BookError) in try archive.read(path) },
+            header: { archive.header(of: $0, count: PictureSource.headerLength) })
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.pictureShown = { resources.picture(at: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        importer.svgPicture = { pictures.svg(at: $0) }
+        return pictures
     }
 
     /// The refusal of a book of `parts` parts from which no text was read, the entries skipped

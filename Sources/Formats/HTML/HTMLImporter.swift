@@ -25,7 +25,8 @@ final class HTMLImporter {
     @exclusivity(unchecked) private var tables = TablePlacement()
     private var ruby = RubyParentheses()
     private var lists = ListCounters()
-    private var pictures = PicturePlacement()
+    /// The pictures placed, and how their files are asked about (`HTMLImporter+Pictures`).
+    var pictures = PicturePlacement()
     /// The `svg` element being read, written out again to be drawn as a picture.
     private var inlineSVG: InlineSVG?
     var math = MathPlacement()
@@ -33,6 +34,9 @@ final class HTMLImporter {
     @exclusivity(unchecked) var stack: [ElementContext] = [ElementContext()]
     /// The document being read.
     private var document = BookPath(document: "")
+    /// The style sheets of the document being read, linked and in `style` elements, as text:
+    /// an inline SVG is given them, for librsvg's cascade.
+    private var documentCSS = ""
     /// The bytes of a style sheet a document links (`<link rel="stylesheet">`), by its href
     /// and the linking document's path; nil when there is none to read.
     var linkedStyleSheet: ((_ href: String, _ documentPath: String) -> [UInt8]?)?
@@ -43,27 +47,6 @@ final class HTMLImporter {
 
     /// Whether hrefs that climb above the book's root stay at its root (an EPUB's container).
     var clampsPathsAtRoot = false
-
-    /// The picture drawn for a picture of the book at a path (another, its fallback, or
-    /// itself); nil when it must not be drawn. Without it, every picture is drawn.
-    var pictureShown: ((_ path: String) -> String?)? {
-        get { pictures.shown }
-        set { pictures.shown = newValue }
-    }
-
-    /// The pixel size of the picture at a path of the book, read from its header; nil when
-    /// it cannot be read.
-    var pictureSize: ((_ path: String) -> (width: Int, height: Int)?)? {
-        get { pictures.pixelSize }
-        set { pictures.pixelSize = newValue }
-    }
-
-    /// Keeps a picture a document holds (a `data:` address's, an inline SVG's) and gives the path
-    /// it is read by.
-    var embedPicture: ((_ bytes: [UInt8], _ kind: String, _ document: String) -> String?)? {
-        get { pictures.embed }
-        set { pictures.embed = newValue }
-    }
 
     /// Storage offsets of documents ("path") and their ids ("path#id").
     var anchors: [String: Int] { linkTargets.anchors }
@@ -129,6 +112,7 @@ final class HTMLImporter {
     /// The document at `path` begins here, for links into it, on a new page when `newPage` says.
     private func startDocument(_ path: String, newPage: Bool) {
         document = BookPath(document: path, clampingAtRoot: clampsPathsAtRoot)
+        documentCSS = ""
         linkTargets.startDocument(document, at: paragraphs.length)
         paragraphs.pendingPageBreak = newPage && paragraphs.length > 0
     }
@@ -140,6 +124,7 @@ final class HTMLImporter {
         var style = ParagraphStyle()
         style.alignment = .center
         paragraphs.add(Attachment(.image(pictures.page(path, alt: alt))), style: style, language: nil)
+        addWords(of: path, ElementContext())
         paragraphs.pendingPageBreak = true
     }
 
@@ -152,6 +137,9 @@ final class HTMLImporter {
         if problems.contains(.attributes) { notices.append(.attributesCut(limit: Int(Limits.markupAttributes))) }
         if math.cut > 0 {
             notices.append(.formulasCut(count: math.cut, elements: Limits.mathElements, nesting: Limits.mathNesting))
+        }
+        if let first = pictures.refusedReferences.first {
+            notices.append(.svgReferencesLeftOut(count: pictures.refusedReferences.count, first: first))
         }
         return notices + cascade.notices
     }
@@ -201,7 +189,7 @@ final class HTMLImporter {
         if css.combinedUpright == true { paragraphs.separateNextRun() }
         stack.append(context)
         if inlineSVG != nil || element == .svg && !context.hidden {
-            if inlineSVG == nil { inlineSVG = InlineSVG() }
+            if inlineSVG == nil { inlineSVG = InlineSVG(styleSheet: documentCSS) }
             inlineSVG?.start(name, attributes)
         }
         guard !context.hidden else { return }
@@ -276,6 +264,7 @@ final class HTMLImporter {
             let css = linkedStyleSheet?(href, document.document)
         else { return }
         cascade.addStyleSheet(css)
+        documentCSS += String(decoding: css, as: UTF8.self) + "\n"
     }
 
     /// What a shown element puts in the text as it begins: spacing, a list item's marker, a
@@ -323,8 +312,23 @@ final class HTMLImporter {
     /// A picture: a block of its own, centred (in a figure it keeps with its caption), or its
     /// alternative text where it stands.
     private func addPicture(source: String?, _ attributes: [String: String], _ context: ElementContext) {
-        addPicture(
-            pictures.place(source: source, attributes, in: document, inParagraph: paragraphs.isInParagraph), context)
+        let placement = pictures.place(source: source, attributes, in: document, inParagraph: paragraphs.isInParagraph)
+        addPicture(placement, context)
+        if case .block(let picture) = placement { addWords(of: picture.source, context) }
+    }
+
+    /// The words of an SVG picture's `text` elements, a paragraph each under it: a terminal
+    /// draws them too small to read.
+    private func addWords(of path: String, _ context: ElementContext) {
+        for var words in pictures.words(of: path) {
+            paragraphs.close()
+            words.withUTF8 {
+                paragraphs.add(
+                    MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
+                    language: context.language, breaking: context.breaking, whiteSpace: context.whiteSpace)
+            }
+        }
+        paragraphs.close()
     }
 
     private func addPicture(_ placement: PicturePlacement.Placement, _ context: ElementContext) {
@@ -386,6 +390,7 @@ final class HTMLImporter {
             let string = raw.string
             outline.read(string, hidden: hidden)
             cascade.read(string)
+            if cascade.isReadingStyleElement { documentCSS += InlineSVG.css(string) }
         }
         guard !hidden, !stack[top].inSVG || stack[top].inSVGText else { return }
         paragraphs.add(

@@ -1,41 +1,77 @@
+import Foundation
+
 /// An `svg` element of a document written out again as an SVG file of its own, event by event,
 /// so that it is drawn as a picture: the parser's names (which it lowercases) in SVG's case,
 /// its namespaces declared, its text and attributes escaped. Attributes of other namespaces
-/// than XLink's and XML's are left out: their prefixes are not declared.
+/// than XLink's and XML's are left out: their prefixes are not declared. The same writer makes an
+/// SVG file of the book ready for librsvg (`SVGFile`); both have their patterns aligned as librsvg
+/// draws them.
 struct InlineSVG {
     /// The markup so far; nil once it passes `Limits.embeddedPictures`.
     private(set) var bytes: [UInt8]? = []
     /// The elements open, the `svg` element's included.
     private(set) var depth = 0
+    /// Whether a `style` element is open, whose text is CSS.
+    private var inStyle = false
     /// The `svg` element's attributes.
     private(set) var attributes: [String: String] = [:]
     /// Whether it has an `image` element: a picture of the book, placed as one.
     private(set) var hasImage = false
+    /// Style rules written first inside the `svg` element (the document's style sheets), so
+    /// that librsvg's own cascade applies them.
+    let styleSheet: String
+
+    init(styleSheet: String = "") {
+        self.styleSheet = styleSheet
+    }
 
     /// An element starts.
     mutating func start(_ name: String, _ attributes: [String: String]) {
         depth += 1
         if name == "image" { hasImage = true }
+        inStyle = name == "style"
         write("<" + Self.svgCase(name, Self.elementNames))
         if depth == 1 {
             self.attributes = attributes
             write(" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
         }
+        var attributes = attributes
+        if name == "pattern" { attributes["preserveaspectratio"] = Self.alignedAtCorner(attributes) }
         for (key, value) in attributes.sorted(by: { $0.key < $1.key }) where Self.isWritten(key) {
             write(" " + Self.svgCase(key, Self.attributeNames) + "=\"" + Self.escaped(value, quotes: true) + "\"")
         }
         write(">")
+        if depth == 1 && !styleSheet.isEmpty { write("<style>" + Self.escaped(styleSheet, quotes: false) + "</style>") }
+    }
+
+    /// A pattern's `preserveAspectRatio` with its content aligned at the tile's corner: librsvg
+    /// 2.54 draws nothing for a pattern whose `viewBox` is aligned elsewhere in a tile of another
+    /// shape (the default, xMidYMid). The content moves within its tile, which repeats it anyway.
+    private static func alignedAtCorner(_ attributes: [String: String]) -> String? {
+        let value = attributes["preserveaspectratio"]
+        guard attributes["viewbox"] != nil else { return value }
+        let words = (value ?? "").split(separator: " ")
+        guard words.first != "none" else { return value }
+        return "xMinYMin" + (words.last == "slice" ? " slice" : " meet")
     }
 
     /// An element ends; true when it is the `svg` element, and `bytes` is the whole picture.
     mutating func end(_ name: String) -> Bool {
         write("</" + Self.svgCase(name, Self.elementNames) + ">")
+        inStyle = false
         depth -= 1
         return depth == 0
     }
 
     mutating func text(_ text: MarkupText) {
-        write(Self.escaped(text.string, quotes: false))
+        write(Self.escaped(inStyle ? Self.css(text.string) : text.string, quotes: false))
+    }
+
+    /// The CSS of a `style` element without the CDATA section marks that the HTML parser leaves
+    /// in its text.
+    static func css(_ text: String) -> String {
+        guard text.contains("<![CDATA[") || text.contains("]]>") else { return text }
+        return text.replacingOccurrences(of: "<![CDATA[", with: "").replacingOccurrences(of: "]]>", with: "")
     }
 
     private mutating func write(_ string: String) {

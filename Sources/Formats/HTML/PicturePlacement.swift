@@ -22,8 +22,12 @@ struct PicturePlacement {
     /// Keeps a picture a document holds (a `data:` address's, an inline SVG) of a kind
     /// ("data", "svg") and gives the path it is read by; nil when it cannot be kept.
     var embed: ((_ bytes: [UInt8], _ kind: String, _ document: String) -> String?)?
+    /// The SVG picture at a path of the book; nil when it is none.
+    var svg: ((_ path: String) -> SVGFile?)?
     /// Pictures placed as blocks so far.
     private(set) var count = 0
+    /// The hrefs of the SVG pictures' `image` elements left out (`SVGFile.refused`).
+    private(set) var refusedReferences: [String] = []
 
     /// A picture this tall or less, in pixels, stands in a line of text.
     private static let lineHeightPixels = 24
@@ -75,6 +79,14 @@ struct PicturePlacement {
         let size = pixelSize?(path) ?? (0, 0)
         count += 1
         return Picture(source: path, pixelWidth: size.width, pixelHeight: size.height, alt: alt)
+    }
+
+    /// The words of the `text` elements of the SVG picture at `path`, each once; none when it
+    /// is not an SVG.
+    mutating func words(of path: String) -> [String] {
+        guard let file = svg?(path) else { return [] }
+        refusedReferences += file.refused
+        return file.texts
     }
 
     /// A length in pixels from an HTML `width` or `height` attribute ("640", "640px"); 0 for

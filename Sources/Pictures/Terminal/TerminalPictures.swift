@@ -37,16 +37,20 @@ public final class TerminalPictures: PictureDrawing {
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
+    /// Why a picture that `read` did not give was refused (a zip bomb), by its path; nil when
+    /// it is missing.
+    public var refusal: (String) -> String? = { _ in nil }
 
     /// The bytes of decoded pictures kept (with the one being decoded), and of drawings; the
     /// drawings kept.
     public static let keptBytes = 64 << 20
     public static let keptDrawings = 24
 
-    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`.
+    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`, on white
+    /// paper where they are transparent (`DecodedImage.onPaper()`).
     public convenience init(read: @escaping (String) -> [UInt8]?, style: Style) {
         self.init(read: read, style: style) { bytes, fit throws(ImageError) in
-            try DecodedImage(decoding: bytes, fitting: fit)
+            try DecodedImage(decoding: bytes, fitting: fit).onPaper()
         }
     }
 
@@ -132,7 +136,11 @@ public final class TerminalPictures: PictureDrawing {
             source = .decoded(kept.image)
         } else {
             guard let data = read(key.path) else {
-                failed(key.path, "Picture \(Self.name(key.path)) is missing from the book")
+                let name = Self.name(key.path)
+                failed(
+                    key.path,
+                    refusal(key.path).map { "Picture \(name) not read: \($0)" }
+                        ?? "Picture \(name) is missing from the book")
                 return true
             }
             let probe = ImageProbe(data)
