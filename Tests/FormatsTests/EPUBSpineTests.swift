@@ -207,16 +207,24 @@ struct EPUBSpineTests {
             manifest: """
                 <item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>\
                 <item id="b" href="b.xhtml" media-type="application/xhtml+xml"/>\
-                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>
+                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="d" href="d.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="e" href="e.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="f" href="f.xhtml" media-type="application/xhtml+xml"/>
                 """,
-            spine: #"<itemref idref="a"/><itemref idref="b"/><itemref idref="c"/>"#,
+            spine: (["a", "b", "c", "d", "e", "f"].map { #"<itemref idref="\#($0)"/>"# }).joined(),
             files: [
                 "OEBPS/a.xhtml": Self.document("<p>Fine&nbsp;one.</p>"),
                 "OEBPS/b.xhtml": Self.document("<p>Unclosed <span>span.</p>"),
                 "OEBPS/c.xhtml": Self.document("<p>Bad <1name>name.</p>"),
+                // Names well-formed in XML 1.0 but not in XML namespaces.
+                "OEBPS/d.xhtml": Self.document("<p::p>Bad qualified name.</p::p>"),
+                "OEBPS/e.xhtml": Self.document("<p><x:b>Undeclared prefix.</x:b></p>"),
+                "OEBPS/f.xhtml": Self.document(#"<p epub:type="z"><epub:switch>Declared.</epub:switch></p>"#),
             ])
         #expect(book.storage.string.contains("Unclosed span."))
-        #expect(book.notices == [.malformed(count: 2, first: "OEBPS/b.xhtml")])
+        #expect(book.storage.string.contains("Declared."))
+        #expect(book.notices == [.malformed(count: 4, first: "OEBPS/b.xhtml")])
     }
 
     /// The error opening a zip of `entries` gives, its archive split when `disk` is not 0.
