@@ -139,6 +139,14 @@ struct PictureWorkerTests {
         #expect(pictures.isWorking, "wanted until its work starts")
         #expect(pictures.startWork(), "the screen is drawn again to tell it")
         #expect(!pictures.isWorking && pictures.takeNotice() == "Picture gone.png is missing from the book")
+
+        // One in the book that a limit refused is told with the limit.
+        let refused = TerminalPictures(
+            read: { _ in nil }, whyUnread: { $0 == "big.png" ? "it would inflate to 64 MiB" : nil },
+            style: .symbols(colors: 256))
+        #expect(!refused.draw(picture("big.png"), crop: .whole, into: &screen, in: rect))
+        #expect(refused.startWork())
+        #expect(refused.takeNotice() == "Picture big.png was not read: it would inflate to 64 MiB")
         #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect) && !pictures.isWorking)
     }
 

@@ -8,14 +8,26 @@ import Synchronization
 public final class PictureSource: @unchecked Sendable {
     private let read: (String) -> [UInt8]?
     private let readHeader: (String) -> [UInt8]?
+    private let refusal: (String) -> String?
     /// The pictures the documents hold, by the path they were given, and their bytes in all.
     private let embedded = Mutex<(pictures: [String: [UInt8]], bytes: Int)>(([:], 0))
 
     /// A source reading a picture's bytes by its path in the book, and its first
-    /// `headerLength` bytes at least (all of them when shorter); nil when missing.
-    public init(read: @escaping (String) -> [UInt8]?, header: @escaping (String) -> [UInt8]?) {
+    /// `headerLength` bytes at least (all of them when shorter); nil when missing. `refusal`
+    /// says why a picture read gave nothing for was refused, if it was.
+    public init(
+        read: @escaping (String) -> [UInt8]?, header: @escaping (String) -> [UInt8]?,
+        refusal: @escaping (String) -> String? = { _ in nil }
+    ) {
         self.read = read
         readHeader = header
+        self.refusal = refusal
+    }
+
+    /// Why the picture at `path`, which `bytes(of:)` gave nothing for, was not read though it
+    /// is in the book: the limit that refused it. Nil when it is missing or damaged.
+    public func whyUnread(_ path: String) -> String? {
+        refusal(path)
     }
 
     /// The bytes read for a picture's header.

@@ -19,25 +19,20 @@ enum EPUBImporter {
             package: package, base: BookPath.directory(of: packagePath), archive: archive)
         let spine = package.spine.map { id in (id, package.manifest[id].flatMap(resources.path(of:))) }
         let spinePaths = Set(spine.compactMap(\.1))
-        if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) {
-            throw .encrypted
-        }
+        if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) { throw .encrypted }
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
-        let importer = HTMLImporter()
-        importer.clampsPathsAtRoot = true
         let pictures = PictureSource(
-            read: { try? archive.read($0) ?? nil },
-            header: { archive.header(of: $0, count: PictureSource.headerLength) })
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
-        importer.pictureShown = { resources.picture(at: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+            read: { archive.reading($0).bytes },
+            header: { archive.header(of: $0, count: PictureSource.headerLength) },
+            refusal: { archive.refusals[$0] })
+        let importer = importer(resources, pictures: pictures)
         if let cover = coverPicture(resources, spine: spine.compactMap(\.1)) {
             importer.addPicturePage(cover, alt: "Cover")
         }
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
         let steps = resources.steps(package.spine.prefix(Limits.spineParts))
-        var skipped = try read(steps, of: archive, into: importer)
+        var skipped = read(steps, of: archive, into: importer)
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
             throw nothingRead(in: Set(spine.map { $0.1 ?? $0.0 }).count, skipped: skipped.reasons)
@@ -55,7 +50,7 @@ enum EPUBImporter {
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
         book.titleIsRightToLeft = package.title == nil ? nil : package.titleIsRightToLeft
         book.authorIsRightToLeft = package.authorIsRightToLeft
-        book.chapters = try tableOfContents(resources, anchors: importer.anchors)
+        book.chapters = tableOfContents(resources, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }
         book.links = importer.links(in: storage)
         book.pictures = pictures
@@ -66,6 +61,17 @@ enum EPUBImporter {
             package.pageProgression == .rightToLeft && !importer.statesHorizontal && VerticalLayout.suits(storage)
         book.writingMode = turnsLikeVertical ? .verticalRightToLeft : importer.writingMode
         return book
+    }
+
+    /// An importer of the book's documents, its pictures read from `pictures` as the manifest
+    /// shows them.
+    private static func importer(_ resources: EPUBSpine, pictures: PictureSource) -> HTMLImporter {
+        let importer = HTMLImporter()
+        importer.clampsPathsAtRoot = true
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.pictureShown = { resources.picture(at: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        return importer
     }
 
     /// The refusal of a book of `parts` parts from which no text was read, the entries skipped
@@ -89,9 +95,10 @@ enum EPUBImporter {
     }
 
     /// Reads the parts the steps name into `importer`, with the style sheets they link; returns
-    /// why entries were skipped, and the paths of the parts missing among them.
+    /// why entries were skipped (a limit's refusal among them), and the paths of the parts
+    /// missing among them.
     private static func read(_ steps: [EPUBSpine.Step], of archive: EPUBArchive, into importer: HTMLImporter)
-        throws(BookError) -> (reasons: [String], missing: Set<String>, malformed: [String])
+        -> (reasons: [String], missing: Set<String>, malformed: [String])
     {
         let styleSheets = EPUBStyleSheets(archive: archive)
         importer.linkedStyleSheet = styleSheets.bytes
@@ -113,7 +120,7 @@ enum EPUBImporter {
             case .picture(let path):
                 importer.addPicturePage(path, alt: "")
             case .part(let item, let path):
-                switch try documents.read(path, from: archive) {
+                switch documents.read(path, from: archive) {
                 case .document(let document):
                     if item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
                         skipped.malformed.append(path)
@@ -125,10 +132,12 @@ enum EPUBImporter {
                     }
                 case .tooMuchRepeated:
                     skipped.reasons.append("\(item.href) (listed again)")
+                case .refused(let reason):
+                    skipped.reasons.append("\(item.href) (refused: \(reason))")
                 }
-                if let error = styleSheets.error { throw error }
             }
         }
+        skipped.reasons += styleSheets.refused.map { "style sheet \($0)" }
         return skipped
     }
 
@@ -216,20 +225,19 @@ enum EPUBImporter {
         return opf
     }
 
-    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) throws(BookError)
-        -> [Chapter]
-    {
+    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) -> [Chapter] {
         let (package, archive) = (resources.package, resources.archive)
         var entries: [(EPUBNavigation.Entry, String)] = []
         if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-            let path = resources.path(of: nav), let bytes = try archive.read(path)
+            let path = resources.path(of: nav), let bytes = archive.reading(path).bytes
         {
             entries = EPUBNavigation.navigationDocument(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         if entries.isEmpty,
             let id = package.ncx
                 ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
-            let item = package.manifest[id], let path = resources.path(of: item), let bytes = try archive.read(path)
+            let item = package.manifest[id], let path = resources.path(of: item),
+            let bytes = archive.reading(path).bytes
         {
             entries = EPUBNavigation.ncx(bytes).map { ($0, BookPath.directory(of: path)) }
         }
