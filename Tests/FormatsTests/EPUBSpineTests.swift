@@ -82,7 +82,38 @@ struct EPUBSpineTests {
         #expect(book.storage.string == "Near.\nText.", "a chain read within 32 items")
         #expect(
             book.notices == [
-                .skippedParts(count: 2, first: ["a.json (application/json)", "c.json (application/json)"])
+                .skippedParts(
+                    count: 2,
+                    first: [
+                        "a.json (application/json; its fallbacks go round in a cycle)",
+                        "c.json (application/json; no fallback is readable)",
+                    ])
+            ])
+    }
+
+    @Test func onlyXHTMLAndHTMLAreReadAsDocumentsAndOtherTypesFallBack() throws {
+        // DTBook and generic XML are foreign resources in EPUB 3: never read as text, even in a cycle.
+        let book = try book(
+            manifest: """
+                <item id="a" href="a.json" media-type="application/json" fallback="b"/>\
+                <item id="b" href="b.xml" media-type="application/xml" fallback="c"/>\
+                <item id="c" href="c.dtbook" media-type="application/x-dtbook+xml" fallback="a"/>\
+                <item id="d" href="d.dtbook" media-type="application/x-dtbook+xml" fallback="h"/>\
+                <item id="h" href="h.html" media-type="text/html"/>\
+                <item id="ok" href="ok.xhtml" media-type="application/xhtml+xml"/>
+                """,
+            spine: #"<itemref idref="a"/><itemref idref="d"/><itemref idref="ok"/>"#,
+            files: [
+                "OEBPS/a.json": "{}", "OEBPS/b.xml": "<a>FAIL b</a>",
+                "OEBPS/c.dtbook": "<dtbook><book><p>FAIL c</p></book></dtbook>",
+                "OEBPS/d.dtbook": "<dtbook><book><p>FAIL d</p></book></dtbook>",
+                "OEBPS/h.html": "<html><body><p>HTML, read leniently.</p></body></html>",
+                "OEBPS/ok.xhtml": Self.document("<p>PASS</p>"),
+            ])
+        #expect(book.storage.string == "HTML, read leniently.\nPASS")
+        #expect(
+            book.notices == [
+                .skippedParts(count: 1, first: ["a.json (application/json; its fallbacks go round in a cycle)"])
             ])
     }
 

@@ -51,6 +51,8 @@ public enum Limits {
     /// Bytes of an EPUB's documents read again where the spine lists them again; past them, a
     /// document listed again is left out there.
     public static let repeatedParts = 16 << 20
+    /// The largest linked metadata record (ONIX) of an EPUB read; a larger one is not.
+    public static let linkedRecordSize = 1 << 20
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.

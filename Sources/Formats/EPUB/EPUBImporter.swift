@@ -31,7 +31,7 @@ enum EPUBImporter {
             importer.addPicturePage(cover, alt: "Cover")
         }
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
-        let steps = resources.steps(package.spine.prefix(Limits.spineParts))
+        let steps = resources.steps(upTo: Limits.spineParts)
         var skipped = read(steps, of: archive, into: importer)
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
@@ -45,11 +45,14 @@ enum EPUBImporter {
         if let first = skipped.malformed.first {
             notices.append(.malformed(count: skipped.malformed.count, first: first))
         }
+        // A linked record's title and author take precedence over the package's (EPUB 3.3 §5.5.6.5).
+        let record = resources.linkedRecord()
         var book = Book(
-            title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
+            title: record?.title ?? package.title ?? importer.documentTitle ?? fallbackTitle,
+            author: record?.author ?? package.author,
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
-        book.titleIsRightToLeft = package.title == nil ? nil : package.titleIsRightToLeft
-        book.authorIsRightToLeft = package.authorIsRightToLeft
+        book.titleIsRightToLeft = record != nil || package.title == nil ? nil : package.titleIsRightToLeft
+        book.authorIsRightToLeft = record?.author != nil ? nil : package.authorIsRightToLeft
         book.chapters = tableOfContents(resources, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }
         book.links = importer.links(in: storage)
@@ -104,7 +107,7 @@ enum EPUBImporter {
         importer.linkedStyleSheet = styleSheets.bytes
         var parts: [String] = []
         var seen: Set<String> = []
-        for case .part(_, let path) in steps where seen.insert(path).inserted { parts.append(path) }
+        for case .part(_, let path, _) in steps where seen.insert(path).inserted { parts.append(path) }
         // Room for the text of every part at once, so that it never moves as it grows.
         importer.reserveCapacity(
             min(
@@ -119,13 +122,13 @@ enum EPUBImporter {
                 skipped.reasons.append(reason)
             case .picture(let path):
                 importer.addPicturePage(path, alt: "")
-            case .part(let item, let path):
+            case .part(let item, let path, let rendition):
                 switch documents.read(path, from: archive) {
                 case .document(let document):
                     if item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
                         skipped.malformed.append(path)
                     }
-                    importer.add(document, path: path, newPage: true)
+                    importer.add(document, path: path, newPage: !rendition.runsOn, centred: rendition.centred)
                 case .missing:
                     if skipped.missing.insert(path).inserted {
                         skipped.reasons.append("\(item.href) (\(archive.unreadableFeature(of: path) ?? "missing"))")

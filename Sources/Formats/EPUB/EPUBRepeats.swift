@@ -23,7 +23,7 @@ struct EPUBRepeats {
     init(_ steps: [EPUBSpine.Step]) {
         var seen: Set<String> = []
         var repeated: Set<String> = []
-        for case .part(_, let path) in steps where !seen.insert(path).inserted { repeated.insert(path) }
+        for case .part(_, let path, _) in steps where !seen.insert(path).inserted { repeated.insert(path) }
         self.repeated = repeated
     }
 

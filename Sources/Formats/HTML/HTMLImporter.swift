@@ -93,12 +93,16 @@ final class HTMLImporter {
         paragraphs.reserveCapacity(capacity)
     }
 
-    /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
-    func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
+    /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page,
+    /// `centred` centres its lines where its style sheets do not align them.
+    func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false, centred: Bool = false)
+    {
         // A document's text rarely has more code units than the document has bytes.
         paragraphs.reserveCapacity(paragraphs.length + bytes.count)
         startDocument(path, newPage: newPage)
-        stack = [ElementContext()]
+        var root = ElementContext()
+        if centred { root.style.alignment = .center }
+        stack = [root]
         let limit = elementLimit - elements
         cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
         lists.startDocument()
