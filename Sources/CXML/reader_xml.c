@@ -325,9 +325,14 @@ static int parse(const char *bytes, int length, int kind, const rd_markup_handle
     return r.flags;
 }
 
-/* A fatal error other than an entity that a DTD would declare makes a document malformed. */
+/* A fatal error other than an entity that a DTD would declare makes a document malformed, and
+ * so does an error of XML namespaces (a name such as "p::p", a prefix never declared), which
+ * libxml2 reports as errors it can go on after. */
 static void on_well_formed_error(void *context, xmlErrorPtr error) {
-    if (error == NULL || error->level != XML_ERR_FATAL) return;
+    if (error == NULL) return;
+    if (error->level != XML_ERR_FATAL && !(error->domain == XML_FROM_NAMESPACE && error->level == XML_ERR_ERROR)) {
+        return;
+    }
     if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY
         || error->code == XML_ERR_ENTITY_PE_INTERNAL) {
         return;

@@ -248,8 +248,7 @@ final class ReaderLoop {
         case .sixel: style = .sixel(cell: cell)
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        pictures = TerminalPictures(read: book.pictures.bytes(of:), style: style)
-        pictures?.refusal = book.pictures.refusal(of:)
+        pictures = TerminalPictures(read: book.pictures.bytes(of:), whyUnread: book.pictures.whyUnread, style: style)
     }
 
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a

@@ -82,7 +82,38 @@ struct EPUBSpineTests {
         #expect(book.storage.string == "Near.\nText.", "a chain read within 32 items")
         #expect(
             book.notices == [
-                .skippedParts(count: 2, first: ["a.json (application/json)", "c.json (application/json)"])
+                .skippedParts(
+                    count: 2,
+                    first: [
+                        "a.json (application/json; its fallbacks go round in a cycle)",
+                        "c.json (application/json; no fallback is readable)",
+                    ])
+            ])
+    }
+
+    @Test func onlyXHTMLAndHTMLAreReadAsDocumentsAndOtherTypesFallBack() throws {
+        // DTBook and generic XML are foreign resources in EPUB 3: never read as text, even in a cycle.
+        let book = try book(
+            manifest: """
+                <item id="a" href="a.json" media-type="application/json" fallback="b"/>\
+                <item id="b" href="b.xml" media-type="application/xml" fallback="c"/>\
+                <item id="c" href="c.dtbook" media-type="application/x-dtbook+xml" fallback="a"/>\
+                <item id="d" href="d.dtbook" media-type="application/x-dtbook+xml" fallback="h"/>\
+                <item id="h" href="h.html" media-type="text/html"/>\
+                <item id="ok" href="ok.xhtml" media-type="application/xhtml+xml"/>
+                """,
+            spine: #"<itemref idref="a"/><itemref idref="d"/><itemref idref="ok"/>"#,
+            files: [
+                "OEBPS/a.json": "{}", "OEBPS/b.xml": "<a>FAIL b</a>",
+                "OEBPS/c.dtbook": "<dtbook><book><p>FAIL c</p></book></dtbook>",
+                "OEBPS/d.dtbook": "<dtbook><book><p>FAIL d</p></book></dtbook>",
+                "OEBPS/h.html": "<html><body><p>HTML, read leniently.</p></body></html>",
+                "OEBPS/ok.xhtml": Self.document("<p>PASS</p>"),
+            ])
+        #expect(book.storage.string == "HTML, read leniently.\nPASS")
+        #expect(
+            book.notices == [
+                .skippedParts(count: 1, first: ["a.json (application/json; its fallbacks go round in a cycle)"])
             ])
     }
 
@@ -207,16 +238,24 @@ struct EPUBSpineTests {
             manifest: """
                 <item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>\
                 <item id="b" href="b.xhtml" media-type="application/xhtml+xml"/>\
-                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>
+                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="d" href="d.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="e" href="e.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="f" href="f.xhtml" media-type="application/xhtml+xml"/>
                 """,
-            spine: #"<itemref idref="a"/><itemref idref="b"/><itemref idref="c"/>"#,
+            spine: (["a", "b", "c", "d", "e", "f"].map { #"<itemref idref="\#($0)"/>"# }).joined(),
             files: [
                 "OEBPS/a.xhtml": Self.document("<p>Fine&nbsp;one.</p>"),
                 "OEBPS/b.xhtml": Self.document("<p>Unclosed <span>span.</p>"),
                 "OEBPS/c.xhtml": Self.document("<p>Bad <1name>name.</p>"),
+                // Names well-formed in XML 1.0 but not in XML namespaces.
+                "OEBPS/d.xhtml": Self.document("<p::p>Bad qualified name.</p::p>"),
+                "OEBPS/e.xhtml": Self.document("<p><x:b>Undeclared prefix.</x:b></p>"),
+                "OEBPS/f.xhtml": Self.document(#"<p epub:type="z"><epub:switch>Declared.</epub:switch></p>"#),
             ])
         #expect(book.storage.string.contains("Unclosed span."))
-        #expect(book.notices == [.malformed(count: 2, first: "OEBPS/b.xhtml")])
+        #expect(book.storage.string.contains("Declared."))
+        #expect(book.notices == [.malformed(count: 4, first: "OEBPS/b.xhtml")])
     }
 
     /// The error opening a zip of `entries` gives, its archive split when `disk` is not 0.

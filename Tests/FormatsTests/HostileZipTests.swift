@@ -37,8 +37,8 @@ struct HostileZipTests {
             EPUBArchive.refusal(declared: Limits.entrySize + 1, available: Limits.entrySize, inflated: 0, consumed: 0)
                 == "it would inflate to 64 MiB, more than an entry may (64 MiB)")
         #expect(
-            EPUBArchive.refusal(declared: mib, available: mib / 200, inflated: 0, consumed: 0)
-                == "it would inflate 5242 bytes to 1 MiB, 200 times or more")
+            EPUBArchive.refusal(declared: 8 * mib, available: 8 * mib / 200, inflated: 0, consumed: 0)
+                == "it would inflate 41943 bytes to 8 MiB, 200 times or more")
         #expect(
             EPUBArchive.refusal(
                 declared: Int.max, available: 10, inflated: 1 << 20, consumed: 1 << 20, compressed: false,
@@ -48,6 +48,9 @@ struct HostileZipTests {
         #expect(
             EPUBArchive.refusal(declared: Limits.entryRatioFloor, available: 10, inflated: 0, consumed: 0) == nil,
             "small entries may inflate any amount")
+        #expect(
+            EPUBArchive.refusal(declared: 280_712, available: 1080, inflated: 0, consumed: 0) == nil,
+            "a page of repeated markup squeezes far and is no bomb")
         #expect(
             EPUBArchive.refusal(declared: mib, available: mib, inflated: Limits.bookSize, consumed: Limits.bookSize)
                 == "the book would inflate to more than 64 MiB in all")
@@ -79,20 +82,55 @@ struct HostileZipTests {
         lying[lying.firstIndex { $0.name == "OEBPS/text/one.xhtml" }!].uncompressedSize = Limits.entrySize + 1
         #expect(
             message(lying)
-                == "refused OEBPS/text/one.xhtml: it would inflate to 64 MiB, "
-                + "more than an entry may (64 MiB); a zip bomb?"
+                == "no readable text (1 of 1 parts missing: text/one.xhtml (refused: it would inflate to 64 MiB, "
+                + "more than an entry may (64 MiB)))"
         )
     }
 
-    @Test func aSmallFileOfZerosCannotInflateFar() throws {
-        let zeros = [UInt8](repeating: 0, count: 1 << 20)
+    /// The fixture with a spine of `spine` and a deflated part `part.xhtml` of `bytes`.
+    private func withPart(_ bytes: [UInt8], spine: String) throws -> [RawZip.Entry] {
         let files = withSpine(
-            #"<itemref idref="bomb"/>"#,
-            manifest: #"<item id="bomb" href="bomb.xhtml" media-type="application/xhtml+xml"/>"#)
-        let one = RawZip.fixture(files) + [try RawZip.Entry("OEBPS/bomb.xhtml", deflating: zeros)]
-        #expect(message(one)?.hasSuffix("to 1 MiB, 200 times or more; a zip bomb?") == true)
+            spine, manifest: #"<item id="part" href="part.xhtml" media-type="application/xhtml+xml"/>"#)
+        return RawZip.fixture(files) + [try RawZip.Entry("OEBPS/part.xhtml", deflating: bytes)]
+    }
 
-        // Many entries each under the ratio floor: the book's own ratio stops them.
+    @Test func aSmallFileOfZerosCannotInflateFarAndIsSkippedWithItsLimit() throws {
+        let zeros = [UInt8](repeating: 0, count: 8 << 20)
+        // The rest of the book is read; the part refused is named with the limit it passed.
+        let book = try load(withPart(zeros, spine: #"<itemref idref="part"/><itemref idref="c1"/>"#))
+        #expect(book.storage.string == "Chapter One\nFirst\u{A0}words.\nA part begins.")
+        let notice = try #require(book.notices.first?.description)
+        #expect(
+            notice.hasPrefix("skipped 1 part: part.xhtml (refused: it would inflate ")
+                && notice.hasSuffix(" bytes to 8 MiB, 200 times or more)"))
+        let alone = try withPart(zeros, spine: #"<itemref idref="part"/>"#)
+        #expect(message(alone)?.hasPrefix("no readable text (1 of 1 parts missing: part.xhtml (refused: ") == true)
+    }
+
+    @Test func aPictureALimitRefusesSaysWhy() throws {
+        let zeros = [UInt8](repeating: 0, count: 8 << 20)
+        var files = withSpine(
+            #"<itemref idref="c1"/>"#,
+            manifest: #"<item id="big" href="big.png" media-type="image/png"/>"#)
+        files["OEBPS/text/one.xhtml"] = EPUBFixture.chapter("One", #"<p><img src="../big.png" alt="Big"/></p>"#)
+        let book = try load(RawZip.fixture(files) + [try RawZip.Entry("OEBPS/big.png", deflating: zeros)])
+        #expect(book.pictures.whyUnread("OEBPS/big.png") == nil, "not refused before it is read")
+        #expect(book.pictures.bytes(of: "OEBPS/big.png") == nil)
+        let reason = try #require(book.pictures.whyUnread("OEBPS/big.png"))
+        #expect(reason.hasPrefix("it would inflate ") && reason.hasSuffix(" bytes to 8 MiB, 200 times or more"))
+        #expect(book.pictures.whyUnread("OEBPS/missing.png") == nil)
+    }
+
+    @Test func aPageOfMarkupThatSqueezesFarIsRead() throws {
+        let markup = Array(EPUBFixture.chapter("Squeezed", String(repeating: "<p>Again.</p>", count: 20_000)).utf8)
+        let entries = try withPart(markup, spine: #"<itemref idref="part"/>"#)
+        let part = try #require(entries.last)
+        #expect(markup.count / part.data.count > Limits.entryRatio, "it squeezes more than the ratio")
+        let book = try load(entries)
+        #expect(book.storage.string.hasPrefix("Squeezed\nAgain.\nAgain.") && book.notices.isEmpty)
+    }
+
+    @Test func manyEntriesUnderTheRatioFloorAreStoppedByTheBooksRatio() throws {
         let small = [UInt8](repeating: 0x61, count: 60 << 10)
         let count = Limits.bookFloor / small.count + 2
         let manifest = (0..<count).map {
@@ -108,10 +146,13 @@ struct HostileZipTests {
                 entry.deflated = true
                 return entry
             }
-        let refused = try #require(message(many))
-        #expect(
-            refused.contains("the book would inflate to 16 MiB from")
-                && refused.hasSuffix("20 times or more; a zip bomb?"))
+        // Past the floor each part is refused, and the book is what was read before.
+        let book = try load(many)
+        let notice = try #require(book.notices.first?.description)
+        let refusal = "(refused: the book would inflate to 16 MiB from"
+        #expect(notice.hasPrefix("skipped 2 parts: s\(count - 2).xhtml \(refusal)"))
+        #expect(notice.contains("20 times or more), s\(count - 1).xhtml \(refusal)"))
+        #expect(book.storage.string.utf16.count == (count - 2) * (small.count + 1) - 1)
     }
 
     @Test func aPartListedManyTimesIsReadEachTimeFromOneInflating() throws {

@@ -128,15 +128,4 @@ struct SVGPicturesTests {
             "<p>Before.</p><div><img src='../images/title.svg' alt='Title'/></div>", source: source)
         #expect(storage.string == "Before.\n\u{FFFC}\nTHE LANTERN KEEPER\nA Novel")
     }
-
-    @Test func aRefusedPictureKeepsItsReason() {
-        let source = PictureSource(
-            read: { path throws(BookError) in
-                if path == "OEBPS/bomb.svg" { throw .notABook("refused OEBPS/bomb.svg: a zip bomb?") }
-                return nil
-            }, header: { _ in nil })
-        #expect(source.bytes(of: "OEBPS/bomb.svg") == nil && source.bytes(of: "OEBPS/gone.png") == nil)
-        #expect(source.refusal(of: "OEBPS/bomb.svg") == "refused OEBPS/bomb.svg: a zip bomb?")
-        #expect(source.refusal(of: "OEBPS/gone.png") == nil, "missing, not refused")
-    }
 }

@@ -139,16 +139,15 @@ struct PictureWorkerTests {
         #expect(pictures.isWorking, "wanted until its work starts")
         #expect(pictures.startWork(), "the screen is drawn again to tell it")
         #expect(!pictures.isWorking && pictures.takeNotice() == "Picture gone.png is missing from the book")
-        #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect) && !pictures.isWorking)
-    }
 
-    @Test func aRefusedPictureIsToldWithItsReason() {
-        let pictures = TerminalPictures(read: { _ in nil }, style: .symbols(colors: 256))
-        pictures.refusal = { $0 == "OEBPS/bomb.svg" ? "refused OEBPS/bomb.svg: a zip bomb?" : nil }
-        var screen = Screen(width: 8, height: 4)
-        #expect(!pictures.draw(picture("OEBPS/bomb.svg"), crop: .whole, into: &screen, in: rect))
-        #expect(pictures.startWork())
-        #expect(pictures.takeNotice() == "Picture bomb.svg not read: refused OEBPS/bomb.svg: a zip bomb?")
+        // One in the book that a limit refused is told with the limit.
+        let refused = TerminalPictures(
+            read: { _ in nil }, whyUnread: { $0 == "big.png" ? "it would inflate to 64 MiB" : nil },
+            style: .symbols(colors: 256))
+        #expect(!refused.draw(picture("big.png"), crop: .whole, into: &screen, in: rect))
+        #expect(refused.startWork())
+        #expect(refused.takeNotice() == "Picture big.png was not read: it would inflate to 64 MiB")
+        #expect(!pictures.draw(picture("gone.png"), crop: .whole, into: &screen, in: rect) && !pictures.isWorking)
     }
 
     @Test func whatIsDrawnAtOnceIsWhatIsKeptAndNoMore() {

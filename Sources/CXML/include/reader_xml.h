@@ -39,7 +39,7 @@ enum {
 int rd_markup_parse(const char *bytes, int length, int kind, const rd_markup_handler *handler, void *context,
                     int max_depth, int max_attributes);
 
-/** Whether `length` bytes of UTF-8 are well-formed XML, read as safely as `rd_markup_parse`
+/** Whether `length` bytes of UTF-8 are well-formed and namespace-well-formed XML, read as safely as `rd_markup_parse`
  *  reads (nothing fetched, no entity recorded; references to entities a DTD would declare are
  *  not counted against it). Attributes past the `max_attributes`th of an element are left out
  *  first. Reading stops at the first error, and at libxml2's default depth. */

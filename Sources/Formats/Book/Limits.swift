@@ -10,8 +10,9 @@ public enum Limits {
     public static let markupFileSize = 24 << 20
     /// No zip entry of an EPUB inflates past this many bytes.
     public static let entrySize = 64 << 20
-    /// An entry larger than this may not inflate more than `entryRatio` times the bytes it is read from.
-    public static let entryRatioFloor = 64 << 10
+    /// An entry that inflates past this may not inflate more than `entryRatio` times the bytes it
+    /// is read from; smaller ones inflate freely (a page of markup or an SVG squeezes far).
+    public static let entryRatioFloor = 4 << 20
     public static let entryRatio = 200
     /// What an EPUB may inflate in all without question.
     public static let bookFloor = 16 << 20
@@ -55,6 +56,8 @@ public enum Limits {
     /// Bytes of an EPUB's documents read again where the spine lists them again; past them, a
     /// document listed again is left out there.
     public static let repeatedParts = 16 << 20
+    /// The largest linked metadata record (ONIX) of an EPUB read; a larger one is not.
+    public static let linkedRecordSize = 1 << 20
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
     /// Attributes of one element; the rest are left out.

@@ -6,19 +6,28 @@ import Synchronization
 /// SVG), kept as they are read. Opening a book reads their headers alone (for their sizes); a
 /// picture is read whole when it is drawn.
 public final class PictureSource: @unchecked Sendable {
-    private let read: (String) throws(BookError) -> [UInt8]?
+    private let read: (String) -> [UInt8]?
     private let readHeader: (String) -> [UInt8]?
+    private let refusal: (String) -> String?
     /// The pictures the documents hold, by the path they were given, and their bytes in all.
     private let embedded = Mutex<(pictures: [String: [UInt8]], bytes: Int)>(([:], 0))
-    /// Why pictures could not be read, by path.
-    private let refusals = Mutex<[String: String]>([:])
 
-    /// A source reading a picture's bytes by its path in the book (nil when missing, an error
-    /// when it is refused), and its first `headerLength` bytes at least (all of them when
-    /// shorter); nil when missing.
-    public init(read: @escaping (String) throws(BookError) -> [UInt8]?, header: @escaping (String) -> [UInt8]?) {
+    /// A source reading a picture's bytes by its path in the book, and its first
+    /// `headerLength` bytes at least (all of them when shorter); nil when missing. `refusal`
+    /// says why a picture read gave nothing for was refused, if it was.
+    public init(
+        read: @escaping (String) -> [UInt8]?, header: @escaping (String) -> [UInt8]?,
+        refusal: @escaping (String) -> String? = { _ in nil }
+    ) {
         self.read = read
         readHeader = header
+        self.refusal = refusal
+    }
+
+    /// Why the picture at `path`, which `bytes(of:)` gave nothing for, was not read though it
+    /// is in the book: the limit that refused it. Nil when it is missing or damaged.
+    public func whyUnread(_ path: String) -> String? {
+        refusal(path)
     }
 
     /// The bytes read for a picture's header.
@@ -32,11 +41,6 @@ public final class PictureSource: @unchecked Sendable {
         return SVGFile(bytes, at: path, resource: file).bytes ?? bytes
     }
 
-    /// Why the picture at `path` could not be read, when it was refused rather than missing.
-    public func refusal(of path: String) -> String? {
-        refusals.withLock { $0[path] }
-    }
-
     /// The SVG at `path` as it is read: its text, the references it may not follow; nil when
     /// it is not an SVG or cannot be read.
     func svg(at path: String) -> SVGFile? {
@@ -46,15 +50,9 @@ public final class PictureSource: @unchecked Sendable {
         return SVGFile(bytes, at: path, resource: file)
     }
 
-    /// The bytes of a file of the book as they are; a refusal is kept to be told.
+    /// The bytes of a file of the book as they are.
     private func file(_ path: String) -> [UInt8]? {
-        if let bytes = embedded.withLock({ $0.pictures[path] }) { return bytes }
-        do {
-            return try read(path)
-        } catch {
-            refusals.withLock { $0[path] = error.description }
-            return nil
-        }
+        embedded.withLock { $0.pictures[path] } ?? read(path)
     }
 
     /// The pixel size of the picture at `path`, from its header; nil when it cannot be read.
@@ -86,7 +84,7 @@ public final class PictureSource: @unchecked Sendable {
     static func files(besideBook bookPath: String) -> PictureSource {
         let folder = PictureFolder(besideBook: bookPath)
         return PictureSource(
-            read: { path throws(BookError) in
+            read: { path in
                 folder.withOpenPicture(path) { try? FileBytes.read(path: $0, limit: Limits.pictureFileSize) }
             },
             header: { path in folder.withOpenPicture(path) { FileBytes.prefix(path: $0, count: headerLength) } })

@@ -24,6 +24,8 @@ final class EPUBArchive {
     private(set) var unsafePaths: [String] = []
     /// Paths that more than one entry has; the first entry is read.
     private(set) var duplicatePaths: [String] = []
+    /// Why entries were refused, by path: the limit each would have passed when it was last read.
+    private(set) var refusals: [String: String] = [:]
     /// Entries whose data is damaged; reading them gives nil.
     private(set) var damagedPaths: [String] = []
     /// The entries being inflated ahead of their reading, if any.
@@ -141,11 +143,41 @@ final class EPUBArchive {
         prefetched?.cancel()
     }
 
-    /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate too far.
+    /// What reading an entry gave.
+    enum Reading {
+        case bytes([UInt8])
+        /// Missing or damaged.
+        case missing
+        /// Not inflated, for the limit of `Limits` the reason names.
+        case refused(String)
+
+        /// The bytes read; nil when the entry is missing or refused.
+        var bytes: [UInt8]? {
+            if case .bytes(let bytes) = self { bytes } else { nil }
+        }
+    }
+
+    /// The bytes of an entry; nil when it is missing or damaged. Throws when it would inflate
+    /// too far: for the parts a book cannot do without.
     func read(_ path: String) throws(BookError) -> [UInt8]? {
-        guard let (entry, _) = entries[path] else { return nil }
+        switch reading(path) {
+        case .bytes(let bytes): bytes
+        case .missing: nil
+        case .refused(let reason): throw .notABook("refused \(path): \(reason); a zip bomb?")
+        }
+    }
+
+    /// An entry read, unless a limit refuses it: for the parts a book can do without.
+    func reading(_ path: String) -> Reading {
+        guard let (entry, _) = entries[path] else { return .missing }
         guard let extent = extent(of: path) else { return damaged(path) }
-        try check(path, declared: extent.declared, available: extent.available, compressed: extent.compressed)
+        if let reason = Self.refusal(
+            declared: extent.declared, available: extent.available, inflated: inflated, consumed: consumed,
+            compressed: extent.compressed, stored: stored)
+        {
+            refusals[path] = reason
+            return .refused(reason)
+        }
         let result = prefetched?.take(path) ?? Self.inflate(extent, of: bytes)
         guard result.produced >= 0 || extent.declared == 0 else { return damaged(path) }
         if extent.compressed {
@@ -155,7 +187,7 @@ final class EPUBArchive {
             stored += result.data.count
         }
         guard result.data.count == extent.declared, result.checksum == entry.checksum else { return damaged(path) }
-        return result.data
+        return .bytes(result.data)
     }
 
     /// Where an entry's data is; nil when its local header does not agree with the central directory.
@@ -181,15 +213,6 @@ final class EPUBArchive {
             } : Array(input)
         let checksum = data.withUnsafeBufferPointer { rd_crc32($0.baseAddress, $0.count) }
         return Inflated(data: data, produced: produced, used: used, checksum: checksum)
-    }
-
-    private func check(_ path: String, declared: Int, available: Int, compressed: Bool) throws(BookError) {
-        if let reason = Self.refusal(
-            declared: declared, available: available, inflated: inflated, consumed: consumed,
-            compressed: compressed, stored: stored)
-        {
-            throw .notABook("refused \(path): \(reason); a zip bomb?")
-        }
     }
 
     /// Why an entry that says it inflates to `declared` bytes from `available` bytes of the file
@@ -268,9 +291,9 @@ final class EPUBArchive {
         return method == 0 || method == 8 ? nil : "compressed with \(names[method] ?? "method \(method)")"
     }
 
-    private func damaged(_ path: String) -> [UInt8]? {
+    private func damaged(_ path: String) -> Reading {
         damagedPaths.append(path)
-        return nil
+        return .missing
     }
 
     private static func size(_ bytes: Int) -> String {

@@ -19,20 +19,20 @@ enum EPUBImporter {
             package: package, base: BookPath.directory(of: packagePath), archive: archive)
         let spine = package.spine.map { id in (id, package.manifest[id].flatMap(resources.path(of:))) }
         let spinePaths = Set(spine.compactMap(\.1))
-        if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) {
-            throw .encrypted
-        }
+        if encrypted.contains(where: { !isFont($0) || spinePaths.contains($0) }) { throw .encrypted }
         guard !spine.isEmpty else { throw .notABook("not an EPUB: the package document lists nothing to read") }
 
-        let importer = HTMLImporter()
-        importer.clampsPathsAtRoot = true
-        let pictures = pictures(of: resources, for: importer)
+        let pictures = PictureSource(
+            read: { archive.reading($0).bytes },
+            header: { archive.header(of: $0, count: PictureSource.headerLength) },
+            refusal: { archive.refusals[$0] })
+        let importer = importer(resources, pictures: pictures)
         if let cover = coverPicture(resources, spine: spine.compactMap(\.1)) {
             importer.addPicturePage(cover, alt: "Cover")
         }
         if spine.count > Limits.spineParts { notices.append(.spineCut(limit: Limits.spineParts)) }
-        let steps = resources.steps(package.spine.prefix(Limits.spineParts))
-        var skipped = try read(steps, of: archive, into: importer)
+        let steps = resources.steps(upTo: Limits.spineParts)
+        var skipped = read(steps, of: archive, into: importer)
         let storage = importer.storage(language: package.language)
         if storage.length == 0 {
             throw nothingRead(in: Set(spine.map { $0.1 ?? $0.0 }).count, skipped: skipped.reasons)
@@ -45,12 +45,15 @@ enum EPUBImporter {
         if let first = skipped.malformed.first {
             notices.append(.malformed(count: skipped.malformed.count, first: first))
         }
+        // A linked record's title and author take precedence over the package's (EPUB 3.3 §5.5.6.5).
+        let record = resources.linkedRecord()
         var book = Book(
-            title: package.title ?? importer.documentTitle ?? fallbackTitle, author: package.author,
+            title: record?.title ?? package.title ?? importer.documentTitle ?? fallbackTitle,
+            author: record?.author ?? package.author,
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
-        book.titleIsRightToLeft = package.title == nil ? nil : package.titleIsRightToLeft
-        book.authorIsRightToLeft = package.authorIsRightToLeft
-        book.chapters = try tableOfContents(resources, anchors: importer.anchors)
+        book.titleIsRightToLeft = record != nil || package.title == nil ? nil : package.titleIsRightToLeft
+        book.authorIsRightToLeft = record?.author != nil ? nil : package.authorIsRightToLeft
+        book.chapters = tableOfContents(resources, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }
         book.links = importer.links(in: storage)
         book.pictures = pictures
@@ -63,17 +66,16 @@ enum EPUBImporter {
         return book
     }
 
-    /// The pictures of the book, which `importer` asks about as it reads.
-    private static func pictures(of resources: EPUBSpine, for importer: HTMLImporter) -> PictureSource {
-        let archive = resources.archive
-        let pictures = PictureSource(
-            read: { path throws(BookError) in try archive.read(path) },
-            header: { archive.header(of: $0, count: PictureSource.headerLength) })
+    /// An importer of the book's documents, its pictures read from `pictures` as the manifest
+    /// shows them.
+    private static func importer(_ resources: EPUBSpine, pictures: PictureSource) -> HTMLImporter {
+        let importer = HTMLImporter()
+        importer.clampsPathsAtRoot = true
         importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.pictureShown = { resources.picture(at: $0) }
         importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
         importer.svgPicture = { pictures.svg(at: $0) }
-        return pictures
+        return importer
     }
 
     /// The refusal of a book of `parts` parts from which no text was read, the entries skipped
@@ -97,15 +99,16 @@ enum EPUBImporter {
     }
 
     /// Reads the parts the steps name into `importer`, with the style sheets they link; returns
-    /// why entries were skipped, and the paths of the parts missing among them.
+    /// why entries were skipped (a limit's refusal among them), and the paths of the parts
+    /// missing among them.
     private static func read(_ steps: [EPUBSpine.Step], of archive: EPUBArchive, into importer: HTMLImporter)
-        throws(BookError) -> (reasons: [String], missing: Set<String>, malformed: [String])
+        -> (reasons: [String], missing: Set<String>, malformed: [String])
     {
         let styleSheets = EPUBStyleSheets(archive: archive)
         importer.linkedStyleSheet = styleSheets.bytes
         var parts: [String] = []
         var seen: Set<String> = []
-        for case .part(_, let path) in steps where seen.insert(path).inserted { parts.append(path) }
+        for case .part(_, let path, _) in steps where seen.insert(path).inserted { parts.append(path) }
         // Room for the text of every part at once, so that it never moves as it grows.
         importer.reserveCapacity(
             min(
@@ -120,23 +123,25 @@ enum EPUBImporter {
                 skipped.reasons.append(reason)
             case .picture(let path):
                 importer.addPicturePage(path, alt: "")
-            case .part(let item, let path):
-                switch try documents.read(path, from: archive) {
+            case .part(let item, let path, let rendition):
+                switch documents.read(path, from: archive) {
                 case .document(let document):
                     if item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
                         skipped.malformed.append(path)
                     }
-                    importer.add(document, path: path, newPage: true)
+                    importer.add(document, path: path, newPage: !rendition.runsOn, centred: rendition.centred)
                 case .missing:
                     if skipped.missing.insert(path).inserted {
                         skipped.reasons.append("\(item.href) (\(archive.unreadableFeature(of: path) ?? "missing"))")
                     }
                 case .tooMuchRepeated:
                     skipped.reasons.append("\(item.href) (listed again)")
+                case .refused(let reason):
+                    skipped.reasons.append("\(item.href) (refused: \(reason))")
                 }
-                if let error = styleSheets.error { throw error }
             }
         }
+        skipped.reasons += styleSheets.refused.map { "style sheet \($0)" }
         return skipped
     }
 
@@ -224,20 +229,19 @@ enum EPUBImporter {
         return opf
     }
 
-    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) throws(BookError)
-        -> [Chapter]
-    {
+    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) -> [Chapter] {
         let (package, archive) = (resources.package, resources.archive)
         var entries: [(EPUBNavigation.Entry, String)] = []
         if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-            let path = resources.path(of: nav), let bytes = try archive.read(path)
+            let path = resources.path(of: nav), let bytes = archive.reading(path).bytes
         {
             entries = EPUBNavigation.navigationDocument(bytes).map { ($0, BookPath.directory(of: path)) }
         }
         if entries.isEmpty,
             let id = package.ncx
                 ?? package.manifest.first(where: { $0.value.mediaType == "application/x-dtbncx+xml" })?.key,
-            let item = package.manifest[id], let path = resources.path(of: item), let bytes = try archive.read(path)
+            let item = package.manifest[id], let path = resources.path(of: item),
+            let bytes = archive.reading(path).bytes
         {
             entries = EPUBNavigation.ncx(bytes).map { ($0, BookPath.directory(of: path)) }
         }

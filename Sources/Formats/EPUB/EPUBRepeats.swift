@@ -9,6 +9,8 @@ struct EPUBRepeats {
         case missing
         /// Listed again past `Limits.repeatedParts`.
         case tooMuchRepeated
+        /// Not inflated, for the limit the reason names.
+        case refused(String)
     }
 
     /// The paths the steps name more than once.
@@ -21,18 +23,23 @@ struct EPUBRepeats {
     init(_ steps: [EPUBSpine.Step]) {
         var seen: Set<String> = []
         var repeated: Set<String> = []
-        for case .part(_, let path) in steps where !seen.insert(path).inserted { repeated.insert(path) }
+        for case .part(_, let path, _) in steps where !seen.insert(path).inserted { repeated.insert(path) }
         self.repeated = repeated
     }
 
     /// The document at `path`, from `archive` the first time.
-    mutating func read(_ path: String, from archive: EPUBArchive) throws(BookError) -> Read {
+    mutating func read(_ path: String, from archive: EPUBArchive) -> Read {
         if let bytes = kept[path] {
             guard again + bytes.count <= Limits.repeatedParts else { return .tooMuchRepeated }
             again += bytes.count
             return .document(bytes)
         }
-        guard let bytes = try archive.read(path) else { return .missing }
+        let bytes: [UInt8]
+        switch archive.reading(path) {
+        case .bytes(let read): bytes = read
+        case .missing: return .missing
+        case .refused(let reason): return .refused(reason)
+        }
         if repeated.contains(path) { kept[path] = bytes }
         return .document(bytes)
     }

@@ -6,16 +6,19 @@ import Pictures
 struct EPUBSpine {
     /// What the importer does with an entry of the spine.
     enum Step {
-        /// A document to read.
-        case part(EPUBPackage.Item, path: String)
+        /// A document to read, and how it stands among the others.
+        case part(EPUBPackage.Item, path: String, rendition: EPUBPackage.Rendition)
         /// A picture, on a page of its own.
         case picture(path: String)
         /// Nothing readable: its id, or its href and media type.
         case skipped(String)
     }
 
-    /// The media types of the documents read as text; an item without one is taken for one.
-    static let documentTypes: Set<String> = ["application/xhtml+xml", "text/html", "application/x-dtbook+xml", ""]
+    /// The media types of the documents read as text: XHTML, the core media type of EPUB 3's
+    /// content documents, and leniently HTML; an item without one is taken for XHTML. Any other
+    /// (DTBook, generic XML, JSON) is a foreign resource, read through its fallbacks. SVG is a
+    /// picture.
+    static let documentTypes: Set<String> = ["application/xhtml+xml", "text/html", ""]
 
     let package: EPUBPackage
     /// The directory of the package document, which the manifest's hrefs are relative to.
@@ -46,15 +49,19 @@ struct EPUBSpine {
         Self.resolve(item.href, against: base)
     }
 
-    /// What the spine's entries ask for, in order, a document listed twice read twice.
-    func steps(_ spine: ArraySlice<String>) -> [Step] {
-        spine.map { id in
+    /// What the spine's first `count` entries ask for, in order, a document listed twice read twice.
+    func steps(upTo count: Int) -> [Step] {
+        zip(package.spine, package.renditions).prefix(count).map { id, rendition in
             guard let item = package.manifest[id] else { return .skipped(id) }
-            guard let readable = package.firstReadable(from: id, isReadable), let path = path(of: readable) else {
-                return .skipped("\(item.href) (\(item.mediaType))")
+            let chain = package.fallbackChain(from: id)
+            guard let readable = chain.items.first(where: isReadable), let path = path(of: readable) else {
+                let why =
+                    chain.isCycle
+                    ? "; its fallbacks go round in a cycle" : chain.items.count > 1 ? "; no fallback is readable" : ""
+                return .skipped("\(item.href) (\(item.mediaType)\(why))")
             }
             return Self.documentTypes.contains(readable.mediaType)
-                ? .part(readable, path: path) : .picture(path: path)
+                ? .part(readable, path: path, rendition: rendition) : .picture(path: path)
         }
     }
 
@@ -78,6 +85,18 @@ struct EPUBSpine {
     func picture(at path: String) -> String? {
         guard let id = ids[path] else { return nil }
         return package.firstReadable(from: id, isPicture).flatMap(path(of:)) ?? path
+    }
+
+    /// The first of the ONIX records the metadata links that is in the book, no larger than
+    /// `Limits.linkedRecordSize`, and names a title (of the first four linked).
+    func linkedRecord() -> ONIXRecord? {
+        package.records.prefix(4).lazy.compactMap { href -> ONIXRecord? in
+            guard let path = Self.resolve(href, against: base),
+                let size = archive.declaredSize(of: path), size <= Limits.linkedRecordSize,
+                let bytes = archive.reading(path).bytes
+            else { return nil }
+            return ONIXRecord(bytes)
+        }.first
     }
 
     /// Bytes of a picture enough to tell its format.

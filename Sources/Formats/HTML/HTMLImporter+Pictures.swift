@@ -26,4 +26,18 @@ extension HTMLImporter {
         get { pictures.embed }
         set { pictures.embed = newValue }
     }
+
+    /// The words of an SVG picture's `text` elements, a paragraph each under it: a terminal
+    /// draws them too small to read.
+    func addWords(of path: String, _ context: ElementContext) {
+        for var words in pictures.words(of: path) {
+            paragraphs.close()
+            words.withUTF8 {
+                paragraphs.add(
+                    MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
+                    language: context.language, breaking: context.breaking, whiteSpace: context.whiteSpace)
+            }
+        }
+        paragraphs.close()
+    }
 }

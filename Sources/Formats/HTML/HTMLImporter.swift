@@ -77,12 +77,16 @@ final class HTMLImporter {
         paragraphs.reserveCapacity(capacity)
     }
 
-    /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page.
-    func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false) {
+    /// Adds one document; `path` names it for links into it, `newPage` starts it on a new page,
+    /// `centred` centres its lines where its style sheets do not align them.
+    func add(_ bytes: [UInt8], path: String = "", encoding: String? = nil, newPage: Bool = false, centred: Bool = false)
+    {
         // A document's text rarely has more code units than the document has bytes.
         paragraphs.reserveCapacity(paragraphs.length + bytes.count)
         startDocument(path, newPage: newPage)
-        stack = [ElementContext()]
+        var root = ElementContext()
+        if centred { root.style.alignment = .center }
+        stack = [root]
         let limit = elementLimit - elements
         cascade.startDocument(countLater: { LaterSiblings.scan(bytes, encoding: encoding, limit: limit) })
         lists.startDocument()
@@ -315,20 +319,6 @@ final class HTMLImporter {
         let placement = pictures.place(source: source, attributes, in: document, inParagraph: paragraphs.isInParagraph)
         addPicture(placement, context)
         if case .block(let picture) = placement { addWords(of: picture.source, context) }
-    }
-
-    /// The words of an SVG picture's `text` elements, a paragraph each under it: a terminal
-    /// draws them too small to read.
-    private func addWords(of path: String, _ context: ElementContext) {
-        for var words in pictures.words(of: path) {
-            paragraphs.close()
-            words.withUTF8 {
-                paragraphs.add(
-                    MarkupText(bytes: UnsafeRawBufferPointer($0)), attributes: context.attributes, style: context.style,
-                    language: context.language, breaking: context.breaking, whiteSpace: context.whiteSpace)
-            }
-        }
-        paragraphs.close()
     }
 
     private func addPicture(_ placement: PicturePlacement.Placement, _ context: ElementContext) {

@@ -21,6 +21,8 @@ public final class TerminalPictures: PictureDrawing {
 
     /// The bytes of a picture by its path in the book; nil when it is missing.
     private let read: (String) -> [UInt8]?
+    /// Why a picture that `read` gave nothing for was not read, when it is in the book: a limit.
+    private let whyUnread: (String) -> String?
     private let style: Style
     private let decode: @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
     private let worker = PictureWorker()
@@ -37,9 +39,6 @@ public final class TerminalPictures: PictureDrawing {
     /// Why a picture cannot be drawn, by path.
     private var problems: [String: String] = [:]
     private var untold: [String] = []
-    /// Why a picture that `read` did not give was refused (a zip bomb), by its path; nil when
-    /// it is missing.
-    public var refusal: (String) -> String? = { _ in nil }
 
     /// The bytes of decoded pictures kept (with the one being decoded), and of drawings; the
     /// drawings kept.
@@ -47,19 +46,23 @@ public final class TerminalPictures: PictureDrawing {
     public static let keptDrawings = 24
 
     /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`, on white
-    /// paper where they are transparent (`DecodedImage.onPaper()`).
-    public convenience init(read: @escaping (String) -> [UInt8]?, style: Style) {
-        self.init(read: read, style: style) { bytes, fit throws(ImageError) in
+    /// paper where they are transparent (`DecodedImage.onPaper()`); `whyUnread` says why one
+    /// that is in the book was not read.
+    public convenience init(
+        read: @escaping (String) -> [UInt8]?, whyUnread: @escaping (String) -> String? = { _ in nil }, style: Style
+    ) {
+        self.init(read: read, whyUnread: whyUnread, style: style) { bytes, fit throws(ImageError) in
             try DecodedImage(decoding: bytes, fitting: fit).onPaper()
         }
     }
 
     /// The same, decoded by `decode` on the worker.
     init(
-        read: @escaping (String) -> [UInt8]?, style: Style,
+        read: @escaping (String) -> [UInt8]?, whyUnread: @escaping (String) -> String? = { _ in nil }, style: Style,
         decode: @escaping @Sendable ([UInt8], PixelSize?) throws(ImageError) -> DecodedImage
     ) {
         self.read = read
+        self.whyUnread = whyUnread
         self.style = style
         self.decode = decode
     }
@@ -136,11 +139,8 @@ public final class TerminalPictures: PictureDrawing {
             source = .decoded(kept.image)
         } else {
             guard let data = read(key.path) else {
-                let name = Self.name(key.path)
-                failed(
-                    key.path,
-                    refusal(key.path).map { "Picture \(name) not read: \($0)" }
-                        ?? "Picture \(name) is missing from the book")
+                let reason = whyUnread(key.path).map { " was not read: \($0)" } ?? " is missing from the book"
+                failed(key.path, "Picture \(Self.name(key.path))\(reason)")
                 return true
             }
             let probe = ImageProbe(data)

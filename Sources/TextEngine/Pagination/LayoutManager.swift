@@ -135,7 +135,7 @@ public final class LayoutManager {
 
     /// Version of the layout rules and of the importers' text: pages remembered from another
     /// version are laid out anew. Raise it with any change that moves a page break.
-    public static let version = 17
+    public static let version = 18
 
     /// Where the book forces a new page: the starts of non-empty paragraphs whose style breaks
     /// the page before them, outside tables and after some text, and those where the writing
