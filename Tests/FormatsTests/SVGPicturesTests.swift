@@ -128,4 +128,19 @@ struct SVGPicturesTests {
             "<p>Before.</p><div><img src='../images/title.svg' alt='Title'/></div>", source: source)
         #expect(storage.string == "Before.\n\u{FFFC}\nTHE LANTERN KEEPER\nA Novel")
     }
+
+    @Test func anSVGWhoseEntitiesAreNotExpandedIsRefusedNotDrawnBlank() {
+        var declarations = "<!ENTITY l0 \"lol\">"
+        for level in 1...9 {
+            declarations += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+        }
+        let bomb = Array(
+            ("<?xml version=\"1.0\"?><!DOCTYPE svg [\(declarations)]><svg xmlns=\"http://www.w3.org/2000/svg\" "
+                + "width=\"40\" height=\"40\"><text x=\"0\" y=\"20\">&l9;</text></svg>").utf8)
+        let source = Self.source(["OEBPS/bomb.svg": bomb])
+        let drawn = source.bytes(of: "OEBPS/bomb.svg").map {
+            try? DecodedImage(decoding: $0, fitting: PixelSize(width: 40, height: 40))
+        }
+        #expect(drawn != nil && drawn! == nil, "refused as librsvg refuses it, not a blank picture")
+    }
 }

@@ -6,7 +6,8 @@ import Pictures
 /// `data:` addresses, and references outside the book are dropped. It is written out again by
 /// `InlineSVG`. The words of its `text` elements are kept, for the book's text.
 struct SVGFile {
-    /// The SVG written out again; nil when it cannot be read whole within the limits.
+    /// The SVG written out again; nil when it cannot be read whole within the limits (and is
+    /// left to librsvg as it is).
     private(set) var bytes: [UInt8]?
     /// The words of each `text` element, in order, their white space collapsed.
     private(set) var texts: [String] = []
@@ -55,7 +56,10 @@ struct SVGFile {
                 if textDepth > 0 { text = (text ?? "") + markup.string }
             }
         }
-        bytes = problems.contains(.failed) || writer.depth != 0 ? nil : writer.bytes
+        // Written out without what the parser left unread (entities, markup too deep), it would be
+        // drawn as another picture: blank, say, where librsvg refuses the original.
+        let unread = problems.intersection([.failed, .entities, .tooDeep])
+        bytes = !unread.isEmpty || writer.depth != 0 ? nil : writer.bytes
         self.texts = texts
         self.refused = refused
     }
