@@ -66,6 +66,27 @@ struct HostileLayoutCostTests {
         }
     }
 
+    @Test("paragraphs parted by blank lines: ICU walks on past them, to the breaks it finds from each")
+    func blankLinesBetweenParagraphs() {
+        let words = String(repeating: "word, another (word) \u{201C}quoted\u{201D} ", count: 12)
+        let paragraphs = (0..<120).map { "\($0) " + words + "end." }
+        let storage = plain(paragraphs.joined(separator: "\n\n\n"), justified: false)
+        let cost = work(storage, width: 80, height: 24)
+        // Before, each paragraph after blank lines asked ICU to walk back: 119 random queries.
+        #expect(cost.pages > 30 && cost.random <= 2)
+        // The oracle: the first break after each paragraph's start as a fresh segmenter finds it.
+        let walk = TextSegmenter(storage: storage)
+        var start = 0
+        for (index, paragraph) in paragraphs.enumerated() {
+            let first = walk.lineBreak(after: start)
+            #expect(first == TextSegmenter(storage: storage).lineBreak(after: start), "paragraph \(index)")
+            var offset = first
+            while offset < start + paragraph.utf16.count { offset = walk.lineBreak(after: offset) }
+            start += paragraph.utf16.count + 3
+        }
+        #expect(walk.randomBreakQueries == 1)
+    }
+
     @Test("a reading of many kana beside a vertical line is walked once, not once a column")
     func longReading() {
         func book(_ count: Int) -> TextStorage {

@@ -266,15 +266,32 @@ public final class TextSegmenter {
     }
 
     /// The first line break after `offset`, away from where ICU stands: from the breaks walked
-    /// last when they hold it, else from ICU, whose walk starts again there.
+    /// last when they hold it, from ICU's next ones past blank paragraphs just after them (a
+    /// walk back costs ICU as much as a line's breaks), else from ICU, whose walk starts again there.
     @inline(never)
     private func lineBreak(awayAfter offset: Int, breaker: OpaquePointer) -> Int {
         if breaker == lastLineBreaker, let known = walked.answer(after: offset) { return known }
+        if breaker == lastLineBreaker && passesBlankLines(to: offset) {
+            // Blank paragraphs passed over: each ends in a mandatory break, ICU's next ones.
+            while icuPosition <= offset {
+                icuPosition = icuLineBreak(after: icuPosition, breaker: breaker, sequential: true)
+                walked.append(icuPosition)
+            }
+            return icuPosition
+        }
         lastLineBreaker = breaker
         randomBreakQueries += 1
         icuPosition = icuLineBreak(after: offset, breaker: breaker, sequential: false)
         walked.restart(after: offset, at: icuPosition)
         return icuPosition
+    }
+
+    /// Whether only a few paragraph separators (blank paragraphs) stand between where ICU
+    /// stands and `offset`.
+    private func passesBlankLines(to offset: Int) -> Bool {
+        guard icuPosition >= 0 && offset > icuPosition && offset - icuPosition <= 16 && offset < storage.length
+        else { return false }
+        return (icuPosition..<offset).allSatisfy { TextStorage.isParagraphSeparator(units[$0]) }
     }
 
     /// ICU's first line break after `offset`: the next after its last answer when `sequential`.
