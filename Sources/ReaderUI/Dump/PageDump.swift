@@ -17,7 +17,6 @@ public enum PageDump {
         VerticalSetting.apply(to: &layoutManager.options, for: book)
         let container = TextContainer(width: width, height: height)
         let columns = VerticalLayout.container(width: width, height: height).height
-        let renderer = PageRenderer(segmenter: layoutManager.segmenter, visualOrder: visual)
         var screen = Screen(width: max(1, width), height: max(1, height))
         var bytes: [UInt8] = []
         layoutManager.forEachPage(in: container) { page in
@@ -29,7 +28,7 @@ public enum PageDump {
                 if page.writingMode.isVertical {
                     VerticalPageRenderer(segmenter: segmenter).draw(page, into: &screen, in: screen.bounds)
                 } else {
-                    renderer.draw(page, into: &screen, in: screen.bounds)
+                    PageRenderer(segmenter: segmenter, visualOrder: visual).draw(page, into: &screen, in: screen.bounds)
                 }
                 screen.appendText(to: &bytes)
             }
