@@ -106,9 +106,8 @@ enum EPUBImporter {
     {
         let styleSheets = EPUBStyleSheets(archive: archive)
         importer.linkedStyleSheet = styleSheets.bytes
-        var parts: [String] = []
-        var seen: Set<String> = []
-        for case .part(_, let path, _) in steps where seen.insert(path).inserted { parts.append(path) }
+        var documents = EPUBRepeats(steps)
+        let parts = documents.parts
         // Room for the text of every part at once, so that it never moves as it grows.
         importer.reserveCapacity(
             min(
@@ -116,7 +115,6 @@ enum EPUBImporter {
             ))
         archive.prefetch(parts)
         var skipped: (reasons: [String], missing: Set<String>, malformed: [String]) = ([], [], [])
-        var documents = EPUBRepeats(steps)
         for step in steps {
             switch step {
             case .skipped(let reason):
@@ -125,8 +123,9 @@ enum EPUBImporter {
                 importer.addPicturePage(path, alt: "")
             case .part(let item, let path, let rendition):
                 switch documents.read(path, from: archive) {
-                case .document(let document):
-                    if item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
+                case .document(let document, let again):
+                    // A part listed again was checked when it was first read.
+                    if !again, item.mediaType == "application/xhtml+xml", !MarkupParser.isWellFormed(document) {
                         skipped.malformed.append(path)
                     }
                     importer.add(document, path: path, newPage: !rendition.runsOn, centred: rendition.centred)

@@ -4,7 +4,8 @@
 struct EPUBRepeats {
     /// What reading a document gave.
     enum Read {
-        case document([UInt8])
+        /// The document's bytes, and whether they were read before (a part listed again).
+        case document([UInt8], again: Bool)
         /// Missing or damaged.
         case missing
         /// Listed again past `Limits.repeatedParts`.
@@ -13,6 +14,8 @@ struct EPUBRepeats {
         case refused(String)
     }
 
+    /// The paths of the documents the steps name, each once, in order.
+    let parts: [String]
     /// The paths the steps name more than once.
     private let repeated: Set<String>
     /// The bytes of the repeated documents read so far.
@@ -22,8 +25,11 @@ struct EPUBRepeats {
 
     init(_ steps: [EPUBSpine.Step]) {
         var seen: Set<String> = []
-        var repeated: Set<String> = []
-        for case .part(_, let path, _) in steps where !seen.insert(path).inserted { repeated.insert(path) }
+        var (parts, repeated): ([String], Set<String>) = ([], [])
+        for case .part(_, let path, _) in steps {
+            if seen.insert(path).inserted { parts.append(path) } else { repeated.insert(path) }
+        }
+        self.parts = parts
         self.repeated = repeated
     }
 
@@ -32,7 +38,7 @@ struct EPUBRepeats {
         if let bytes = kept[path] {
             guard again + bytes.count <= Limits.repeatedParts else { return .tooMuchRepeated }
             again += bytes.count
-            return .document(bytes)
+            return .document(bytes, again: true)
         }
         let bytes: [UInt8]
         switch archive.reading(path) {
@@ -41,6 +47,6 @@ struct EPUBRepeats {
         case .refused(let reason): return .refused(reason)
         }
         if repeated.contains(path) { kept[path] = bytes }
-        return .document(bytes)
+        return .document(bytes, again: false)
     }
 }

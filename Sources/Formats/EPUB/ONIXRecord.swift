@@ -20,16 +20,18 @@ struct ONIXRecord {
         case titleText, distinctiveTitle, titlePrefix, titleWithoutPrefix, personName, namesBeforeKey, keyNames,
             corporateName
 
+        /// The fields by their tags, lowercased.
+        private static let byTag: [String: Field] = [
+            "titletext": .titleText, "b203": .titleText, "distinctivetitle": .distinctiveTitle,
+            "b028": .distinctiveTitle, "titleprefix": .titlePrefix, "b030": .titlePrefix,
+            "titlewithoutprefix": .titleWithoutPrefix, "b031": .titleWithoutPrefix,
+            "personname": .personName, "b036": .personName, "namesbeforekey": .namesBeforeKey,
+            "b039": .namesBeforeKey, "keynames": .keyNames, "b040": .keyNames,
+            "corporatename": .corporateName, "b047": .corporateName,
+        ]
+
         init?(tag: String) {
-            let fields: [String: Field] = [
-                "titletext": .titleText, "b203": .titleText, "distinctivetitle": .distinctiveTitle,
-                "b028": .distinctiveTitle, "titleprefix": .titlePrefix, "b030": .titlePrefix,
-                "titlewithoutprefix": .titleWithoutPrefix, "b031": .titleWithoutPrefix,
-                "personname": .personName, "b036": .personName, "namesbeforekey": .namesBeforeKey,
-                "b039": .namesBeforeKey, "keynames": .keyNames, "b040": .keyNames,
-                "corporatename": .corporateName, "b047": .corporateName,
-            ]
-            guard let field = fields[tag] else { return nil }
+            guard let field = Self.byTag[tag] else { return nil }
             self = field
         }
     }

@@ -68,9 +68,10 @@ struct LinkCollector {
     /// `Limits.links` links, no more are read.
     mutating func startLink(href: String, _ attributes: [String: String], at offset: Int) {
         guard found.count < Limits.links else { return }
-        let words = Self.kind(attributes).split(whereSeparator: \.isWhitespace)
+        let kind = Self.kind(attributes)
+        let words = kind.split(whereSeparator: \.isWhitespace)
         open.append(
-            (offset, href, Self.callsNote(attributes), words.contains { $0 == "backlink" || $0 == "doc-backlink" }))
+            (offset, href, kind.contains("noteref"), words.contains { $0 == "backlink" || $0 == "doc-backlink" }))
     }
 
     /// An `a` element of `document` ends at `offset`: the innermost link open ends there, and

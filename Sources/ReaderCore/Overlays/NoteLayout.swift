@@ -37,14 +37,13 @@ public struct NoteLayout {
         // A picture stands in the middle of the widest box: its box is that wide.
         usedWidth = page.blocks.isEmpty ? page.lines.map { $0.column + $0.width }.max() ?? 0 : textWidth
         visibleRows = max(1, min(rows, (screenRows - 1) * 3 / 4 - 2))
-    }
-
-    /// The first row of each of the note's links, in the order of `text.links`.
-    public var linkRows: [Int] {
-        text.links.map { link in
+        linkRows = text.links.map { [page] link in
             page.lines.first { $0.range.contains(link.range.lowerBound) }?.row ?? 0
         }
     }
+
+    /// The first row of each of the note's links, in the order of `text.links`.
+    public let linkRows: [Int]
 
     /// What the note's overlay needs to scroll and select.
     public var extent: NoteOverlay.Extent {

@@ -26,9 +26,11 @@ public struct NoteText {
             units: units, language: source.language, attributeRuns: Self.excerpt(source.attributeRuns, pieces) { _ in },
             paragraphStyleRuns: Self.excerpt(source.paragraphStyleRuns, pieces) { $0.style = Self.boxed($0.style) },
             languageRuns: Self.excerpt(source.languageRuns, pieces) { _ in },
-            attachmentRuns: source.attachmentRuns.flatMap { run in
-                pieces.filter { $0.source.contains(run.location) }.map {
-                    AttachmentRun(location: $0.local + run.location - $0.source.lowerBound, attachment: run.attachment)
+            attachmentRuns: pieces.flatMap { piece in
+                let first = source.attachmentRuns.partitionPoint { $0.location >= piece.source.lowerBound }
+                return source.attachmentRuns[first...].prefix { $0.location < piece.source.upperBound }.map {
+                    AttachmentRun(
+                        location: piece.local + $0.location - piece.source.lowerBound, attachment: $0.attachment)
                 }
             })
         links = inNote.filter { !book.links[$0].isBackLink }.compactMap { index in

@@ -7,12 +7,11 @@ final class ModeLayout {
     let segmenter: TextSegmenter
     let composer: PageComposer
     /// Whether its lines are columns (`VerticalLayout`).
-    let isVertical: Bool
+    var isVertical: Bool { segmenter.isVertical }
 
     init(storage: TextStorage, hyphenators: HyphenatorCache, vertical: Bool) {
         segmenter = TextSegmenter(storage: storage)
         segmenter.isVertical = vertical
-        isVertical = vertical
         composer = PageComposer(
             lines: LineSetter(
                 segmenter: segmenter, typesetter: Typesetter(segmenter: segmenter), hyphenators: hyphenators))
