@@ -188,6 +188,8 @@ final class ReaderLoop {
                 saver.changed(bookmarks: bookmarks)
             case .notice(let text):
                 notice = text
+            case .saveHighlights, .copy, .lookUp:
+                notice = "Not yet: highlights, copying and look-up come with issue 27"
             }
         }
     }

@@ -6,6 +6,13 @@ public enum ReaderEffect: Equatable, Sendable {
     case saveSettings([String: String])
     /// The book's bookmarks changed: save them (storage offsets).
     case saveBookmarks([Int])
+    /// Highlights were made or changed (`changed`) and taken away (`removed`, their ids): save
+    /// those rows at once.
+    case saveHighlights(changed: [Highlight], removed: [String])
+    /// Put this text on the system clipboard.
+    case copy(String)
+    /// Look this word up in the reader's dictionaries.
+    case lookUp(String)
     /// Tell the reader this on the status line.
     case notice(String)
 }

@@ -29,6 +29,11 @@ public struct ReaderSession {
     public internal(set) var linkSelection: Int?
     /// The book's bookmarks: storage offsets of pages, in order.
     public internal(set) var bookmarks: [Int]
+    /// The book's highlights and notes, in storage order.
+    public internal(set) var highlights: [Highlight]
+    /// Effects an action asks for beyond a change of state (a copy, a look-up), sent with the
+    /// action's others by `perform`.
+    var outbox: [ReaderEffect] = []
     /// The book's pictures, in storage order.
     public let pictureRuns: [AttachmentRun]
     /// The last search: its hits, in order, and the one shown.
@@ -49,7 +54,8 @@ public struct ReaderSession {
     /// (the loop asks ``hyphenationPatternsArrived()`` and lays the pages out again).
     public init(
         book: Book, columns: Int, rows: Int, anchor: Int = 0, preferences: ReaderPreferences = ReaderPreferences(),
-        bookmarks: [Int] = [], cellSize: CellSize = .standard, waitsForHyphenation: Bool = true,
+        bookmarks: [Int] = [], highlights: [Highlight] = [], cellSize: CellSize = .standard,
+        waitsForHyphenation: Bool = true,
         rememberedPages: @escaping (String) -> [Int]? = { _ in nil }
     ) {
         self.book = book
@@ -58,6 +64,9 @@ public struct ReaderSession {
             if case .image = $0.attachment.content { true } else { false }
         }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
+        self.highlights = highlights.filter { $0.range.upperBound <= book.storage.length }.sorted {
+            ($0.range.lowerBound, $0.created) < ($1.range.lowerBound, $1.created)
+        }
         var options = LayoutOptions(
             bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby, cellSize: cellSize,
             waitsForHyphenationPatterns: waitsForHyphenation)
@@ -86,13 +95,18 @@ public struct ReaderSession {
     /// Performs an action; returns what the loop must do about it.
     @discardableResult
     public mutating func perform(_ action: ReaderAction) -> [ReaderEffect] {
-        let before = (anchor: anchor, preferences: preferences, bookmarks: bookmarks)
+        let before = (anchor: anchor, preferences: preferences, bookmarks: bookmarks, highlights: highlights)
         let notice = apply(action)
         var effects: [ReaderEffect] = []
         // Only a page turn moves the anchor: a resize or a new layout keeps it.
         if anchor != before.anchor { effects.append(.savePosition(anchor)) }
         if preferences != before.preferences { effects.append(.saveSettings(preferences.stored)) }
         if bookmarks != before.bookmarks { effects.append(.saveBookmarks(bookmarks)) }
+        if highlights != before.highlights {
+            effects.append(Self.highlightChanges(from: before.highlights, to: highlights))
+        }
+        effects += outbox
+        outbox = []
         if let notice { effects.append(.notice(notice)) }
         return effects
     }
