@@ -14,6 +14,8 @@ public struct Highlight: Hashable, Sendable, Identifiable {
     public var colour: HighlightColour
     /// The reader's note; empty for none.
     public var note: String
+    /// Its text was not found in the book as it is now: kept, listed as lost, drawn nowhere.
+    public var isLost = false
     /// When it was made and last changed, in seconds since 1970.
     public var created: Double
     public var updated: Double
