@@ -201,11 +201,12 @@ public enum KeyBindings {
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
-        Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(
-            keys: [.character("H")], command: .action(.toggleHighlights),
-            help: "highlights and notes: Enter goes, d deletes, e edits, / filters"),
-        Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: "the note of a highlight here"),
+            keys: [.character("B")], command: .action(.toggleBookmarks),
+            help: "bookmarks; H highlights and notes; a the note here"),
+        // Told on the line of the bookmarks: the list of keys has no row to spare.
+        Binding(keys: [.character("H")], command: .action(.toggleHighlights), help: nil),
+        Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),
