@@ -233,7 +233,7 @@ final class ReaderLoop {
     private func render(_ session: ReaderSession, notice: String?, size: (columns: Int, rows: Int)) -> Screen {
         ReaderView.render(
             session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-            shapesArabic: shapesArabic)
+            shapesArabic: shapesArabic, colorCount: profile.usesColor ? terminal.colorCount : 0)
     }
 
     /// Draws pictures as the command line says (and remembers it), else as saved, else as the

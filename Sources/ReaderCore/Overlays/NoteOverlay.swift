@@ -41,13 +41,16 @@ public struct NoteOverlay: Hashable, Sendable {
     public private(set) var top = 0
     /// The link selected: an index into `links`.
     public private(set) var selection: Int?
+    /// The highlight whose note this is (its id), for a reader's note; nil for the book's.
+    public let highlight: String?
 
     /// The note of storage range `range`, known as `label`, holding the book's links `links`,
     /// shown from its first row with no link selected.
-    public init(range: Range<Int>, label: String? = nil, links: [Int] = []) {
+    public init(range: Range<Int>, label: String? = nil, links: [Int] = [], highlight: String? = nil) {
         self.range = range
         self.label = label
         self.links = links
+        self.highlight = highlight
     }
 
     /// Carries out `action` on a note whose box shows `extent`.

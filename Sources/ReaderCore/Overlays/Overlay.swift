@@ -9,6 +9,8 @@ public enum Overlay: Hashable, Sendable {
     case prompt(PromptLine)
     case viewer(PictureViewer)
     case help
+    case highlights(HighlightsOverlay)
+    case noteEditor(NoteEditor)
 
     /// The mode the keys are read in while this overlay is open.
     public var mode: ReaderMode {
@@ -19,6 +21,8 @@ public enum Overlay: Hashable, Sendable {
         case .prompt: .prompt
         case .viewer: .viewer
         case .help: .help
+        case .highlights(let list): list.isFiltering ? .highlightsFilter : .highlights
+        case .noteEditor: .noteEditor
         }
     }
 }

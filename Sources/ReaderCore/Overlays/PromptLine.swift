@@ -16,9 +16,8 @@ public struct PromptLine: Hashable, Sendable {
     }
 
     public let purpose: Purpose
-    public private(set) var text = ""
-    /// Characters before the cursor.
-    public private(set) var cursor = 0
+    /// The line and its cursor.
+    private var field = EditedText()
     /// Characters in the line, kept so that a key refused at the bound costs no count.
     private var length = 0
     /// Lines typed before, most recent first, that ↑ and ↓ recall.
@@ -27,6 +26,10 @@ public struct PromptLine: Hashable, Sendable {
     private var recalled: Int?
     /// The line being typed, kept while one of the history is shown.
     private var draft = ""
+
+    public var text: String { field.text }
+    /// Characters before the cursor.
+    public var cursor: Int { field.text[..<field.cursor].count }
 
     /// The longest line a prompt takes, in characters and in UTF-16 code units (a character
     /// may be a cluster of thousands of marks): what it asks for is short.
@@ -46,38 +49,22 @@ public struct PromptLine: Hashable, Sendable {
         }
     }
 
-    /// The cursor moves and deletes by grapheme clusters, as they are shown: a key typed may
-    /// join the cluster before it (the second half of a flag, a skin tone, a mark), and the
-    /// line is counted again after every insertion. A key past the bound or a control key
-    /// changes nothing, at a cost that does not grow with the line.
+    /// The cursor moves and deletes by grapheme clusters, as they are shown (`EditedText`). A
+    /// key past the bound or a control key changes nothing, at a cost that does not grow with
+    /// the line.
     public mutating func apply(_ edit: Edit) {
         if case .insert(let character) = edit, !accepts(character) { return }
-        if edit == .older || edit == .newer { return recall(older: edit == .older) }
-        var characters = Array(text)
-        cursor = min(cursor, characters.count)
         switch edit {
-        case .insert(let character):
-            let before = String(characters[..<cursor]) + String(character)
-            text = before + String(characters[cursor...])
-            length = text.count
-            cursor = min(before.count, length)
-            return
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(characters.count, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = characters.count
-        case .deleteBackward:
-            guard cursor > 0 else { return }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
-        case .clear:
-            characters.removeAll()
-            cursor = 0
-        case .older, .newer: return
+        case .older, .newer: return recall(older: edit == .older)
+        case .insert(let character): field.apply(.insert(character))
+        case .left: field.apply(.left)
+        case .right: field.apply(.right)
+        case .home: field.apply(.home)
+        case .end: field.apply(.end)
+        case .deleteBackward: field.apply(.deleteBackward)
+        case .clear: field.apply(.clear)
         }
-        text = String(characters)
-        length = characters.count
-        cursor = min(cursor, length)
+        length = text.count
     }
 
     /// Shows the line of the history before or after the one shown, the cursor at its end; the
@@ -87,9 +74,8 @@ public struct PromptLine: Hashable, Sendable {
         guard next < history.count, older || recalled != nil else { return }
         if recalled == nil { draft = text }
         recalled = next < 0 ? nil : next
-        text = recalled.map { history[$0] } ?? draft
+        field = EditedText(recalled.map { history[$0] } ?? draft)
         length = text.count
-        cursor = length
     }
 
     /// Whether the line takes no more characters.
@@ -97,7 +83,7 @@ public struct PromptLine: Hashable, Sendable {
 
     /// Whether a character of `units` code units would stay within the line's bounds.
     private func fits(units: Int) -> Bool {
-        length < Self.longest && text.utf16.count + units <= Self.longestUnits
+        length < Self.longest && field.units + units <= Self.longestUnits
     }
 
     /// Whether `character` may be typed: not a control character (those are keys, not text),

@@ -59,4 +59,12 @@ public enum ReaderAction: Hashable, Sendable {
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward
+    /// Opens or closes the list of highlights and notes.
+    case toggleHighlights
+    /// What a key does in the list of highlights.
+    case highlights(HighlightsOverlay.Action)
+    /// What a key does in the note editor.
+    case noteEditor(NoteEditor.Action)
+    /// Opens the note of the first highlight with one on the pages shown.
+    case openHighlightNote
 }

@@ -14,4 +14,9 @@ public enum ReaderMode: Hashable, Sendable {
     case note
     /// A picture of the book, the whole screen its own.
     case viewer
+    /// The book's highlights and notes; typing the text that filters them.
+    case highlights
+    case highlightsFilter
+    /// The note of a highlight being written.
+    case noteEditor
 }

@@ -35,7 +35,9 @@ extension ReaderSession {
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)
         case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
-        case .contents, .bookmarks, .note, .prompt, .viewer: break
+        case .toggleHighlights: return toggleHighlights()
+        case .openHighlightNote: return openHighlightNote()
+        case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor: break
         }
         return nil
     }

@@ -132,6 +132,8 @@ public struct ReaderSession {
         case .viewer(let action):
             guard case .viewer(var viewer) = overlay else { return nil }
             return settle(viewer.reduce(action, pictureCount: pictureRuns.count), with: .viewer(viewer))
+        case .highlights(let action): return applyHighlightList(action)
+        case .noteEditor(let action): return applyNoteEditor(action)
         default:
             return applyOnPage(action, count: count)
         }

@@ -18,6 +18,58 @@ public enum KeyBindings {
         case .bookmarks: bookmarks(key)
         case .note: note(key)
         case .viewer: viewer(key)
+        case .highlights: highlights(key)
+        case .highlightsFilter: highlightsFilter(key)
+        case .noteEditor: noteEditor(key)
+        }
+    }
+
+    private static func highlights(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .up, .character("k"): .action(.highlights(.move(-1)))
+        case .down, .character("j"): .action(.highlights(.move(1)))
+        case .pageUp: .action(.highlights(.move(-10)))
+        case .pageDown: .action(.highlights(.move(10)))
+        case .enter: .action(.highlights(.open))
+        case .character("d"): .action(.highlights(.delete))
+        case .character("e"): .action(.highlights(.editNote))
+        case .character("/"): .action(.highlights(.startFilter))
+        case .escape, .character("H"): .action(.toggleHighlights)
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
+    private static func highlightsFilter(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .enter: .action(.highlights(.endFilter(keep: true)))
+        case .escape: .action(.highlights(.endFilter(keep: false)))
+        default: editing(key).map { .action(.highlights(.filter($0))) }
+        }
+    }
+
+    private static func noteEditor(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .character("\u{13}"): .action(.noteEditor(.save))  // ctrl-s
+        case .escape: .action(.noteEditor(.cancel))
+        case .enter: .action(.noteEditor(.edit(.insert("\n"))))
+        case .up: .action(.noteEditor(.edit(.up)))
+        case .down: .action(.noteEditor(.edit(.down)))
+        default: editing(key).map { .action(.noteEditor(.edit($0))) }
+        }
+    }
+
+    /// The prompt's editing keys, as a text being typed takes them.
+    private static func editing(_ key: Key) -> EditedText.Edit? {
+        switch key {
+        case .left: .left
+        case .right: .right
+        case .home: .home
+        case .end: .end
+        case .backspace: .deleteBackward
+        case .character("\u{15}"): .clear  // ctrl-u
+        case .character(let character): .insert(character)
+        default: nil
         }
     }
 
@@ -149,7 +201,12 @@ public enum KeyBindings {
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
-        Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
+        Binding(
+            keys: [.character("B")], command: .action(.toggleBookmarks),
+            help: "bookmarks; H highlights and notes; a the note here"),
+        // Told on the line of the bookmarks: the list of keys has no row to spare.
+        Binding(keys: [.character("H")], command: .action(.toggleHighlights), help: nil),
+        Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),

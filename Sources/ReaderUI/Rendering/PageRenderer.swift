@@ -23,17 +23,43 @@ public struct PageRenderer {
     }
 
     /// Hits of a search to show on a page: each a reverse-video region with rounded ends, the
-    /// current one also bold and underlined.
+    /// current one also bold and underlined; and the reader's highlights under them.
     public struct Highlights: Sendable {
         public var hits: [Range<Int>]
         public var current: Range<Int>?
         /// The link selected with Tab, shown in reverse video.
         public var selectedLink: Range<Int>?
+        /// The reader's highlights, in storage order: a later one draws over an earlier.
+        public var marks: [Mark] = []
 
-        public init(hits: [Range<Int>], current: Range<Int>?, selectedLink: Range<Int>? = nil) {
+        /// A highlight of the reader's as it is drawn.
+        public struct Mark: Sendable {
+            public var range: Range<Int>
+            public var paint: HighlightPaint
+            /// It has a note: a mark in the margin beside its first line says so.
+            public var hasNote: Bool
+
+            public init(range: Range<Int>, paint: HighlightPaint, hasNote: Bool = false) {
+                self.range = range
+                self.paint = paint
+                self.hasNote = hasNote
+            }
+        }
+
+        public init(
+            hits: [Range<Int>], current: Range<Int>?, selectedLink: Range<Int>? = nil, marks: [Mark] = []
+        ) {
             self.hits = hits
             self.current = current
             self.selectedLink = selectedLink
+            self.marks = marks
+        }
+
+        /// Those of them that touch `range` (a line's).
+        func touching(_ range: Range<Int>) -> Highlights {
+            Highlights(
+                hits: hits.filter { $0.overlaps(range) }, current: current, selectedLink: selectedLink,
+                marks: marks.filter { $0.range.overlaps(range) })
         }
 
         public static let none = Highlights(hits: [], current: nil)
@@ -43,28 +69,47 @@ public struct PageRenderer {
             hits.first { $0.contains(offset) }
         }
 
-        /// `style` as a glyph at `offset` is drawn: a selected link in bold reverse video, a
-        /// search hit reversed, the current one bold and underlined too; and the hit it is in.
-        func style(_ style: CellStyle, at offset: Int) -> (style: CellStyle, hit: Range<Int>?) {
-            var style = style
-            if selectedLink?.contains(offset) == true { style.formUnion([.reverse, .bold]) }
-            let hit = hits.isEmpty ? nil : hit(at: offset)
-            if let hit {
-                style.insert(.reverse)
-                if hit == current { style.formUnion([.bold, .underline]) }
+        /// How a glyph at `offset` is drawn: in its highlight's paint; a selected link in bold
+        /// reverse video; a search hit reversed over any highlight, the current one bold and
+        /// underlined too. `region` is the shape whose ends are rounded off, in `ends` colours.
+        struct Drawn {
+            var style: CellStyle
+            var colors = CellColors.terminal
+            var region: Range<Int>?
+            var ends = CellColors.terminal
+        }
+
+        func drawn(_ style: CellStyle, at offset: Int) -> Drawn {
+            var drawn = Drawn(style: style)
+            if !marks.isEmpty, let mark = marks.last(where: { $0.range.contains(offset) }) {
+                drawn.style.formUnion(mark.paint.style)
+                drawn.colors = mark.paint.colors
+                if mark.paint.rounds { (drawn.region, drawn.ends) = (mark.range, mark.paint.ends) }
             }
-            return (style, hit)
+            if selectedLink?.contains(offset) == true { drawn.style.formUnion([.reverse, .bold]) }
+            if !hits.isEmpty, let hit = hit(at: offset) {
+                drawn.style.insert(.reverse)
+                if hit == current { drawn.style.formUnion([.bold, .underline]) }
+                (drawn.colors, drawn.region, drawn.ends) = (.terminal, hit, .terminal)
+            }
+            return drawn
         }
     }
 
     /// Draws `page` with its container's top-left cell at the top-left of `rect`.
     public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: Highlights = .none) {
         let (row, column) = (rect.row, rect.column)
+        let onPage = highlights.touching(page.range)
         for line in page.lines {
-            let hits = Highlights(
-                hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current,
-                selectedLink: highlights.selectedLink)
-            draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: hits)
+            let touching = onPage.touching(line.range)
+            draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: touching)
+            for mark in touching.marks where mark.hasNote && line.range.contains(mark.range.lowerBound) {
+                // In the margin beside the line: on its right, on its left for right-to-left text.
+                let x = line.isRightToLeft ? rect.column - 2 : rect.right + 1
+                if x >= 0, x < screen.width, screen[row + line.row, x] == .blank {
+                    screen.put(scalar: Self.noteMark, row: row + line.row, column: x, style: .bold)
+                }
+            }
         }
         for block in page.blocks {
             draw(
@@ -102,6 +147,9 @@ public struct PageRenderer {
         }
     }
 
+    /// The mark in the margin of a highlight with a note.
+    static let noteMark: Unicode.Scalar = "✎"
+
     /// The rounded box-drawing glyph of a piece of a frame.
     static func glyph(of piece: Decoration.FramePiece) -> Unicode.Scalar {
         switch piece {
@@ -133,8 +181,13 @@ public struct PageRenderer {
         let shaped = shapesArabic ? GlyphForms.shapedArabic(of: line, in: storage) : nil
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter, visual: visualOrder) { glyph in
             let x = column + glyph.column
-            let (style, hit) = highlights.style(Self.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
-            defer { if let hit { roundOff(hit, around: glyph, at: x, row: row, into: &screen) } }
+            let drawn = highlights.drawn(Self.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
+            let (style, colors) = (drawn.style, drawn.colors)
+            defer {
+                if let region = drawn.region {
+                    roundOff(region, around: glyph, at: x, row: row, colors: drawn.ends, into: &screen)
+                }
+            }
             switch glyph.kind {
             case .cluster, .reading:
                 let plain = glyph.attributes.isDisjoint(with: Self.drawnOtherwise)
@@ -142,25 +195,27 @@ public struct PageRenderer {
                     case let unit = storage[glyph.range.lowerBound],
                     CodeUnit.isPrintableASCII(unit)
                 {
-                    screen.put(ascii: UInt8(unit), row: row, column: x, style: style)
+                    screen.put(ascii: UInt8(unit), row: row, column: x, style: style, colors: colors)
                     return
                 }
                 var cluster = GlyphForms.text(of: glyph, in: storage, shaped: shaped, styled: visualOrder)
                 // Terminals have no strike-through attribute: a combining long stroke overlays it.
                 if glyph.attributes.contains(.strikethrough) { cluster += "\u{0336}" }
-                screen.put(cluster, width: glyph.width, row: row, column: x, style: style)
+                screen.put(cluster, width: glyph.width, row: row, column: x, style: style, colors: colors)
                 if glyph.attributes.contains(.marked) { softenMark(around: glyph, at: x, row: row, into: &screen) }
             case .space:
                 // Spaces inside a marked or underlined run carry its style.
-                if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
+                if !style.isEmpty || colors != .terminal {
+                    screen.fill(row: row, columns: x..<(x + glyph.width), style: style, colors: colors)
+                }
                 // An ideographic space is a character of the text: kept, for the dump.
                 if storage[glyph.range.lowerBound] == CodeUnit.ideographicSpace && glyph.width >= 2 {
-                    screen.put("\u{3000}", width: 2, row: row, column: x, style: style)
+                    screen.put("\u{3000}", width: 2, row: row, column: x, style: style, colors: colors)
                 }
             case .ellipsis:
                 screen.put("…", width: 1, row: row, column: x)
             case .hyphen:
-                screen.put("-", width: 1, row: row, column: x, style: style)
+                screen.put("-", width: 1, row: row, column: x, style: style, colors: colors)
             }
         }
     }
@@ -170,23 +225,24 @@ public struct PageRenderer {
         let storage = segmenter.storage
         roundOff(
             storage.attributeRunRange(at: glyph.range.lowerBound, limit: 0..<storage.length), around: glyph, at: x,
-            row: row,
-            into: &screen)
+            row: row, colors: .terminal, into: &screen)
     }
 
     /// Half blocks round off the ends of `region` in the blank cells beside them, when the
     /// glyph at `x` is its first or its last: its start is on the left of a left-to-right glyph,
-    /// on the right of a right-to-left one.
+    /// on the right of a right-to-left one. The half blocks take `colors` (a highlight's
+    /// background as their foreground).
     private func roundOff(
-        _ region: Range<Int>, around glyph: PlacedGlyph, at x: Int, row: Int, into screen: inout Screen
+        _ region: Range<Int>, around glyph: PlacedGlyph, at x: Int, row: Int, colors: CellColors,
+        into screen: inout Screen
     ) {
         let first = glyph.range.lowerBound == region.lowerBound
         let last = glyph.range.upperBound >= region.upperBound
         if glyph.isRightToLeft ? last : first, x > 0, screen[row, x - 1] == .blank {
-            screen.put("▐", width: 1, row: row, column: x - 1)
+            screen.put(scalar: "▐", row: row, column: x - 1, colors: colors)
         }
         if glyph.isRightToLeft ? first : last, x + glyph.width < screen.width, screen[row, x + glyph.width] == .blank {
-            screen.put("▌", width: 1, row: row, column: x + glyph.width)
+            screen.put(scalar: "▌", row: row, column: x + glyph.width, colors: colors)
         }
     }
 

@@ -35,8 +35,17 @@ public struct VerticalPageRenderer {
         _ page: Page, into screen: inout Screen, in rect: Rect, highlights: PageRenderer.Highlights = .none
     ) {
         let mode = page.writingMode
+        let onPage = highlights.touching(page.range)
         for line in page.lines {
-            draw(line, into: &screen, in: rect, mode: mode, highlights: highlights)
+            let touching = onPage.touching(line.range)
+            draw(line, into: &screen, in: rect, mode: mode, highlights: touching)
+            // A note's mark stands above the column its highlight starts in, in the top margin.
+            let x = Self.x(ofColumn: line.row, in: rect, mode: mode)
+            if touching.marks.contains(where: { $0.hasNote && line.range.contains($0.range.lowerBound) }),
+                rect.row > 0, x >= 0, x < screen.width
+            {
+                screen.put(scalar: PageRenderer.noteMark, row: rect.row - 1, column: x, style: .bold)
+            }
         }
         for block in page.blocks {
             let drawn = Self.rect(of: block, in: rect, mode: mode)
@@ -118,7 +127,8 @@ public struct VerticalPageRenderer {
     private func draw(
         _ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights
     ) {
-        let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
+        let drawn = highlights.drawn(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
+        let (style, colors) = (drawn.style, drawn.colors)
         switch glyph.kind {
         case .cluster, .reading:
             let storage = segmenter.storage
@@ -126,7 +136,7 @@ public struct VerticalPageRenderer {
             if glyph.width == VerticalLayout.columnWidth && cluster.count == 2 {
                 // Tate-chu-yoko: two narrow characters side by side.
                 for (index, character) in cluster.enumerated() {
-                    screen.put(String(character), width: 1, row: row, column: x + index, style: style)
+                    screen.put(String(character), width: 1, row: row, column: x + index, style: style, colors: colors)
                 }
             } else if !glyph.attributes.isDisjoint(with: GlyphForms.drawnTransformed),
                 let form = GlyphForms.transformed(
@@ -135,17 +145,19 @@ public struct VerticalPageRenderer {
             {
                 screen.put(
                     form, width: min(TextLine.width(of: form), VerticalLayout.columnWidth), row: row, column: x,
-                    style: style)
+                    style: style, colors: colors)
             } else if let form = VerticalForms.form(of: cluster) {
-                screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style)
+                screen.put(form, width: TextLine.width(of: form), row: row, column: x, style: style, colors: colors)
             } else {
-                screen.put(cluster, width: glyph.width, row: row, column: x, style: style)
+                screen.put(cluster, width: glyph.width, row: row, column: x, style: style, colors: colors)
             }
         case .space:
-            if !style.isEmpty { screen.fill(row: row, columns: x..<(x + glyph.width), style: style) }
+            if !style.isEmpty || colors != .terminal {
+                screen.fill(row: row, columns: x..<(x + glyph.width), style: style, colors: colors)
+            }
             // An ideographic space is a character of the text: kept, for the dump.
             if segmenter.storage[glyph.range.lowerBound] == CodeUnit.ideographicSpace {
-                screen.put("\u{3000}", width: 2, row: row, column: x, style: style)
+                screen.put("\u{3000}", width: 2, row: row, column: x, style: style, colors: colors)
             }
         case .ellipsis:
             screen.put("︙", width: 2, row: row, column: x)

@@ -8,9 +8,10 @@ import TextEngine
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
+    /// `colorCount` is how many colours highlights may take (0 under `NO_COLOR`).
     public static func render(
         _ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-        pictures: PictureDrawing? = nil, shapesArabic: Bool = false
+        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256
     ) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
@@ -20,6 +21,9 @@ public enum ReaderView {
         let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
+        highlights.marks = session.visibleHighlights().map {
+            .init(range: $0.range, paint: HighlightPaint($0.colour, colorCount: colorCount), hasNote: !$0.note.isEmpty)
+        }
         for (rect, index) in zip(session.pageRects, session.visiblePages()) {
             let page = session.paginator.layOutPage(at: index)
             let segmenter = session.layoutManager.segmenter(for: page)
@@ -41,6 +45,9 @@ public enum ReaderView {
             BookmarksView.draw(session, selection: list.selection, shapesArabic: shapesArabic, into: &screen)
         case .note(let note): NoteView.draw(note, of: session, into: &screen)
         case .viewer(let viewer): ViewerView.draw(viewer, of: session, pictures: pictures, into: &screen)
+        case .highlights(let list):
+            HighlightsView.draw(list, of: session, shapesArabic: shapesArabic, into: &screen)
+        case .noteEditor(let editor): NoteEditorView.draw(editor, into: &screen)
         case nil: break
         }
         return screen

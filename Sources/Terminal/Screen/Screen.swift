@@ -219,16 +219,19 @@ public struct Screen: Equatable, Sendable {
 
     /// Puts a cluster `cellWidth` cells wide (1 or 2) at a position; it is dropped when it
     /// would not fit. Control characters are replaced by their visible pictures.
-    public mutating func put(_ cluster: String, width cellWidth: Int, row: Int, column: Int, style: CellStyle = []) {
+    public mutating func put(
+        _ cluster: String, width cellWidth: Int, row: Int, column: Int, style: CellStyle = [],
+        colors: CellColors = .terminal
+    ) {
         guard cellWidth > 0, !cluster.isEmpty, fits(row: row, column: column, width: cellWidth) else { return }
         let visible = Cell.visible(cluster)
         var scalars = visible.unicodeScalars.makeIterator()
         if let scalar = scalars.next(), scalars.next() == nil {
-            store(scalar.value, width: cellWidth, row: row, column: column, style: style)
+            store(scalar.value, width: cellWidth, row: row, column: column, style: style, colors: colors)
         } else {
             store(
                 Self.firstClusterGlyph + UInt32(clusters.count), width: cellWidth, row: row, column: column,
-                style: style)
+                style: style, colors: colors)
             clusters.append(visible)
         }
     }
@@ -243,10 +246,12 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// Puts a printable ASCII character (0x21-0x7E), one cell wide: the fast way for text.
-    public mutating func put(ascii: UInt8, row: Int, column: Int, style: CellStyle = []) {
+    public mutating func put(
+        ascii: UInt8, row: Int, column: Int, style: CellStyle = [], colors: CellColors = .terminal
+    ) {
         precondition(ascii > 0x20 && ascii < 0x7F, "not printable ASCII")
         guard fits(row: row, column: column, width: 1) else { return }
-        store(UInt32(ascii), width: 1, row: row, column: column, style: style)
+        store(UInt32(ascii), width: 1, row: row, column: column, style: style, colors: colors)
     }
 
     private func fits(row: Int, column: Int, width cellWidth: Int) -> Bool {
@@ -272,14 +277,14 @@ public struct Screen: Equatable, Sendable {
         rowEnds[row] = max(rowEnds[row], column + cellWidth)
     }
 
-    /// Fills a span of a row with blanks in a style.
-    public mutating func fill(row: Int, columns: Range<Int>, style: CellStyle) {
+    /// Fills a span of a row with blanks in a style and colours.
+    public mutating func fill(row: Int, columns: Range<Int>, style: CellStyle, colors: CellColors = .terminal) {
         guard row >= 0, row < height else { return }
         let end = min(width, columns.upperBound)
         for column in max(0, columns.lowerBound)..<end {
             glyphs[row * width + column] = Self.blankGlyph
             styles[row * width + column] = style
-            colors[row * width + column] = 0
+            self.colors[row * width + column] = colors.packed
         }
         rowEnds[row] = max(rowEnds[row], end)
     }
