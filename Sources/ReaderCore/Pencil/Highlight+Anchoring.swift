@@ -3,8 +3,9 @@ import TextEngine
 /// Highlights found again in the book as it is now.
 extension Highlight {
     /// `highlights` anchored in `storage` by a `QuoteLocator`: each where its quote is found
-    /// (its offsets kept when the text there is still its own), lost when it is nowhere. `moved`
-    /// holds those whose range or lost state changed, for the store to write back.
+    /// (its offsets kept when the text there is still its own), lost when it is nowhere; one found
+    /// elsewhere, or changed, takes the text it holds now as its quote, so that the next opening
+    /// finds it at its offsets. `moved` holds those that changed, for the store to write back.
     public static func anchored(_ highlights: [Highlight], in storage: TextStorage) -> (
         all: [Highlight], moved: [Highlight]
     ) {
@@ -14,6 +15,9 @@ extension Highlight {
         for highlight in highlights {
             var anchored = highlight
             if let range = locator.locate(highlight.quote, at: highlight.range) {
+                if range != highlight.range || storage.string(in: range) != highlight.quote.exact {
+                    anchored.quote = TextQuote(of: range, in: storage)
+                }
                 anchored.range = range
                 anchored.isLost = false
             } else {
