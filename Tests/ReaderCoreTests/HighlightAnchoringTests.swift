@@ -35,6 +35,16 @@ struct HighlightAnchoringTests {
         #expect(result.all[2] == gone, "a lost highlight keeps its range, quote and note")
     }
 
+    @Test func noMoreThanTheSearchesAllowedReadTheWholeBook() {
+        let first = Self.highlight("first", 18..<25, in: Self.old)
+        let second = Self.highlight("second", 26..<30, in: Self.old)
+        let inPlace = Self.highlight("in place", 0..<7, in: Self.old)
+        let result = Highlight.anchored([first, second, inPlace], in: TextStorage(Self.new), searches: 1)
+        #expect(result.all.map(\.range) == [28..<35, 26..<30, 0..<7], "the second is left for a later opening")
+        #expect(result.all[1] == second)
+        #expect(result.moved.map(\.id) == ["first"])
+    }
+
     @Test func aLostHighlightWhoseTextIsBackIsFoundAgain() {
         var lost = Self.highlight("back", 28..<35, in: Self.new)
         lost.isLost = true

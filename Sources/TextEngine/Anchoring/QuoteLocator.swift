@@ -23,6 +23,12 @@ public struct QuoteLocator {
         self.storage = storage
     }
 
+    /// Whether the storage still holds the passage of `quote` at `range` (step 1 alone).
+    public func holds(_ quote: TextQuote, at range: Range<Int>) -> Bool {
+        let exact = FoldedText.fold(quote.exact)
+        return !exact.isEmpty && holds(exact, at: range)
+    }
+
     /// Where the passage marked at `range` with `quote` is now; nil when it is lost.
     public mutating func locate(_ quote: TextQuote, at range: Range<Int>) -> Range<Int>? {
         let exact = FoldedText.fold(quote.exact)
