@@ -20,11 +20,16 @@ public final class PositionSaver: @unchecked Sendable {
         public var settings: [String: String]
         /// The book's bookmarks, as storage offsets.
         public var bookmarks: [Int]
+        /// The book's highlights and notes, in storage order.
+        public var highlights: [StoredHighlight]
 
-        public init(offset: Int?, settings: [String: String], bookmarks: [Int] = []) {
+        public init(
+            offset: Int?, settings: [String: String], bookmarks: [Int] = [], highlights: [StoredHighlight] = []
+        ) {
             self.offset = offset
             self.settings = settings
             self.bookmarks = bookmarks
+            self.highlights = highlights
         }
     }
 
@@ -39,6 +44,9 @@ public final class PositionSaver: @unchecked Sendable {
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
     private var unsavedBookmarks: [Int]?
+    /// Highlights made or changed and not written yet, by id, and the ids of those taken away.
+    private var unsavedHighlights: [String: StoredHighlight] = [:]
+    private var unsavedRemovals: Set<String> = []
     /// What the library shows of the book, written with the first other save or on leaving:
     /// opening a book alone never makes the reader wait for, or warn about, the store.
     private var unsavedBook: (title: String, author: String?, length: Int)?
@@ -71,17 +79,21 @@ public final class PositionSaver: @unchecked Sendable {
 
     /// Whether a page turn or a setting has not been written yet.
     public var hasUnsaved: Bool {
-        lock.withLock { unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil }
+        lock.withLock {
+            unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil || !unsavedHighlights.isEmpty
+                || !unsavedRemovals.isEmpty
+        }
     }
 
     /// What the status line says while saving does not work; nil while it does.
     public var failureNotice: String? {
-        lock.withLock { lastFailure }.map(Self.notSaved)
+        lock.withLock { lastFailure.map(notSaved) }
     }
 
-    /// What the status line says while saving fails for `reason`.
-    private static func notSaved(_ reason: PositionStoreError) -> String {
-        "Reading position not saved: \(reason)"
+    /// What the status line says while saving fails for `reason`: highlights waiting are named
+    /// first, being the reader's own work.
+    private func notSaved(_ reason: PositionStoreError) -> String {
+        (hasUnsavedHighlights ? "Highlights not saved: " : "Reading position not saved: ") + "\(reason)"
     }
 
     /// The status-line message for the latest change in saving (a damaged store healed first),
@@ -105,7 +117,7 @@ public final class PositionSaver: @unchecked Sendable {
             let key = try adoptEarlierPlace(in: store)
             let place = SavedPlace(
                 offset: try store.offset(for: key), settings: try store.settings(),
-                bookmarks: try store.bookmarks(for: key))
+                bookmarks: try store.bookmarks(for: key), highlights: try store.highlights(for: key))
             if restoreFailed { pendingNotice = "Reading position restored" }
             restoreFailed = false
             return place
@@ -175,6 +187,26 @@ public final class PositionSaver: @unchecked Sendable {
         }
     }
 
+    /// Records highlights made or changed and the ids of those taken away, to be written by the
+    /// next ``save()``: each kept until it is written, the last change of an id winning.
+    public func changed(highlights: [StoredHighlight], removed: [String]) {
+        lock.withLock {
+            for highlight in highlights {
+                unsavedHighlights[highlight.id] = highlight
+                unsavedRemovals.remove(highlight.id)
+            }
+            for id in removed {
+                unsavedHighlights[id] = nil
+                unsavedRemovals.insert(id)
+            }
+        }
+    }
+
+    /// Whether highlights are waiting to be written.
+    public var hasUnsavedHighlights: Bool {
+        lock.withLock { !unsavedHighlights.isEmpty || !unsavedRemovals.isEmpty }
+    }
+
     /// Writes what is unsaved; does nothing when all is saved. Waits at most the store's busy
     /// timeout, and keeps what failed for the next call.
     public func save() {
@@ -194,12 +226,19 @@ public final class PositionSaver: @unchecked Sendable {
                 try store.save(bookmarks: bookmarks, for: fingerprint)
                 unsavedBookmarks = nil
             }
+            if !unsavedHighlights.isEmpty || !unsavedRemovals.isEmpty {
+                try store.save(
+                    highlights: unsavedHighlights.values.sorted { $0.id < $1.id }, removing: unsavedRemovals.sorted(),
+                    for: fingerprint)
+                unsavedHighlights = [:]
+                unsavedRemovals = []
+            }
             try saveBook()
             if lastFailure != nil { pendingNotice = "Reading position saved again" }
             lastFailure = nil
         } catch {
             let reason = PositionStoreError(error, file: store.file)
-            if reason != lastFailure { pendingNotice = Self.notSaved(reason) }
+            if reason != lastFailure { pendingNotice = notSaved(reason) }
             lastFailure = reason
         }
     }

@@ -15,7 +15,8 @@ enum StoreHealer {
         try StoreSchema.migrate(fresh)
         try fresh.write { db in
             for table in StoreSchema.tables {
-                let names = table.columns.map(\.name)
+                // Quoted: `end` is a word of SQL.
+                let names = table.columns.map { "\"\($0.name)\"" }
                 let sql =
                     "INSERT OR IGNORE INTO \(table.name) (\(names.joined(separator: ", "))) VALUES ("
                     + names.map { _ in "?" }.joined(separator: ", ") + ")"
@@ -103,6 +104,9 @@ enum StoreHealer {
             case .offset:
                 guard let offset = StoredValue.offset(value) else { return nil }
                 values.append(offset.databaseValue)
+            case .flag:
+                guard let flag = StoredValue.flag(value) else { return nil }
+                values.append(flag.databaseValue)
             case .time:
                 values.append((StoredValue.time(value) ?? now.timeIntervalSince1970).databaseValue)
             case .pageStarts:

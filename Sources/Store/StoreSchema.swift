@@ -40,12 +40,32 @@ enum StoreSchema {
                     );
                     """)
         }
+        migrator.registerMigration("highlights") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE highlight (
+                        fingerprint TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        start INTEGER NOT NULL,
+                        "end" INTEGER NOT NULL,
+                        exact TEXT NOT NULL,
+                        prefix TEXT NOT NULL,
+                        suffix TEXT NOT NULL,
+                        colour TEXT NOT NULL,
+                        note TEXT NOT NULL,
+                        lost INTEGER NOT NULL,
+                        created REAL NOT NULL,
+                        updated REAL NOT NULL,
+                        PRIMARY KEY (fingerprint, id)
+                    )
+                    """)
+        }
         return migrator
     }()
 
     /// What a column holds, as a recovery checks it.
     enum Kind {
-        case text, optionalText, offset, time, pageStarts
+        case text, optionalText, offset, time, pageStarts, flag
     }
 
     /// Every table the reader makes and the columns it reads, with what each holds.
@@ -61,6 +81,14 @@ enum StoreSchema {
         ),
         ("pages", [("fingerprint", .text), ("layout", .text), ("starts", .pageStarts), ("saved", .time)]),
         ("bookmark", [("fingerprint", .text), ("offset", .offset)]),
+        (
+            "highlight",
+            [
+                ("fingerprint", .text), ("id", .text), ("start", .offset), ("end", .offset), ("exact", .text),
+                ("prefix", .text), ("suffix", .text), ("colour", .text), ("note", .text), ("lost", .flag),
+                ("created", .time), ("updated", .time),
+            ]
+        ),
     ]
 
     /// The tables that keep something of a book, under its fingerprint.

@@ -15,6 +15,12 @@ enum StoredValue {
         return Int(number)
     }
 
+    /// An integer column holding 0 or 1.
+    static func flag(_ value: DatabaseValue) -> Bool? {
+        guard case .int64(let number) = value.storage, number == 0 || number == 1 else { return nil }
+        return number == 1
+    }
+
     /// A text column.
     static func text(_ value: DatabaseValue) -> String? {
         guard case .string(let text) = value.storage else { return nil }

@@ -44,6 +44,17 @@ struct ReaderCommand: ParsableCommand {
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
+    @Flag(help: "Print the book's highlights and notes, and exit.")
+    var export = false
+
+    @Option(help: "What --export prints: markdown (for people) or json (for tools, and for --import).")
+    var format = "markdown"
+
+    @Option(
+        name: .customLong("import"),
+        help: "Restore the highlights of a JSON file that --export printed into the book given, and exit.")
+    var importFile: String?
+
     @Argument(
         help:
             "The book to read: EPUB, Markdown, HTML or plain text. Without one, the library of books read before opens."
@@ -53,6 +64,11 @@ struct ReaderCommand: ParsableCommand {
     func run() throws {
         if list {
             listLibrary()
+            return
+        }
+        if export || importFile != nil {
+            guard let book else { fail("--export and --import need a book") }
+            exportOrImport(book)
             return
         }
         guard let book else {
@@ -134,15 +150,8 @@ struct ReaderCommand: ParsableCommand {
             fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let shapingMode = shapingMode()
-        let loaded: Book
-        let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         let file = Self.openablePath(for: book)
-        do {
-            loaded = try BookLoader.load(path: file, name: book, encoding: encoding)
-        } catch {
-            fail("\(book): \(error)")
-        }
-        loading.finish()
+        let loaded = load(book, from: file)
         if dump {
             PageDump.write(loaded, width: width, height: height, visual: !logical) {
                 FileHandle.standardOutput.write(Data($0))
@@ -160,6 +169,18 @@ struct ReaderCommand: ParsableCommand {
             book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
             pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
+    }
+
+    /// The book at `file` (the `book` argument, opened), loaded; a book that cannot be loaded
+    /// ends the reader with a message.
+    func load(_ book: String, from file: String) -> Book {
+        let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
+        defer { loading.finish() }
+        do {
+            return try BookLoader.load(path: file, name: book, encoding: encoding)
+        } catch {
+            fail("\(book): \(error)")
+        }
     }
 
     /// Runs the command; a command line it cannot take is one line on stderr and exit 1, like
@@ -197,7 +218,7 @@ struct ReaderCommand: ParsableCommand {
         return argument
     }
 
-    private func fail(_ message: String) -> Never {
+    func fail(_ message: String) -> Never {
         // Paths and names from a book are data too: no control character reaches the terminal.
         FileHandle.standardError.write(Data("reader: \(Cell.visible(message))\n".utf8))
         Foundation.exit(1)

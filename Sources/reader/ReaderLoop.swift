@@ -188,16 +188,29 @@ final class ReaderLoop {
                 saver.changed(bookmarks: bookmarks)
             case .notice(let text):
                 notice = text
-            case .saveHighlights, .copy, .lookUp:
+            case .saveHighlights(let changed, let removed):
+                // The reader's own work: written at once, not after the next drawing.
+                saver.changed(highlights: changed.map(StoredHighlight.init), removed: removed)
+                saver.save()
+                if let failure = saver.failureNotice { notice = failure }
+            case .copy, .lookUp:
                 notice = "Not yet: highlights, copying and look-up come with issue 27"
             }
         }
     }
 
+    /// The session of the place and settings saved, the book's highlights found again in it
+    /// (those that moved or were lost written back).
     private func makeSession(_ place: PositionSaver.SavedPlace, size: (columns: Int, rows: Int)) -> ReaderSession {
-        ReaderSession(
+        let highlights = Highlight.anchored(place.highlights.map(Highlight.init), in: book.storage)
+        if !highlights.moved.isEmpty {
+            saver.changed(highlights: highlights.moved.map(StoredHighlight.init), removed: [])
+            saver.save()
+        }
+        return ReaderSession(
             book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
             preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
+            highlights: highlights.all,
             cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
             waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
     }
@@ -267,9 +280,9 @@ final class ReaderLoop {
         if !saved { Self.tellNotSaved(saver) }
     }
 
-    /// Says on standard error why the place is not saved.
+    /// Says on standard error why the place (or the highlights) are not saved.
     private static func tellNotSaved(_ saver: PositionSaver) {
-        guard let failure = saver.failure else { return }
-        FileHandle.standardError.write(Data("reader: reading position not saved: \(failure)\n".utf8))
+        guard let notice = saver.failureNotice, let first = notice.first else { return }
+        FileHandle.standardError.write(Data("reader: \(first.lowercased())\(notice.dropFirst())\n".utf8))
     }
 }

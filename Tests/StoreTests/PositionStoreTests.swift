@@ -135,11 +135,12 @@ struct PositionStoreTests {
         #expect(try store.offset(for: "book") == nil)
         #expect(try store.settings() == [:])
         #expect(try store.bookmarks(for: "book") == [])
+        #expect(try store.highlights(for: "book") == [])
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
         #expect(
-            try StoreFile.tableCount(in: store.file) == 6,
-            "positions, settings, bookmarks, remembered pages, the library and the migrations run")
+            try StoreFile.tableCount(in: store.file) == 7,
+            "positions, settings, bookmarks, remembered pages, the library, highlights and the migrations run")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }
 

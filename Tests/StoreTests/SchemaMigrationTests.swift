@@ -40,6 +40,8 @@ struct SchemaMigrationTests {
         let wal: Bool
         /// The fingerprint books were kept under then: FNV-1a before 7939dbf, XXH64 since.
         var fingerprint = "0123456789abcdef-4096"
+        /// The migrations GRDB's migrator had recorded in it.
+        var migrations: [String] = []
         var testDescription: String { commit }
     }
 
@@ -53,6 +55,10 @@ struct SchemaMigrationTests {
         Earlier(
             commit: "7939dbf", tables: [position, setting, book, pages, bookmark], wal: false,
             fingerprint: "xxh64-fedcba9876543210-4096"),
+        Earlier(
+            commit: "1911dd6", tables: [position, setting, book, pages, bookmark], wal: false,
+            fingerprint: "xxh64-fedcba9876543210-4096",
+            migrations: ["places, settings, library, remembered pages, bookmarks"]),
     ]
 
     /// Writes a store as `schema`'s version did, with what it could hold.
@@ -62,6 +68,12 @@ struct SchemaMigrationTests {
         if schema.wal { try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") } }
         try database.write { db in
             for table in schema.tables { try db.execute(sql: table) }
+            if !schema.migrations.isEmpty {
+                try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                for migration in schema.migrations {
+                    try db.execute(sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [migration])
+                }
+            }
             let fingerprint = schema.fingerprint
             try db.execute(
                 sql: "INSERT INTO position (fingerprint, offset, path, updated) VALUES (?, 777, '/books/a.txt', 1)",
@@ -117,6 +129,11 @@ struct SchemaMigrationTests {
         #expect(try store.pageStarts(for: "another", layout: "80x23") == [0, 9])
         #expect(try store.library().map(\.fingerprint).contains("another"))
         #expect(try store.settings()["theme"] == "dark")
+        let highlight = StoredHighlight(
+            id: "h", start: 1, end: 4, exact: "abc", prefix: "", suffix: "d", colour: "pink", note: "", isLost: false,
+            created: 1, updated: 2)
+        try store.save(highlights: [highlight], removing: [], for: fingerprint)
+        #expect(try store.highlights(for: fingerprint) == [highlight])
     }
 
     @Test func aStoreOfTheEarlierFingerprintIsStillAdoptedOnceMigrated() throws {
