@@ -127,6 +127,6 @@ struct ClipboardToolTests {
         #expect(ContinuousClock.now - start < .seconds(5))
         let none = ["PATH": "/usr/bin:/bin", "TERM": "xterm"]
         #expect(
-            clipboard(none).copy("x") == "Not copied: neither WAYLAND_DISPLAY nor DISPLAY is set for wl-copy or xclip")
+            clipboard(none).copy("x") == "Not copied: no DISPLAY or WAYLAND_DISPLAY for xclip or wl-copy")
     }
 }

@@ -121,5 +121,7 @@ struct CopyTests {
         #expect(CopiedText.summary(of: "It was a dark\nnight.") == "5 words")
         #expect(CopiedText.summary(of: "Word") == "1 word")
         #expect(CopiedText.summary(of: "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。") == "33 characters")
+        #expect(CopiedText.summary(of: "吾輩は猫である。\n名前はまだ無い。\nどこで生れたか") == "25 characters", "lines are no words")
+        #expect(CopiedText.summary(of: "The word 猫 is cat in Japanese") == "7 words")
     }
 }

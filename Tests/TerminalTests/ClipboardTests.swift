@@ -33,14 +33,14 @@ struct ClipboardTests {
         var testDescription: String { "\(method) \(environment.sorted { $0.key < $1.key })" }
     }
 
-    static let noDisplay = "neither WAYLAND_DISPLAY nor DISPLAY is set for wl-copy or xclip"
+    static let noDisplay = "no DISPLAY or WAYLAND_DISPLAY for xclip or wl-copy"
     static let table: [Row] = [
         Row(method: .auto, environment: ["TERM": "xterm-256color", "DISPLAY": ":0"], route: .osc52),
         Row(method: .auto, environment: ["TERM": "screen", "TMUX": "/tmp/t,1,0"], route: .osc52),
         Row(method: .auto, environment: ["TERM": "dumb", "DISPLAY": ":0"], route: .command(.x11)),
         Row(method: .auto, environment: ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"], route: .command(.wayland)),
         Row(
-            method: .auto, environment: ["TERM": "dumb"], route: .unavailable("the terminal is dumb, and " + noDisplay)),
+            method: .auto, environment: ["TERM": "dumb"], route: .unavailable("a dumb terminal, and " + noDisplay)),
         Row(method: .osc52, environment: ["TERM": "dumb"], route: .osc52),
         Row(method: .tool, environment: ["TERM": "xterm", "DISPLAY": ":1"], route: .command(.x11)),
         Row(

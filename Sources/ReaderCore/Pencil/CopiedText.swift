@@ -50,12 +50,15 @@ public enum CopiedText {
     }
 
     /// What a copied text holds, for the status line: "12 words", or its characters for text
-    /// written without spaces between words (Chinese, Japanese), where a count of words would
-    /// say nothing.
+    /// mostly written without spaces between words (Chinese, Japanese), where a count of words
+    /// would say nothing.
     public static func summary(of text: String) -> String {
         let words = text.split(whereSeparator: \.isWhitespace).count
+        let unspaced = text.unicodeScalars.count {
+            $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value)
+        }
+        if unspaced <= words { return words == 1 ? "1 word" : "\(grouped(words)) words" }
         let characters = text.count
-        if words > 0 && characters / words <= 20 { return words == 1 ? "1 word" : "\(words) words" }
         return characters == 1 ? "1 character" : "\(grouped(characters)) characters"
     }
 

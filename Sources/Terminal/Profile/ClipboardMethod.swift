@@ -11,13 +11,13 @@ public enum ClipboardMethod: String, CaseIterable, Hashable, Sendable {
         let command: ClipboardCommand? =
             !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
             ? .wayland : !(environment["DISPLAY"] ?? "").isEmpty ? .x11 : nil
-        let noDisplay = "neither WAYLAND_DISPLAY nor DISPLAY is set for wl-copy or xclip"
+        let noDisplay = "no DISPLAY or WAYLAND_DISPLAY for xclip or wl-copy"
         switch self {
         case .osc52: return .osc52
         case .tool: return command.map(ClipboardRoute.command) ?? .unavailable(noDisplay)
         case .auto:
             if !profile.isDumb { return .osc52 }
-            return command.map(ClipboardRoute.command) ?? .unavailable("the terminal is dumb, and " + noDisplay)
+            return command.map(ClipboardRoute.command) ?? .unavailable("a dumb terminal, and " + noDisplay)
         }
     }
 }
