@@ -27,6 +27,11 @@ struct CopyTests {
         #expect(copied(book(text)) == "Extraordinary\nwords.\n\nSecond\nparagraph.")
     }
 
+    @Test func controlCharactersButTabAndNewlineAreLeftOut() {
+        let text = "A \u{1B}[31mred\u{1B}[0m\u{7} word\u{8}\u{7F}\u{85}\r\tend\u{0}"
+        #expect(copied(book(text)) == "A [31mred[0m word\tend")
+    }
+
     @Test func rubyIsCopiedAsTheReaderShowsIt() throws {
         let ruby = try htmlBook("<p>私は<ruby>漢字<rt>かんじ</rt></ruby>を読む。<ruby>Tokyo<rt>capital</rt></ruby>, city</p>")
         #expect(copied(ruby) == "私は漢字（かんじ）を読む。Tokyo (capital), city")

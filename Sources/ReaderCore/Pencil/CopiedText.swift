@@ -9,6 +9,8 @@ import TextEngine
 /// - A picture is copied as `[image: its alternative text]`, as the page's box says it; a
 ///   picture without one and a thematic break are left out.
 /// - Line and paragraph separators become newlines; white space at the ends is trimmed.
+/// - Control characters but tab and newline are left out: pasted, a terminal would take a
+///   book's escape sequences as its commands.
 public enum CopiedText {
     /// The most characters (Unicode scalars) copied at once. The clipboard's way through the
     /// terminal (OSC 52, in base64) is capped lower by some terminals, and tmux drops a
@@ -36,7 +38,7 @@ public enum CopiedText {
 
     private static func append(_ unit: UInt16, at offset: Int, of storage: TextStorage, to units: inout [UInt16]) {
         switch unit {
-        case CodeUnit.softHyphen:
+        case CodeUnit.softHyphen, 0x00..<CodeUnit.tab, CodeUnit.lineFeed + 1..<0x20, CodeUnit.delete..<0xA0:
             break
         case CodeUnit.lineSeparator, CodeUnit.paragraphSeparator:
             units.append(CodeUnit.lineFeed)
