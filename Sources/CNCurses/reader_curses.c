@@ -3,6 +3,7 @@
 #define NCURSES_WIDECHAR 1
 #include "reader_curses.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <poll.h>
 #include <pthread.h>
@@ -258,6 +259,22 @@ void rd_term_write_graphic(int row, int col, const uint8_t *bytes, size_t length
     getyx(curscr, y, x);
     move_cursor(y, x);
     fflush(stdout);
+}
+
+int rd_term_write_escape(int fd, const uint8_t *bytes, size_t length) {
+    fflush(stdout);
+    size_t written = 0;
+    while (written < length) {
+        ssize_t count = write(fd, bytes + written, length - written);
+        if (count < 0 && errno == EINTR) continue;
+        if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            struct pollfd ready = {.fd = fd, .events = POLLOUT};
+            if (poll(&ready, 1, 1000) > 0) continue;
+        }
+        if (count <= 0) return -1;
+        written += (size_t)count;
+    }
+    return 0;
 }
 
 void rd_term_forget_row(int row) {

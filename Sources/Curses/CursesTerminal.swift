@@ -160,6 +160,23 @@ public final class CursesTerminal: TerminalDevice {
         }
     }
 
+    /// Writes OSC 52 with `text` to the terminal, between two frames; false when the reader is
+    /// not on a terminal or the sequence could not be written.
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard started else { return false }
+        rd_term_lock_output()
+        defer { rd_term_unlock_output() }
+        return Self.writeEscape(ClipboardSequence.osc52(text), to: Self.standardOutput)
+    }
+
+    /// The descriptor curses writes the screen to (`newterm` on standard output).
+    private static let standardOutput: Int32 = 1
+
+    /// Writes `bytes` to `descriptor` after what curses has buffered, all of them or false.
+    static func writeEscape(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { rd_term_write_escape(descriptor, $0.baseAddress, $0.count) == 0 }
+    }
+
     public func discardTypedText() {
         _ = rd_term_discard_text()
     }

@@ -41,6 +41,13 @@ struct ReaderCommand: ParsableCommand {
     @Option(help: "Draw Arabic letters joined: auto (unless the terminal joins them itself), on or off.")
     var shape = "auto"
 
+    @Option(
+        help: """
+            How copied text reaches the clipboard: auto (OSC 52 unless the terminal is dumb), osc52, or tool \
+            (wl-copy under Wayland, xclip under X). Else $READER_CLIPBOARD, else auto.
+            """)
+    var clipboard: String?
+
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
@@ -109,6 +116,18 @@ struct ReaderCommand: ParsableCommand {
         return mode
     }
 
+    /// How copied text goes to the clipboard: as `--clipboard` says, else `READER_CLIPBOARD`,
+    /// else `auto`; a word it does not know ends the reader with a message.
+    private func clipboardMethod() -> ClipboardMethod {
+        let variable = ProcessInfo.processInfo.environment["READER_CLIPBOARD"] ?? ""
+        let (name, value) =
+            clipboard.map { ("--clipboard", $0) } ?? ("READER_CLIPBOARD", variable.isEmpty ? "auto" : variable)
+        guard let method = ClipboardMethod(rawValue: value.lowercased()) else {
+            fail("\(name) must be one of \(ClipboardMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return method
+    }
+
     /// The library on the terminal; the book chosen there is read.
     private func openLibrary() {
         switch chooseFromLibrary() {
@@ -150,6 +169,7 @@ struct ReaderCommand: ParsableCommand {
             fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let shapingMode = shapingMode()
+        let clipboardMethod = clipboardMethod()
         let file = Self.openablePath(for: book)
         let loaded = load(book, from: file)
         if dump {
@@ -167,7 +187,7 @@ struct ReaderCommand: ParsableCommand {
         }
         let loop = ReaderLoop(
             book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
-            pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
+            pictureMode: pictureMode ?? nil, shapingMode: shapingMode, clipboard: clipboardMethod)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 

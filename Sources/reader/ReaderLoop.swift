@@ -28,6 +28,8 @@ final class ReaderLoop {
     private let shapesArabic: Bool
     /// What the terminal can do, read from the environment once.
     private let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
+    /// Where copied text goes.
+    private let clipboard: Clipboard
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -35,12 +37,15 @@ final class ReaderLoop {
     init(
         book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?,
         pictureMode: PictureMode? = nil,
-        shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()
+        shapingMode: ShapingMode = .auto, clipboard: ClipboardMethod = .auto,
+        terminal: TerminalDevice = CursesTerminal()
     ) {
         self.book = book
         self.terminal = terminal
         self.pictureMode = pictureMode
         shapesArabic = shapingMode.shapes(on: profile)
+        self.clipboard = Clipboard(
+            method: clipboard, profile: profile, environment: ProcessInfo.processInfo.environment, terminal: terminal)
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }
@@ -193,7 +198,9 @@ final class ReaderLoop {
                 saver.changed(highlights: changed.map(StoredHighlight.init), removed: removed)
                 saver.save()
                 if let failure = saver.failureNotice { notice = failure }
-            case .copy, .lookUp:
+            case .copy(let text):
+                notice = clipboard.copy(text)
+            case .lookUp:
                 notice = "Not yet: highlights, copying and look-up come with issue 27"
             }
         }

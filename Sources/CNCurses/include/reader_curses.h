@@ -73,6 +73,10 @@ void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count,
 /** Writes a graphic's escape sequences (made by the picture drawer, never a book's bytes) at a
  *  cell, after `rd_term_refresh`, then puts the cursor back where curses believes it is. */
 void rd_term_write_graphic(int row, int col, const uint8_t *bytes, size_t length);
+/** Writes an escape sequence made by the reader (OSC 52 for the clipboard, never a book's
+ *  bytes) to `fd`, the terminal's output, after what curses has buffered for it: all of it,
+ *  with no cursor move (it draws nothing). Returns 0, or -1 when it could not be written. */
+int rd_term_write_escape(int fd, const uint8_t *bytes, size_t length);
 /** Tells curses that it no longer knows what a row of the terminal shows (clusters were written
  *  over it behind its back), so that the next refresh writes the whole row. */
 void rd_term_forget_row(int row);

@@ -59,12 +59,8 @@ extension ReaderSession {
     /// The printed book's page holding the first character shown (the first page marked on
     /// screen when the text shown begins before any); nil for books without page labels.
     public func printPage() -> PageLabel? {
-        let labels = book.pageLabels
-        guard !labels.isEmpty, let shown = shownRange() else { return nil }
-        // The first label past the start: a book may mark thousands.
-        let after = labels.partitionPoint { $0.offset > shown.lowerBound }
-        if after > 0 { return labels[after - 1] }
-        return labels[0].offset < shown.upperBound ? labels[0] : nil
+        guard let first = book.pageLabels.first, let shown = shownRange() else { return nil }
+        return book.pageLabel(holding: shown.lowerBound) ?? (first.offset < shown.upperBound ? first : nil)
     }
 
     /// The chapter of the pages on screen: the last one that starts on them or before.

@@ -18,10 +18,14 @@ public protocol TerminalDevice: AnyObject {
     /// Throws away the text typed or pasted that waits to be read, up to the first key that is
     /// not text, which is read next: for a line that takes no more.
     func discardTypedText()
+    /// Puts `text` on the system clipboard through the terminal (OSC 52); false when it could
+    /// not be written. Whether the terminal took it, no terminal says.
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 extension TerminalDevice {
     public func discardTypedText() {}
     public var cellPixels: (width: Int, height: Int)? { nil }
     public var colorCount: Int { 256 }
+    public func copyToClipboard(_ text: String) -> Bool { false }
 }
