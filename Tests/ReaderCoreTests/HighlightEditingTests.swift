@@ -24,6 +24,16 @@ struct HighlightEditingTests {
         #expect(UUID(uuidString: made.id) != nil)
     }
 
+    @Test func aLostHighlightStaysListedWhereverItsOldOffsetsPoint() {
+        let quote = TextQuote(exact: "omega", prefix: "", suffix: "")
+        var lost = Highlight(id: "l", range: 90..<95, quote: quote, created: 1)
+        lost.isLost = true
+        let beyond = Highlight(id: "b", range: 90..<95, quote: quote, created: 2)
+        let book = Book(title: "Marks", storage: TextStorage(Self.text), fingerprint: "m")
+        let session = ReaderSession(book: book, columns: 80, rows: 24, highlights: [lost, beyond])
+        #expect(session.highlights.map(\.id) == ["l"])
+    }
+
     @Test func overlappingHighlightsOfOneColourMergeOthersStay() {
         var session = session()
         session.addHighlight(0..<10, colour: .yellow)

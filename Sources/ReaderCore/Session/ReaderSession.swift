@@ -64,7 +64,7 @@ public struct ReaderSession {
             if case .image = $0.attachment.content { true } else { false }
         }
         self.bookmarks = bookmarks.filter { (0...book.storage.length).contains($0) }.sorted()
-        self.highlights = highlights.filter { $0.range.upperBound <= book.storage.length }.sorted {
+        self.highlights = highlights.filter { $0.isLost || $0.range.upperBound <= book.storage.length }.sorted {
             ($0.range.lowerBound, $0.created) < ($1.range.lowerBound, $1.created)
         }
         var options = LayoutOptions(
