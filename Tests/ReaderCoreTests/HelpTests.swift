@@ -17,15 +17,22 @@ struct HelpTests {
             }
         }
         #expect(KeyBindings.command(for: .character("7")) == .action(.countDigit(7)))
+        var selecting: Set<Key> = []
+        for binding in KeyBindings.selecting {
+            for key in binding.keys {
+                #expect(selecting.insert(key).inserted, "\(key) is bound once")
+                #expect(KeyBindings.command(for: key, in: .selecting) == binding.command, "\(key)")
+            }
+        }
     }
 
     @Test func questionMarkListsEveryKeyAndEscapeCloses() {
-        var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 100, rows: 30)
+        var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 100, rows: 50)
         #expect(KeyBindings.command(for: .character("?")) == .action(.toggleHelp))
         #expect(KeyBindings.command(for: .f1) == .action(.toggleHelp))
         session.perform(.toggleHelp)
         #expect(session.mode == .help)
-        let shown = ReaderView.render(session, notice: nil, columns: 100, rows: 30).textRows().joined(separator: "\n")
+        let shown = ReaderView.render(session, notice: nil, columns: 100, rows: 50).textRows().joined(separator: "\n")
         for line in KeyBindings.helpLines {
             #expect(shown.contains(line.help) && shown.contains(line.keys), "\(line)")
         }

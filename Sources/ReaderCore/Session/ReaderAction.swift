@@ -59,4 +59,12 @@ public enum ReaderAction: Hashable, Sendable {
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward
+    /// Enters the selection mode, the cursor on the first word of the page shown.
+    case startSelection
+    /// What a key does in the selection mode.
+    case selection(SelectionOverlay.Action)
+    /// The mouse's button goes down, moves held down, and comes up at a cell of the screen.
+    case press(row: Int, column: Int)
+    case drag(row: Int, column: Int)
+    case release(row: Int, column: Int)
 }

@@ -35,7 +35,11 @@ extension ReaderSession {
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)
         case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
-        case .contents, .bookmarks, .note, .prompt, .viewer: break
+        case .startSelection: return startSelection()
+        case .press(let row, let column): return press(row: row, column: column)
+        case .drag(let row, let column): return drag(row: row, column: column)
+        case .release(let row, let column): return release(row: row, column: column)
+        case .contents, .bookmarks, .note, .prompt, .viewer, .selection: break
         }
         return nil
     }

@@ -18,6 +18,17 @@ public enum KeyBindings {
         case .bookmarks: bookmarks(key)
         case .note: note(key)
         case .viewer: viewer(key)
+        case .selecting: mouse(key) ?? selecting.first { $0.keys.contains(key) }?.command
+        }
+    }
+
+    /// The mouse's press, drag and release, in the modes that select with it.
+    private static func mouse(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .press(let row, let column): .action(.press(row: row, column: column))
+        case .drag(let row, let column): .action(.drag(row: row, column: column))
+        case .release(let row, let column): .action(.release(row: row, column: column))
+        default: nil
         }
     }
 
@@ -106,6 +117,7 @@ public enum KeyBindings {
             return .action(.countDigit(value))
         }
         if case .click(let row, let column) = key { return .action(.click(row: row, column: column)) }
+        if let command = mouse(key) { return command }
         return reading.first { $0.keys.contains(key) }?.command
     }
 
@@ -157,8 +169,48 @@ public enum KeyBindings {
             keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider or narrower measure"
         ),
         Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: nil),
+        Binding(
+            keys: [.character("s")], command: .action(.startSelection),
+            help: "select, from the first word here (or drag the mouse)"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
+    ]
+
+    /// The keys of the selection mode (`s`), in the order the list of keys shows them after
+    /// the reading keys. Arrows go the way they point on the page, in any writing mode.
+    public static let selecting: [Binding] = [
+        Binding(keys: [.left], command: .action(.selection(.move(.left))), help: "selection: move as the arrow points"),
+        Binding(keys: [.right], command: .action(.selection(.move(.right))), help: nil),
+        Binding(keys: [.up], command: .action(.selection(.move(.up))), help: nil),
+        Binding(keys: [.down], command: .action(.selection(.move(.down))), help: nil),
+        Binding(
+            keys: [.character(">")], command: .action(.selection(.move(.character(forward: true)))),
+            help: "selection: next or previous character"),
+        Binding(keys: [.character("<")], command: .action(.selection(.move(.character(forward: false)))), help: nil),
+        Binding(
+            keys: [.character("w")], command: .action(.selection(.move(.word(forward: true)))),
+            help: "selection: next or previous word"),
+        Binding(keys: [.character("b")], command: .action(.selection(.move(.word(forward: false)))), help: nil),
+        Binding(
+            keys: [.character(")")], command: .action(.selection(.move(.sentence(forward: true)))),
+            help: "selection: next sentence, this one's start"),
+        Binding(keys: [.character("(")], command: .action(.selection(.move(.sentence(forward: false)))), help: nil),
+        Binding(
+            keys: [.character("j")], command: .action(.selection(.move(.line(forward: true)))),
+            help: "selection: next or previous line"),
+        Binding(keys: [.character("k")], command: .action(.selection(.move(.line(forward: false)))), help: nil),
+        Binding(
+            keys: [.character("}")], command: .action(.selection(.move(.paragraph(forward: true)))),
+            help: "selection: next paragraph, this one's start"),
+        Binding(keys: [.character("{")], command: .action(.selection(.move(.paragraph(forward: false)))), help: nil),
+        Binding(
+            keys: [.character("0")], command: .action(.selection(.move(.lineStart))),
+            help: "selection: start or end of the line"),
+        Binding(keys: [.character("$")], command: .action(.selection(.move(.lineEnd))), help: nil),
+        Binding(
+            keys: [.character("v")], command: .action(.selection(.anchor)),
+            help: "selection: anchor here, the moves extend; again drops it"),
+        Binding(keys: [.escape, .character("s")], command: .action(.selection(.close)), help: "leave the selection"),
     ]
 
     /// A key as the list of keys names it.
@@ -182,14 +234,14 @@ public enum KeyBindings {
         case .f1: "F1"
         case .wheelUp: "wheel↑"
         case .wheelDown: "wheel↓"
-        case .click, .resize, .other: ""
+        case .click, .resize, .other, .press, .drag, .release: ""
         }
     }
 
     /// The list of keys as lines of text: the keys of each binding, then what they do.
     public static var helpLines: [(keys: String, help: String)] {
         var lines: [(keys: String, help: String)] = []
-        for binding in reading {
+        for binding in reading + selecting {
             let keys = binding.keys.map(name(of:)).joined(separator: " ")
             if let help = binding.help {
                 lines.append((keys, help))

@@ -29,6 +29,10 @@ public struct PageRenderer {
         public var current: Range<Int>?
         /// The link selected with Tab, shown in reverse video.
         public var selectedLink: Range<Int>?
+        /// The text selected, reversed with rounded ends like a hit; or the selection's cursor,
+        /// a cluster reversed alone.
+        public var selection: Range<Int>?
+        public var cursor: Range<Int>?
 
         public init(hits: [Range<Int>], current: Range<Int>?, selectedLink: Range<Int>? = nil) {
             self.hits = hits
@@ -43,15 +47,28 @@ public struct PageRenderer {
             hits.first { $0.contains(offset) }
         }
 
+        /// These highlights with only the hits that overlap `range`, for one line.
+        func overlapping(_ range: Range<Int>) -> Highlights {
+            var line = self
+            line.hits = hits.filter { $0.overlaps(range) }
+            return line
+        }
+
         /// `style` as a glyph at `offset` is drawn: a selected link in bold reverse video, a
-        /// search hit reversed, the current one bold and underlined too; and the hit it is in.
+        /// search hit or the selection reversed, the current hit bold and underlined too, the
+        /// cursor reversed; and the region with rounded ends it is in (the selection first).
         func style(_ style: CellStyle, at offset: Int) -> (style: CellStyle, hit: Range<Int>?) {
             var style = style
-            if selectedLink?.contains(offset) == true { style.formUnion([.reverse, .bold]) }
+            if selectedLink?.contains(offset) == true || cursor?.contains(offset) == true { style.insert(.reverse) }
+            if selectedLink?.contains(offset) == true { style.insert(.bold) }
             let hit = hits.isEmpty ? nil : hit(at: offset)
             if let hit {
                 style.insert(.reverse)
                 if hit == current { style.formUnion([.bold, .underline]) }
+            }
+            if let selection, selection.contains(offset) {
+                style.insert(.reverse)
+                return (style, selection)
             }
             return (style, hit)
         }
@@ -61,10 +78,9 @@ public struct PageRenderer {
     public func draw(_ page: Page, into screen: inout Screen, in rect: Rect, highlights: Highlights = .none) {
         let (row, column) = (rect.row, rect.column)
         for line in page.lines {
-            let hits = Highlights(
-                hits: highlights.hits.filter { $0.overlaps(line.range) }, current: highlights.current,
-                selectedLink: highlights.selectedLink)
-            draw(line, into: &screen, row: row + line.row, column: column + line.column, highlights: hits)
+            draw(
+                line, into: &screen, row: row + line.row, column: column + line.column,
+                highlights: highlights.overlapping(line.range))
         }
         for block in page.blocks {
             draw(

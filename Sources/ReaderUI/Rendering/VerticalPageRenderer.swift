@@ -115,10 +115,28 @@ public struct VerticalPageRenderer {
         }
     }
 
+    /// Half blocks round off the ends of the selection in the blank cells above its first
+    /// glyph and below its last, as `PageRenderer` does beside a horizontal line's.
+    private func roundOff(
+        _ region: Range<Int>, around glyph: PlacedGlyph, row: Int, column x: Int, into screen: inout Screen
+    ) {
+        for cell in x..<min(x + max(glyph.width, 1), screen.width) {
+            if glyph.range.lowerBound == region.lowerBound, row > 0, screen[row - 1, cell] == .blank {
+                screen.put("▄", width: 1, row: row - 1, column: cell)
+            }
+            if glyph.range.upperBound >= region.upperBound, row + 1 < screen.height, screen[row + 1, cell] == .blank {
+                screen.put("▀", width: 1, row: row + 1, column: cell)
+            }
+        }
+    }
+
     private func draw(
         _ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights
     ) {
-        let style = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound).style
+        let (style, region) = highlights.style(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
+        if let region, region == highlights.selection {
+            roundOff(region, around: glyph, row: row, column: x, into: &screen)
+        }
         switch glyph.kind {
         case .cluster, .reading:
             let storage = segmenter.storage

@@ -20,6 +20,9 @@ public enum ReaderView {
         let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
+        if let shown = session.selectionShown() {
+            if shown.isCursor { highlights.cursor = shown.range } else { highlights.selection = shown.range }
+        }
         for (rect, index) in zip(session.pageRects, session.visiblePages()) {
             let page = session.paginator.layOutPage(at: index)
             let segmenter = session.layoutManager.segmenter(for: page)
@@ -31,7 +34,9 @@ public enum ReaderView {
                     .draw(page, into: &screen, in: rect, highlights: highlights)
             }
         }
-        drawStatus(session, notice: notice, shapesArabic: shapesArabic, into: &screen, in: geometry.statusRect)
+        drawStatus(
+            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic, into: &screen,
+            in: geometry.statusRect)
         switch session.overlay {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
@@ -41,7 +46,7 @@ public enum ReaderView {
             BookmarksView.draw(session, selection: list.selection, shapesArabic: shapesArabic, into: &screen)
         case .note(let note): NoteView.draw(note, of: session, into: &screen)
         case .viewer(let viewer): ViewerView.draw(viewer, of: session, pictures: pictures, into: &screen)
-        case nil: break
+        case .selection, nil: break
         }
         return screen
     }

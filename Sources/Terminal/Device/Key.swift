@@ -9,4 +9,8 @@ public enum Key: Hashable, Sendable {
     /// The terminal changed size.
     case resize
     case other
+    /// The mouse's first button goes down, moves held down (a drag), and comes up at a cell.
+    case press(row: Int, column: Int)
+    case drag(row: Int, column: Int)
+    case release(row: Int, column: Int)
 }
