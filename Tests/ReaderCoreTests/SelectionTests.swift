@@ -1,4 +1,5 @@
 import Formats
+import PropertyBased
 import Terminal
 import Testing
 import TextEngine
@@ -222,5 +223,54 @@ struct SelectionDrawingTests {
         #expect(screen[1, x].style.contains(.reverse) && screen[2, x].style.contains(.reverse))
         #expect(!screen[3, x].style.contains(.reverse))
         #expect(screen[0, x].text == "▄" && screen[0, x + 1].text == "▄")
+    }
+}
+
+/// Invariants of the selection over random texts, sizes and keys: the cursor and the
+/// selection's ends on cluster boundaries (as Swift counts grapheme clusters) within the book,
+/// and the cursor on a page shown.
+@Suite("Selection properties")
+struct SelectionPropertyTests {
+    static let pieces = [
+        "word", "the", "Mr. Brown", "ran.", " ", "  ", "\n", "\n\n\n", "中文", "如是我聞。", "ひらがな", "한국어",
+        "👨‍👩‍👧", "🇯🇵", "e\u{301}", "a\u{308}\u{323}", String(repeating: "long", count: 30), "\u{AD}", "ภาษาไทยง่าย",
+        "हिन्दी भाषा", "العربية لغة.", "שלום עולם", "\t", "?!",
+    ]
+    static let texts = Gen.int(in: 0...(pieces.count - 1)).array(of: 1...120).map { $0.map { pieces[$0] }.joined() }
+    static let actions: [SelectionOverlay.Action] =
+        [true, false].flatMap { forward -> [SelectionOverlay.Action] in
+            [
+                .character(forward: forward), .word(forward: forward), .sentence(forward: forward),
+                .line(forward: forward), .paragraph(forward: forward),
+            ].map { .move($0) }
+        } + [.move(.lineStart), .move(.lineEnd), .move(.left), .move(.right), .move(.up), .move(.down), .anchor]
+
+    @Test func theCursorStaysOnClustersOnAPageShown() async {
+        await propertyCheck(
+            count: 60, input: Self.texts, Gen.int(in: 20...100), Gen.int(in: 6...30), Gen.bool,
+            Gen.int(in: 0...(Self.actions.count - 1)).array(of: 1...60)
+        ) { text, columns, rows, vertical, keys in
+            var book = book(text)
+            if vertical { book.writingMode = .verticalRightToLeft }
+            var session = ReaderSession(book: book, columns: columns, rows: rows)
+            var boundaries = Set(text.indices.map { $0.utf16Offset(in: text) })
+            boundaries.insert(text.utf16.count)
+            session.perform(.startSelection)
+            for key in keys {
+                session.perform(.selection(Self.actions[key]))
+                guard let selection = session.selection, let shown = session.shownRange() else {
+                    Issue.record("the selection left or no page is shown")
+                    return
+                }
+                #expect(boundaries.contains(selection.cursor), "cursor \(selection.cursor) in \(text.debugDescription)")
+                #expect(
+                    shown.contains(selection.cursor) || selection.cursor == text.utf16.count,
+                    "cursor \(selection.cursor) shown in \(shown) at \(columns)x\(rows)")
+                if let range = session.selectedRange() {
+                    #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound))
+                    #expect(range.upperBound <= text.utf16.count && !range.isEmpty)
+                }
+            }
+        }
     }
 }
