@@ -113,6 +113,20 @@ struct SelectionTests {
         #expect(session.currentPage() == 0 && session.selection?.cursor == 0)
     }
 
+    @Test func arrowsOnARuleOrAPictureGoNowhere() throws {
+        // The rule is a block on the page, on no line: the arrows have no direction there.
+        var session = ReaderSession(
+            book: try htmlBook("<hr/><p>Words here.</p>"), columns: 40, rows: 12,
+            preferences: ReaderPreferences(justified: false))
+        session.perform(.startSelection)
+        session.perform(.selection(.move(.paragraph(forward: false))))
+        #expect(session.selection?.cursor == 0)
+        for arrow in [SelectionOverlay.Move.left, .right, .up, .down] {
+            session.perform(.selection(.move(arrow)))
+            #expect(session.selection?.cursor == 0)
+        }
+    }
+
     @Test func arrowsFollowRightToLeftLines() {
         // שלום עולם: the first word's letters 0-3, the second's 5-8; ← goes on in the text.
         #expect(Self.cursors(after: [.left, .left, .right], in: "שלום עולם") == [1, 2, 1])

@@ -29,7 +29,8 @@ extension ReaderSession {
         case .line(let forward): return lineTarget(from: cursor, forward: forward, goal: goal)
         case .lineStart: found = placedLine(holding: cursor)?.starts.first
         case .lineEnd: found = placedLine(holding: cursor)?.starts.last
-        case .left, .right, .up, .down: return target(of: resolved(move, at: cursor), from: cursor, goal: goal)
+        case .left, .right, .up, .down:
+            return resolved(move, at: cursor).flatMap { target(of: $0, from: cursor, goal: goal) }
         }
         return found.map { ($0, nil) }
     }
@@ -37,8 +38,9 @@ extension ReaderSession {
     /// The move an arrow makes at `cursor`: in horizontal lines ↑ and ↓ go by line, ← and →
     /// by cluster, back or forward as the text under the cursor runs (← forward in
     /// right-to-left text); in vertical columns ↓ and ↑ go along the column, ← and → across.
-    private func resolved(_ move: SelectionOverlay.Move, at cursor: Int) -> SelectionOverlay.Move {
-        guard let place = placedLine(holding: cursor) else { return move }
+    /// None on no line (a picture, a rule).
+    private func resolved(_ move: SelectionOverlay.Move, at cursor: Int) -> SelectionOverlay.Move? {
+        guard let place = placedLine(holding: cursor) else { return nil }
         let mode = place.test.page.writingMode
         switch (move, mode) {
         case (.down, .horizontal), (.up, .horizontal): return .line(forward: move == .down)
