@@ -38,6 +38,14 @@ struct SelectionInTmuxTests {
         _ = try tmux.waitFor { !$0.contains("words from page") }
     }
 
+    @Test func aClickStillTurnsThePage() throws {
+        let tmux = try start()
+        try tmux.send(literally: Self.mouse(0, row: 5, column: 70))
+        try tmux.send(literally: Self.mouse(3, row: 5, column: 70))
+        let screen = try tmux.waitFor { $0.contains("2/8") }
+        #expect(!screen.contains("words from page"), "a click selects nothing: \(screen)")
+    }
+
     @Test func theMouseSelectsAcrossAPageTurn() throws {
         let tmux = try start()
         // Press on "Para 1" (the text starts at row 1, column 2), drag to the status row: the
