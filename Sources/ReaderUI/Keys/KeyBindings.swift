@@ -178,40 +178,38 @@ public enum KeyBindings {
 
     /// The keys of the selection mode (`s`), in the order the list of keys shows them after
     /// the reading keys. Arrows go the way they point on the page, in any writing mode.
-    public static let selecting: [Binding] = [
-        Binding(keys: [.left], command: .action(.selection(.move(.left))), help: "selection: move as the arrow points"),
-        Binding(keys: [.right], command: .action(.selection(.move(.right))), help: nil),
-        Binding(keys: [.up], command: .action(.selection(.move(.up))), help: nil),
-        Binding(keys: [.down], command: .action(.selection(.move(.down))), help: nil),
-        Binding(
-            keys: [.character(">")], command: .action(.selection(.move(.character(forward: true)))),
-            help: "selection: next or previous character"),
-        Binding(keys: [.character("<")], command: .action(.selection(.move(.character(forward: false)))), help: nil),
-        Binding(
-            keys: [.character("w")], command: .action(.selection(.move(.word(forward: true)))),
-            help: "selection: next or previous word"),
-        Binding(keys: [.character("b")], command: .action(.selection(.move(.word(forward: false)))), help: nil),
-        Binding(
-            keys: [.character(")")], command: .action(.selection(.move(.sentence(forward: true)))),
-            help: "selection: next sentence, this one's start"),
-        Binding(keys: [.character("(")], command: .action(.selection(.move(.sentence(forward: false)))), help: nil),
-        Binding(
-            keys: [.character("j")], command: .action(.selection(.move(.line(forward: true)))),
-            help: "selection: next or previous line"),
-        Binding(keys: [.character("k")], command: .action(.selection(.move(.line(forward: false)))), help: nil),
-        Binding(
-            keys: [.character("}")], command: .action(.selection(.move(.paragraph(forward: true)))),
-            help: "selection: next paragraph, this one's start"),
-        Binding(keys: [.character("{")], command: .action(.selection(.move(.paragraph(forward: false)))), help: nil),
-        Binding(
-            keys: [.character("0")], command: .action(.selection(.move(.lineStart))),
-            help: "selection: start or end of the line"),
-        Binding(keys: [.character("$")], command: .action(.selection(.move(.lineEnd))), help: nil),
-        Binding(
-            keys: [.character("v")], command: .action(.selection(.anchor)),
-            help: "selection: anchor here, the moves extend; again drops it"),
-        Binding(keys: [.escape, .character("s")], command: .action(.selection(.close)), help: "leave the selection"),
-    ]
+    public static let selecting: [Binding] =
+        [
+            Binding(
+                keys: [.left], command: .action(.selection(.move(.left))), help: "selection: move as the arrow points"),
+            Binding(keys: [.right], command: .action(.selection(.move(.right))), help: nil),
+            Binding(keys: [.up], command: .action(.selection(.move(.up))), help: nil),
+            Binding(keys: [.down], command: .action(.selection(.move(.down))), help: nil),
+        ] + moves(">", "<", { .character(forward: $0) }, help: "next or previous character")
+        + moves("w", "b", { .word(forward: $0) }, help: "next or previous word")
+        + moves(")", "(", { .sentence(forward: $0) }, help: "next sentence, this one's start")
+        + moves("j", "k", { .line(forward: $0) }, help: "next or previous line")
+        + moves("}", "{", { .paragraph(forward: $0) }, help: "next paragraph, this one's start")
+        + moves("$", "0", { $0 ? .lineEnd : .lineStart }, help: "end or start of the line")
+        + [
+            Binding(
+                keys: [.character("v")], command: .action(.selection(.anchor)),
+                help: "selection: anchor here, the moves extend; again drops it"),
+            Binding(
+                keys: [.escape, .character("s")], command: .action(.selection(.close)), help: "leave the selection"),
+        ]
+
+    /// The keys of a move forward and back in the selection, told on one line of the list.
+    private static func moves(
+        _ forward: Character, _ back: Character, _ move: (Bool) -> SelectionOverlay.Move, help: String
+    ) -> [Binding] {
+        [
+            Binding(
+                keys: [.character(forward)], command: .action(.selection(.move(move(true)))), help: "selection: " + help
+            ),
+            Binding(keys: [.character(back)], command: .action(.selection(.move(move(false)))), help: nil),
+        ]
+    }
 
     /// A key as the list of keys names it.
     public static func name(of key: Key) -> String {
