@@ -113,6 +113,19 @@ struct SelectionTests {
         #expect(session.currentPage() == 0 && session.selection?.cursor == 0)
     }
 
+    @Test func aResizeKeepsTheCursorShown() {
+        var session = ReaderSession(
+            book: numberedBook(paragraphs: 20, words: 10), columns: 80, rows: 24,
+            preferences: ReaderPreferences(justified: false))
+        session.perform(.startSelection)
+        for _ in 0..<6 { session.perform(.selection(.move(.paragraph(forward: true)))) }
+        let cursor = session.selection?.cursor ?? 0
+        #expect(session.currentPage() == 0, "seven paragraphs of 10 words fit on a page of 80x24")
+        session.perform(.resize(columns: 40, rows: 12))
+        #expect(session.shownRange()?.contains(cursor) == true)
+        #expect(session.currentPage() > 0)
+    }
+
     @Test func arrowsOnARuleOrAPictureGoNowhere() throws {
         // The rule is a block on the page, on no line: the arrows have no direction there.
         var session = ReaderSession(

@@ -14,7 +14,9 @@ extension ReaderSession {
         case .lastPage: jump(toOffset: book.storage.length)
         case .turnLeft, .turnRight:
             return applyOnPage((action == .turnLeft) == turnsLeftward ? .nextPage : .previousPage, count: nil)
-        case .resize(let columns, let rows): repaginate(columns: columns, rows: rows)
+        case .resize(let columns, let rows):
+            repaginate(columns: columns, rows: rows)
+            if let cursor = selection?.cursor { turn(toOffset: cursor) }
         case .click(let row, let column): return click(row: row, column: column)
         case .nextLink, .previousLink: return selectLink(forward: action == .nextLink)
         case .followLink: return followLink()
