@@ -59,7 +59,7 @@ struct MouseTests {
         var session = ReaderSession(book: numberedBook(paragraphs: 40), columns: 90, rows: 24)
         #expect(KeyBindings.command(for: .wheelDown) == .action(.nextPage))
         #expect(KeyBindings.command(for: .wheelUp) == .action(.previousPage))
-        #expect(KeyBindings.command(for: .click(row: 3, column: 80)) == .action(.click(row: 3, column: 80)))
+        #expect(KeyBindings.command(for: .release(row: 3, column: 80)) == .action(.release(row: 3, column: 80)))
         session.perform(.click(row: 3, column: 80))
         #expect(session.currentPage() == 1, "the right third turns forward")
         session.perform(.click(row: 3, column: 45))

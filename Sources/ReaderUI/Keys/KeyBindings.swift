@@ -116,7 +116,6 @@ public enum KeyBindings {
         if case .character(let digit) = key, digit.isASCII, let value = digit.wholeNumberValue {
             return .action(.countDigit(value))
         }
-        if case .click(let row, let column) = key { return .action(.click(row: row, column: column)) }
         if let command = mouse(key) { return command }
         return reading.first { $0.keys.contains(key) }?.command
     }
@@ -232,7 +231,7 @@ public enum KeyBindings {
         case .f1: "F1"
         case .wheelUp: "wheel↑"
         case .wheelDown: "wheel↓"
-        case .click, .resize, .other, .press, .drag, .release: ""
+        case .resize, .other, .press, .drag, .release: ""
         }
     }
 
