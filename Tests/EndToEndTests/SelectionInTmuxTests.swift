@@ -51,6 +51,8 @@ struct SelectionInTmuxTests {
         // Press on "Para 1" (the text starts at row 1, column 2), drag to the status row: the
         // page turns; release on the second page's first line, on its paragraph's number.
         try tmux.send(literally: Self.mouse(0, row: 1, column: 2))
+        try tmux.send(literally: Self.mouse(32, row: 3, column: 8))
+        _ = try tmux.waitFor { $0.contains("words from page 1") }
         try tmux.send(literally: Self.mouse(32, row: 23, column: 20))
         let turned = try tmux.waitFor { !$0.contains("Para 1 one") }
         let first = try #require(turned.split(separator: "\n").first { $0.contains("Para") })
