@@ -21,7 +21,10 @@ struct rd_breaker {
 
 rd_breaker *rd_breaker_open(int kind, const char *locale, const uint16_t *text, int32_t length) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == RD_BREAK_LINE ? UBRK_LINE : UBRK_CHARACTER;
+    UBreakIteratorType type = kind == RD_BREAK_LINE       ? UBRK_LINE
+                              : kind == RD_BREAK_WORD     ? UBRK_WORD
+                              : kind == RD_BREAK_SENTENCE ? UBRK_SENTENCE
+                                                          : UBRK_CHARACTER;
     UBreakIterator *iterator = ubrk_open(type, locale, (const UChar *)text, length, &status);
     if (U_FAILURE(status) || iterator == NULL) {
         return NULL;
@@ -73,6 +76,17 @@ int32_t rd_breaker_first(rd_breaker *breaker) {
 int32_t rd_breaker_next(rd_breaker *breaker) {
     int32_t next = ubrk_next(breaker->iterator);
     return next == UBRK_DONE ? -1 : next + breaker->context;
+}
+
+int32_t rd_breaker_preceding_within(rd_breaker *breaker, int32_t offset, int32_t context) {
+    if (!set_context(breaker, context) || offset < context) return -1;
+    if (offset == context) return context;
+    int32_t previous = ubrk_preceding(breaker->iterator, offset - context);
+    return previous == UBRK_DONE ? context : previous + breaker->context;
+}
+
+int rd_breaker_ends_word(rd_breaker *breaker) {
+    return ubrk_getRuleStatus(breaker->iterator) >= UBRK_WORD_NONE_LIMIT;
 }
 
 static uint8_t compute_width(UChar32 cp) {

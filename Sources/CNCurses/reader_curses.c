@@ -74,9 +74,16 @@ int rd_term_start(void) {
     noecho();
     nonl();
     keypad(stdscr, TRUE);
-    /* The wheel turns pages and a click on either side of the page does; nothing else. */
-    mmask_t mouse = mousemask(BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    /* The wheel turns pages; the first button's press, drag and release click and select. */
+    mmask_t mouse = mousemask(
+        BUTTON1_PRESSED | BUTTON1_RELEASED | REPORT_MOUSE_POSITION | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
+    if (mouse != 0) {
+        /* ncurses asks only for presses and releases (1000): motion with a button held is 1002. */
+        fflush(stdout);
+        fputs("\033[?1002h", stdout);
+        fflush(stdout);
+    }
     set_escdelay(25);
     curs_set(0);
     if (has_colors()) {
@@ -327,11 +334,11 @@ int rd_term_read_key(int timeout_ms) {
             if (getmouse(&event) != OK) return RD_KEY_OTHER;
             if (event.bstate & BUTTON4_PRESSED) return RD_KEY_WHEEL_UP;
             if (event.bstate & BUTTON5_PRESSED) return RD_KEY_WHEEL_DOWN;
-            if (event.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) {
-                last_click_row = event.y;
-                last_click_col = event.x;
-                return RD_KEY_CLICK;
-            }
+            last_click_row = event.y;
+            last_click_col = event.x;
+            if (event.bstate & BUTTON1_PRESSED) return RD_KEY_PRESS;
+            if (event.bstate & BUTTON1_RELEASED) return RD_KEY_RELEASE;
+            if (event.bstate & REPORT_MOUSE_POSITION) return RD_KEY_DRAG;
             return RD_KEY_OTHER;
         }
         default: return RD_KEY_OTHER;

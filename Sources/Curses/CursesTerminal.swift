@@ -129,6 +129,19 @@ public final class CursesTerminal: TerminalDevice {
         cell.text.unicodeScalars.map(\.value).withUnsafeBufferPointer(body)
     }
 
+    /// The mouse's press, drag or release read last, at its cell.
+    private static func mouseKey(_ code: Int32) -> Key {
+        var row: Int32 = 0
+        var column: Int32 = 0
+        rd_term_last_click(&row, &column)
+        let (y, x) = (Int(row), Int(column))
+        switch code {
+        case Int32(RD_KEY_PRESS): return .press(row: y, column: x)
+        case Int32(RD_KEY_DRAG): return .drag(row: y, column: x)
+        default: return .release(row: y, column: x)
+        }
+    }
+
     /// Waits up to `timeout` milliseconds for a key; nil on time-out or a signal.
     public func readKey(timeout: Int) -> Key? {
         let code = rd_term_read_key(Int32(timeout))
@@ -148,11 +161,7 @@ public final class CursesTerminal: TerminalDevice {
         case Int32(RD_KEY_BACKTAB): return .backTab
         case Int32(RD_KEY_WHEEL_UP): return .wheelUp
         case Int32(RD_KEY_WHEEL_DOWN): return .wheelDown
-        case Int32(RD_KEY_CLICK):
-            var row: Int32 = 0
-            var column: Int32 = 0
-            rd_term_last_click(&row, &column)
-            return .click(row: Int(row), column: Int(column))
+        case Int32(RD_KEY_PRESS), Int32(RD_KEY_DRAG), Int32(RD_KEY_RELEASE): return Self.mouseKey(code)
         case Int32(RD_KEY_BACKSPACE), 0x7F, 0x08: return .backspace
         case 0x1B: return .escape
         case 1...: return Unicode.Scalar(UInt32(code)).map { .character(Character($0)) } ?? .other

@@ -17,15 +17,22 @@ struct HelpTests {
             }
         }
         #expect(KeyBindings.command(for: .character("7")) == .action(.countDigit(7)))
+        var selecting: Set<Key> = []
+        for binding in KeyBindings.selecting {
+            for key in binding.keys {
+                #expect(selecting.insert(key).inserted, "\(key) is bound once")
+                #expect(KeyBindings.command(for: key, in: .selecting) == binding.command, "\(key)")
+            }
+        }
     }
 
     @Test func questionMarkListsEveryKeyAndEscapeCloses() {
-        var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 100, rows: 30)
+        var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 100, rows: 50)
         #expect(KeyBindings.command(for: .character("?")) == .action(.toggleHelp))
         #expect(KeyBindings.command(for: .f1) == .action(.toggleHelp))
         session.perform(.toggleHelp)
         #expect(session.mode == .help)
-        let shown = ReaderView.render(session, notice: nil, columns: 100, rows: 30).textRows().joined(separator: "\n")
+        let shown = ReaderView.render(session, notice: nil, columns: 100, rows: 50).textRows().joined(separator: "\n")
         for line in KeyBindings.helpLines {
             #expect(shown.contains(line.help) && shown.contains(line.keys), "\(line)")
         }
@@ -52,7 +59,7 @@ struct MouseTests {
         var session = ReaderSession(book: numberedBook(paragraphs: 40), columns: 90, rows: 24)
         #expect(KeyBindings.command(for: .wheelDown) == .action(.nextPage))
         #expect(KeyBindings.command(for: .wheelUp) == .action(.previousPage))
-        #expect(KeyBindings.command(for: .click(row: 3, column: 80)) == .action(.click(row: 3, column: 80)))
+        #expect(KeyBindings.command(for: .release(row: 3, column: 80)) == .action(.release(row: 3, column: 80)))
         session.perform(.click(row: 3, column: 80))
         #expect(session.currentPage() == 1, "the right third turns forward")
         session.perform(.click(row: 3, column: 45))

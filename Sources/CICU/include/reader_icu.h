@@ -12,7 +12,9 @@ typedef struct rd_breaker rd_breaker;
 
 enum {
     RD_BREAK_CHARACTER = 0, /* grapheme clusters, UAX #29 */
-    RD_BREAK_LINE = 1       /* line break opportunities, UAX #14 */
+    RD_BREAK_LINE = 1,      /* line break opportunities, UAX #14 */
+    RD_BREAK_WORD = 2,      /* word boundaries, UAX #29 (dictionaries for Thai, Japanese...) */
+    RD_BREAK_SENTENCE = 3   /* sentence boundaries, UAX #29 (`@ss=standard` keeps "Mr." whole) */
 };
 
 /** Opens a break iterator; `locale` may be NULL for the root locale. NULL on failure. */
@@ -27,6 +29,12 @@ int32_t rd_breaker_following_within(rd_breaker *breaker, int32_t offset, int32_t
 /** The boundary after the current one (start with `rd_breaker_first`), or -1 at the end. */
 int32_t rd_breaker_first(rd_breaker *breaker);
 int32_t rd_breaker_next(rd_breaker *breaker);
+/** The last boundary before `offset`, the text taken to start at `context` (at most
+ *  `offset`): `context` itself at most, -1 on failure. */
+int32_t rd_breaker_preceding_within(rd_breaker *breaker, int32_t offset, int32_t context);
+/** Whether the segment ending at the boundary given last is a word (letters, numbers, kana,
+ *  ideographs), not spaces or punctuation: ICU's rule status for a word breaker. */
+int rd_breaker_ends_word(rd_breaker *breaker);
 
 /** Terminal cell width of one code point: 2 for East Asian Wide/Fullwidth and emoji
  *  presentation, 0 for marks and default-ignorables, 1 otherwise (controls included:

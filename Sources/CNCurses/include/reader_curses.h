@@ -34,8 +34,10 @@ enum {
     RD_KEY_F1 = -14,
     RD_KEY_WHEEL_UP = -15,
     RD_KEY_WHEEL_DOWN = -16,
-    RD_KEY_CLICK = -17,  /* where: rd_term_last_click */
-    RD_KEY_BACKTAB = -18
+    RD_KEY_BACKTAB = -18,
+    RD_KEY_PRESS = -19,   /* the first button down; where: rd_term_last_click */
+    RD_KEY_DRAG = -20,    /* moved with it held down */
+    RD_KEY_RELEASE = -21  /* and up */
 };
 
 /** Sets the locale and enters curses mode (alternate screen, no echo, no cursor). Returns 0,
@@ -87,7 +89,7 @@ void rd_term_invalidate(void);
  *  not text (a control key, Esc and the sequences it starts), which is left to be read; at most
  *  8 MiB a call. Returns the bytes discarded. */
 long rd_term_discard_text(void);
-/** The cell of the last RD_KEY_CLICK. */
+/** The cell of the last RD_KEY_PRESS, RD_KEY_DRAG or RD_KEY_RELEASE. */
 void rd_term_last_click(int *row, int *col);
 /** Waits up to `timeout_ms` for a key; RD_KEY_NONE on time-out or interruption. A terminal
  *  found hung up sends SIGHUP to the process. */

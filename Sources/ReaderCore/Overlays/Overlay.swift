@@ -11,6 +11,7 @@ public enum Overlay: Hashable, Sendable {
     case help
     case highlights(HighlightsOverlay)
     case noteEditor(NoteEditor)
+    case selection(SelectionOverlay)
 
     /// The mode the keys are read in while this overlay is open.
     public var mode: ReaderMode {
@@ -23,6 +24,7 @@ public enum Overlay: Hashable, Sendable {
         case .help: .help
         case .highlights(let list): list.isFiltering ? .highlightsFilter : .highlights
         case .noteEditor: .noteEditor
+        case .selection: .selecting
         }
     }
 }

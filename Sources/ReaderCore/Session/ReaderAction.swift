@@ -67,4 +67,12 @@ public enum ReaderAction: Hashable, Sendable {
     case noteEditor(NoteEditor.Action)
     /// Opens the note of the first highlight with one on the pages shown.
     case openHighlightNote
+    /// Enters the selection mode, the cursor on the first word of the page shown.
+    case startSelection
+    /// What a key does in the selection mode.
+    case selection(SelectionOverlay.Action)
+    /// The mouse's button goes down, moves held down, and comes up at a cell of the screen.
+    case press(row: Int, column: Int)
+    case drag(row: Int, column: Int)
+    case release(row: Int, column: Int)
 }

@@ -19,4 +19,6 @@ public enum ReaderMode: Hashable, Sendable {
     case highlightsFilter
     /// The note of a highlight being written.
     case noteEditor
+    /// A selection made with a cursor over the page (`SelectionOverlay`).
+    case selecting
 }

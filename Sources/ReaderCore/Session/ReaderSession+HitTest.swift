@@ -23,13 +23,17 @@ extension ReaderSession {
     }
 
     /// Each page shown, ready to be hit-tested, with the cell counted from its top-left cell.
-    private func hitTests(atRow row: Int, column: Int) -> [(test: PageHitTest, row: Int, column: Int)] {
+    func hitTests(atRow row: Int, column: Int) -> [(test: PageHitTest, row: Int, column: Int)] {
         guard let geometry else { return [] }
-        return zip(pageColumns, visiblePages()).map { left, index in
-            let page = paginator.layOutPage(at: index)
-            let test = PageHitTest(
-                page: page, width: geometry.container.width, segmenter: layoutManager.segmenter(for: page))
-            return (test, row - geometry.topRow, column - left)
+        return zip(pageColumns, visiblePages()).compactMap { left, index in
+            hitTest(ofPage: index).map { ($0, row - geometry.topRow, column - left) }
         }
+    }
+
+    /// Page `index`, laid out and ready to be hit-tested.
+    func hitTest(ofPage index: Int) -> PageHitTest? {
+        guard let geometry else { return nil }
+        let page = paginator.layOutPage(at: index)
+        return PageHitTest(page: page, width: geometry.container.width, segmenter: layoutManager.segmenter(for: page))
     }
 }

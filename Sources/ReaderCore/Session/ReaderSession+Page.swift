@@ -14,7 +14,9 @@ extension ReaderSession {
         case .lastPage: jump(toOffset: book.storage.length)
         case .turnLeft, .turnRight:
             return applyOnPage((action == .turnLeft) == turnsLeftward ? .nextPage : .previousPage, count: nil)
-        case .resize(let columns, let rows): repaginate(columns: columns, rows: rows)
+        case .resize(let columns, let rows):
+            repaginate(columns: columns, rows: rows)
+            if let cursor = selection?.cursor { turn(toOffset: cursor) }
         case .click(let row, let column): return click(row: row, column: column)
         case .nextLink, .previousLink: return selectLink(forward: action == .nextLink)
         case .followLink: return followLink()
@@ -37,7 +39,11 @@ extension ReaderSession {
         case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
         case .toggleHighlights: return toggleHighlights()
         case .openHighlightNote: return openHighlightNote()
-        case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor: break
+        case .startSelection: return startSelection()
+        case .press(let row, let column): return press(row: row, column: column)
+        case .drag(let row, let column): return drag(row: row, column: column)
+        case .release(let row, let column): return release(row: row, column: column)
+        case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor, .selection: break
         }
         return nil
     }

@@ -46,6 +46,10 @@ public struct ReaderSession {
     public internal(set) var awaitedPage: Int?
     /// The note last laid out for its box, for the keys and frames that follow.
     let noteLayouts = NoteLayoutCache()
+    /// The book's words and sentences, for the selection's cursor.
+    let boundaries: TextBoundaries
+    /// Where the mouse's button went down, while it is held.
+    var mousePress: MousePress?
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.
@@ -59,6 +63,7 @@ public struct ReaderSession {
         rememberedPages: @escaping (String) -> [Int]? = { _ in nil }
     ) {
         self.book = book
+        boundaries = TextBoundaries(storage: book.storage)
         self.rememberedPages = rememberedPages
         pictureRuns = book.storage.attachmentRuns.filter {
             if case .image = $0.attachment.content { true } else { false }
@@ -134,6 +139,8 @@ public struct ReaderSession {
             return settle(viewer.reduce(action, pictureCount: pictureRuns.count), with: .viewer(viewer))
         case .highlights(let action): return applyHighlightList(action)
         case .noteEditor(let action): return applyNoteEditor(action)
+        case .selection(let action):
+            return applySelection(action)
         default:
             return applyOnPage(action, count: count)
         }

@@ -21,6 +21,7 @@ public enum KeyBindings {
         case .highlights: highlights(key)
         case .highlightsFilter: highlightsFilter(key)
         case .noteEditor: noteEditor(key)
+        case .selecting: mouse(key) ?? selecting.first { $0.keys.contains(key) }?.command
         }
     }
 
@@ -69,6 +70,16 @@ public enum KeyBindings {
         case .backspace: .deleteBackward
         case .character("\u{15}"): .clear  // ctrl-u
         case .character(let character): .insert(character)
+        default: nil
+        }
+    }
+
+    /// The mouse's press, drag and release, in the modes that select with it.
+    private static func mouse(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .press(let row, let column): .action(.press(row: row, column: column))
+        case .drag(let row, let column): .action(.drag(row: row, column: column))
+        case .release(let row, let column): .action(.release(row: row, column: column))
         default: nil
         }
     }
@@ -157,7 +168,7 @@ public enum KeyBindings {
         if case .character(let digit) = key, digit.isASCII, let value = digit.wholeNumberValue {
             return .action(.countDigit(value))
         }
-        if case .click(let row, let column) = key { return .action(.click(row: row, column: column)) }
+        if let command = mouse(key) { return command }
         return reading.first { $0.keys.contains(key) }?.command
     }
 
@@ -214,9 +225,47 @@ public enum KeyBindings {
             keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider or narrower measure"
         ),
         Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: nil),
+        Binding(
+            keys: [.character("s")], command: .action(.startSelection),
+            help: "select, from the first word here (or drag the mouse)"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]
+
+    /// The keys of the selection mode (`s`), in the order the list of keys shows them after
+    /// the reading keys. Arrows go the way they point on the page, in any writing mode.
+    public static let selecting: [Binding] =
+        [
+            Binding(
+                keys: [.left], command: .action(.selection(.move(.left))), help: "selection: move as the arrow points"),
+            Binding(keys: [.right], command: .action(.selection(.move(.right))), help: nil),
+            Binding(keys: [.up], command: .action(.selection(.move(.up))), help: nil),
+            Binding(keys: [.down], command: .action(.selection(.move(.down))), help: nil),
+        ] + moves(">", "<", { .character(forward: $0) }, help: "next or previous character")
+        + moves("w", "b", { .word(forward: $0) }, help: "next or previous word")
+        + moves(")", "(", { .sentence(forward: $0) }, help: "next sentence, this one's start")
+        + moves("j", "k", { .line(forward: $0) }, help: "next or previous line")
+        + moves("}", "{", { .paragraph(forward: $0) }, help: "next paragraph, this one's start")
+        + moves("$", "0", { $0 ? .lineEnd : .lineStart }, help: "end or start of the line")
+        + [
+            Binding(
+                keys: [.character("v")], command: .action(.selection(.anchor)),
+                help: "selection: anchor here, the moves extend; again drops it"),
+            Binding(
+                keys: [.escape, .character("s")], command: .action(.selection(.close)), help: "leave the selection"),
+        ]
+
+    /// The keys of a move forward and back in the selection, told on one line of the list.
+    private static func moves(
+        _ forward: Character, _ back: Character, _ move: (Bool) -> SelectionOverlay.Move, help: String
+    ) -> [Binding] {
+        [
+            Binding(
+                keys: [.character(forward)], command: .action(.selection(.move(move(true)))), help: "selection: " + help
+            ),
+            Binding(keys: [.character(back)], command: .action(.selection(.move(move(false)))), help: nil),
+        ]
+    }
 
     /// A key as the list of keys names it.
     public static func name(of key: Key) -> String {
@@ -239,14 +288,14 @@ public enum KeyBindings {
         case .f1: "F1"
         case .wheelUp: "wheel↑"
         case .wheelDown: "wheel↓"
-        case .click, .resize, .other: ""
+        case .resize, .other, .press, .drag, .release: ""
         }
     }
 
     /// The list of keys as lines of text: the keys of each binding, then what they do.
     public static var helpLines: [(keys: String, help: String)] {
         var lines: [(keys: String, help: String)] = []
-        for binding in reading {
+        for binding in reading + selecting {
             let keys = binding.keys.map(name(of:)).joined(separator: " ")
             if let help = binding.help {
                 lines.append((keys, help))

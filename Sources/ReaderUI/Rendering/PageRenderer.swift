@@ -31,6 +31,10 @@ public struct PageRenderer {
         public var selectedLink: Range<Int>?
         /// The reader's highlights, in storage order: a later one draws over an earlier.
         public var marks: [Mark] = []
+        /// The text selected, reversed with rounded ends like a hit; or the selection's cursor,
+        /// a cluster reversed alone.
+        public var selection: Range<Int>?
+        public var cursor: Range<Int>?
 
         /// A highlight of the reader's as it is drawn.
         public struct Mark: Sendable {
@@ -57,9 +61,10 @@ public struct PageRenderer {
 
         /// Those of them that touch `range` (a line's).
         func touching(_ range: Range<Int>) -> Highlights {
-            Highlights(
-                hits: hits.filter { $0.overlaps(range) }, current: current, selectedLink: selectedLink,
-                marks: marks.filter { $0.range.overlaps(range) })
+            var touching = self
+            touching.hits = hits.filter { $0.overlaps(range) }
+            touching.marks = marks.filter { $0.range.overlaps(range) }
+            return touching
         }
 
         public static let none = Highlights(hits: [], current: nil)
@@ -71,7 +76,7 @@ public struct PageRenderer {
 
         /// How a glyph at `offset` is drawn: in its highlight's paint; a selected link in bold
         /// reverse video; a search hit reversed over any highlight, the current one bold and
-        /// underlined too. `region` is the shape whose ends are rounded off, in `ends` colours.
+        /// underlined too; the selection reversed over all, or the selection's cursor alone. `region` is the shape whose ends are rounded off, in `ends` colours.
         struct Drawn {
             var style: CellStyle
             var colors = CellColors.terminal
@@ -91,6 +96,13 @@ public struct PageRenderer {
                 drawn.style.insert(.reverse)
                 if hit == current { drawn.style.formUnion([.bold, .underline]) }
                 (drawn.colors, drawn.region, drawn.ends) = (.terminal, hit, .terminal)
+            }
+            if let selection, selection.contains(offset) {
+                drawn.style.insert(.reverse)
+                (drawn.colors, drawn.region, drawn.ends) = (.terminal, selection, .terminal)
+            }
+            if cursor?.contains(offset) == true {
+                (drawn.style, drawn.colors) = (drawn.style.union(.reverse), .terminal)
             }
             return drawn
         }

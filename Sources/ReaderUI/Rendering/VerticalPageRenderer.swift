@@ -124,11 +124,30 @@ public struct VerticalPageRenderer {
         }
     }
 
+    /// Half blocks round off the ends of the selection in the blank cells above its first
+    /// glyph and below its last, as `PageRenderer` does beside a horizontal line's.
+    private func roundOff(
+        _ region: Range<Int>, around glyph: PlacedGlyph, row: Int, column x: Int, colors: CellColors,
+        into screen: inout Screen
+    ) {
+        for cell in x..<min(x + max(glyph.width, 1), screen.width) {
+            if glyph.range.lowerBound == region.lowerBound, row > 0, screen[row - 1, cell] == .blank {
+                screen.put("▄", width: 1, row: row - 1, column: cell, colors: colors)
+            }
+            if glyph.range.upperBound >= region.upperBound, row + 1 < screen.height, screen[row + 1, cell] == .blank {
+                screen.put("▀", width: 1, row: row + 1, column: cell, colors: colors)
+            }
+        }
+    }
+
     private func draw(
         _ glyph: PlacedGlyph, into screen: inout Screen, row: Int, column x: Int, highlights: PageRenderer.Highlights
     ) {
         let drawn = highlights.drawn(PageRenderer.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
         let (style, colors) = (drawn.style, drawn.colors)
+        if let region = drawn.region {
+            roundOff(region, around: glyph, row: row, column: x, colors: drawn.ends, into: &screen)
+        }
         switch glyph.kind {
         case .cluster, .reading:
             let storage = segmenter.storage

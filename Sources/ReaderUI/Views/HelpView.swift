@@ -7,7 +7,8 @@ enum HelpView {
         let lines = KeyBindings.helpLines
         let widestKeys = min(lines.map { TextLine.width(of: $0.keys) }.max() ?? 0, 28)
         let width = min(widestKeys + 2 + (lines.map { TextLine.width(of: $0.help) }.max() ?? 0) + 4, screen.width - 2)
-        let height = min(lines.count + 2, screen.height - 1)
+        // Over the status line too when the list needs it.
+        let height = min(lines.count + 2, screen.height)
         guard width >= 12, height >= 3 else { return }
         let box = Rect(
             row: max(0, (screen.height - 1 - height) / 2), column: (screen.width - width) / 2, width: width,

@@ -24,6 +24,9 @@ public enum ReaderView {
         highlights.marks = session.visibleHighlights().map {
             .init(range: $0.range, paint: HighlightPaint($0.colour, colorCount: colorCount), hasNote: !$0.note.isEmpty)
         }
+        if let shown = session.selectionShown() {
+            if shown.isCursor { highlights.cursor = shown.range } else { highlights.selection = shown.range }
+        }
         for (rect, index) in zip(session.pageRects, session.visiblePages()) {
             let page = session.paginator.layOutPage(at: index)
             let segmenter = session.layoutManager.segmenter(for: page)
@@ -35,7 +38,9 @@ public enum ReaderView {
                     .draw(page, into: &screen, in: rect, highlights: highlights)
             }
         }
-        drawStatus(session, notice: notice, shapesArabic: shapesArabic, into: &screen, in: geometry.statusRect)
+        drawStatus(
+            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic, into: &screen,
+            in: geometry.statusRect)
         switch session.overlay {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
@@ -48,7 +53,7 @@ public enum ReaderView {
         case .highlights(let list):
             HighlightsView.draw(list, of: session, shapesArabic: shapesArabic, into: &screen)
         case .noteEditor(let editor): NoteEditorView.draw(editor, into: &screen)
-        case nil: break
+        case .selection, nil: break
         }
         return screen
     }

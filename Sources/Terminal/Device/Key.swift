@@ -4,9 +4,11 @@ public enum Key: Hashable, Sendable {
     case left, right, up, down, pageUp, pageDown, home, end, enter, escape, backspace, f1, backTab
     /// The mouse wheel, turned away from the reader (up) or towards them (down).
     case wheelUp, wheelDown
-    /// A mouse click on a cell of the screen.
-    case click(row: Int, column: Int)
     /// The terminal changed size.
     case resize
     case other
+    /// The mouse's first button goes down, moves held down (a drag), and comes up at a cell.
+    case press(row: Int, column: Int)
+    case drag(row: Int, column: Int)
+    case release(row: Int, column: Int)
 }
