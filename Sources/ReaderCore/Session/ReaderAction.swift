@@ -71,6 +71,8 @@ public enum ReaderAction: Hashable, Sendable {
     case startSelection
     /// What a key does in the selection mode.
     case selection(SelectionOverlay.Action)
+    /// Copies, highlights, notes or looks up what is selected, and leaves the selection mode.
+    case useSelection(SelectionUse)
     /// The mouse's button goes down, moves held down, and comes up at a cell of the screen.
     case press(row: Int, column: Int)
     case drag(row: Int, column: Int)

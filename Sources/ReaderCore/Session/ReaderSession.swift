@@ -141,6 +141,8 @@ public struct ReaderSession {
         case .noteEditor(let action): return applyNoteEditor(action)
         case .selection(let action):
             return applySelection(action)
+        case .useSelection(let use):
+            return useSelection(use)
         default:
             return applyOnPage(action, count: count)
         }

@@ -253,6 +253,25 @@ public enum KeyBindings {
                 help: "selection: anchor here, the moves extend; again drops it"),
             Binding(
                 keys: [.escape, .character("s")], command: .action(.selection(.close)), help: "leave the selection"),
+            Binding(
+                keys: [.character("y")], command: .action(.useSelection(.copy(citing: false))),
+                help: "selection: copy it to the clipboard"),
+            Binding(
+                keys: [.character("Y")], command: .action(.useSelection(.copy(citing: true))),
+                help: "selection: copy it with a citation line"),
+            Binding(
+                keys: [.character("h")], command: .action(.useSelection(.highlight(.yellow))),
+                help: "selection: highlight it"),
+        ]
+        + HighlightColour.allCases.enumerated().map { index, colour in
+            Binding(
+                keys: [.character(Character("\(index + 1)"))], command: .action(.useSelection(.highlight(colour))),
+                help: index == 0 ? "selection: highlight it in colour 1 to \(HighlightColour.allCases.count)" : nil)
+        }
+        + [
+            Binding(
+                keys: [.character("n")], command: .action(.useSelection(.annotate)),
+                help: "selection: highlight it with a note")
         ]
 
     /// The keys of a move forward and back in the selection, told on one line of the list.
