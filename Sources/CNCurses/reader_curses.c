@@ -53,6 +53,15 @@ static void prepare_restore(int mouse) {
     append_escape("rmcup");
 }
 
+/* Ctrl-S saves a note and Ctrl-Q is a key: the terminal's flow control (XON/XOFF) must not
+ * take them, or Ctrl-S would stop the output. ncurses records the mode for its restores. */
+static void keep_flow_keys(void) {
+    struct termios modes;
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) return;
+    modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
 int rd_term_start(void) {
     setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
@@ -73,6 +82,7 @@ int rd_term_start(void) {
     cbreak();
     noecho();
     nonl();
+    keep_flow_keys();
     keypad(stdscr, TRUE);
     /* The wheel turns pages; the first button's press, drag and release click and select. */
     mmask_t mouse = mousemask(

@@ -18,9 +18,9 @@ struct Clipboard {
         self.terminal = terminal
     }
 
-    /// Copies `text`; returns the notice: "Copied 12 words through OSC 52", or why not.
-    func copy(_ text: String) -> String {
-        let what = CopiedText.summary(of: text)
+    /// Copies `text`, which `what` sums up ("12 words"); returns the notice: "Copied 12 words
+    /// through OSC 52", or why not.
+    func copy(_ text: String, summary what: String) -> String {
         switch route {
         case .osc52:
             guard terminal.copyToClipboard(text) else { return "Not copied: the terminal could not be written to" }

@@ -198,8 +198,8 @@ final class ReaderLoop {
                 saver.changed(highlights: changed.map(StoredHighlight.init), removed: removed)
                 saver.save()
                 if let failure = saver.failureNotice { notice = failure }
-            case .copy(let text):
-                notice = clipboard.copy(text)
+            case .copy(let text, let summary):
+                notice = clipboard.copy(text, summary: summary)
             case .lookUp:
                 notice = "Not yet: highlights, copying and look-up come with issue 27"
             }

@@ -70,12 +70,12 @@ struct ClipboardToolTests {
         let osc52 = Clipboard(
             method: .auto, profile: TerminalProfile(environment: environment), environment: environment,
             terminal: terminal)
-        #expect(osc52.copy("It was a dark night.") == "Copied 5 words through OSC 52")
+        #expect(osc52.copy("It was a dark night.", summary: "5 words") == "Copied 5 words through OSC 52")
         #expect(terminal.copied == ["It was a dark night."])
         let refusing = Clipboard(
             method: .osc52, profile: TerminalProfile(environment: environment), environment: environment,
             terminal: ClipboardTerminal(takes: false))
-        #expect(refusing.copy("word") == "Not copied: the terminal could not be written to")
+        #expect(refusing.copy("word", summary: "1 word") == "Not copied: the terminal could not be written to")
     }
 
     @Test func theToolGetsTheTextOnItsInput() throws {
@@ -97,36 +97,40 @@ struct ClipboardToolTests {
         sigemptyset(&ending)
         sigaddset(&ending, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &ending, &before)
-        #expect(clipboard(recorded).copy(text) == "Copied 5 words through xclip")
+        #expect(clipboard(recorded).copy(text, summary: "5 words") == "Copied 5 words through xclip")
         pthread_sigmask(SIG_SETMASK, &before, nil)
         #expect(try String(contentsOfFile: out + ".signals", encoding: .utf8) == "SigBlk:\t0000000000000000\n")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == text)
         #expect(try String(contentsOfFile: out + ".args", encoding: .utf8) == "-selection clipboard\n")
 
         let wayland = environment(["wl-copy": "/bin/cat > '\(out)'"], display: "WAYLAND_DISPLAY")
-        #expect(clipboard(wayland).copy("Under Wayland") == "Copied 2 words through wl-copy")
+        #expect(clipboard(wayland).copy("Under Wayland", summary: "2 words") == "Copied 2 words through wl-copy")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "Under Wayland")
     }
 
     @Test func aToolThatLeavesAChildRunningReturnsAtOnce() {
         // As xclip does: a child keeps the selection, and its output with it.
         let forking = environment(["xclip": "/bin/cat > /dev/null; (/bin/sleep 3; echo late) &\nexit 0"])
-        #expect(clipboard(forking).copy("kept") == "Copied 1 word through xclip", "not held up by the child's output")
+        #expect(
+            clipboard(forking).copy("kept", summary: "1 word") == "Copied 1 word through xclip",
+            "not held up by the child's output")
     }
 
     @Test func aMissingFailingOrHangingToolIsTold() {
-        #expect(clipboard(environment([:])).copy("x") == "Not copied: xclip is not installed")
+        #expect(clipboard(environment([:])).copy("x", summary: "1 word") == "Not copied: xclip is not installed")
         let failing = environment(["xclip": "echo 'Error: Can'\"'\"'t open display' >&2; exit 1"])
-        #expect(clipboard(failing).copy("x") == "Not copied: xclip failed (exit status 1)")
+        #expect(clipboard(failing).copy("x", summary: "1 word") == "Not copied: xclip failed (exit status 1)")
         // It never reads its input: the text waits in a file, not a pipe that fills.
         let hanging = environment(["xclip": "exec /bin/sleep 30"])
         let start = ContinuousClock.now
         #expect(
-            clipboard(hanging, timeout: .milliseconds(500)).copy(String(repeating: "long text ", count: 50_000))
+            clipboard(hanging, timeout: .milliseconds(500)).copy(
+                String(repeating: "long text ", count: 50_000), summary: "100,000 words")
                 == "Not copied: xclip did not finish within 0.5 seconds")
         #expect(ContinuousClock.now - start < .seconds(5))
         let none = ["PATH": "/usr/bin:/bin", "TERM": "xterm"]
         #expect(
-            clipboard(none).copy("x") == "Not copied: no DISPLAY or WAYLAND_DISPLAY for xclip or wl-copy")
+            clipboard(none).copy("x", summary: "1 word")
+                == "Not copied: no DISPLAY or WAYLAND_DISPLAY for xclip or wl-copy")
     }
 }

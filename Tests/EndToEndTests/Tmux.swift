@@ -54,6 +54,17 @@ final class Tmux {
         try run(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// Lets programs in the pane set tmux's buffers with OSC 52, as a terminal's clipboard.
+    func acceptClipboard() throws {
+        try run(["set-option", "-s", "set-clipboard", "on"])
+    }
+
+    /// The text of tmux's newest buffer (what OSC 52 last set), if any.
+    func clipboard() throws -> String? {
+        let result = try Command.run("/usr/bin/tmux", ["-L", socket, "show-buffer"])
+        return result.status == 0 ? result.output : nil
+    }
+
     /// The pane's text now.
     func screen() throws -> String {
         try run(["capture-pane", "-p", "-t", target])

@@ -18,7 +18,7 @@ struct CopyTests {
             #expect(session.outbox.isEmpty)
             return "notice: " + notice
         }
-        guard case .copy(let text)? = session.outbox.last, session.outbox.count == 1 else { return "no copy" }
+        guard case .copy(let text, _)? = session.outbox.last, session.outbox.count == 1 else { return "no copy" }
         return text
     }
 
@@ -92,10 +92,10 @@ struct CopyTests {
         _ = session.paginator.layOutAllPages()
         let word = numbers.storage.string(in: third.lowerBound..<third.lowerBound + 2)
         #expect(session.copy(third.lowerBound..<third.lowerBound + 2, citing: true) == nil)
-        #expect(session.outbox == [.copy("\(word)\n\n— Numbers, p. 3")])
+        #expect(session.outbox == [.copy("\(word)\n\n— Numbers, p. 3", summary: "1 word and a citation")])
         session.outbox = []
         #expect(session.copy(third.upperBound - 2..<third.upperBound + 2, citing: true) == nil)
-        guard case .copy(let across)? = session.outbox.first else {
+        guard case .copy(let across, _)? = session.outbox.first else {
             Issue.record("nothing copied")
             return
         }
@@ -105,7 +105,7 @@ struct CopyTests {
     @Test func theOutboxIsSentByTheNextAction() {
         var session = ReaderSession(book: book("One two three."), columns: 80, rows: 24)
         #expect(session.copy(4..<7, citing: false) == nil)
-        #expect(session.perform(.nextPage) == [.copy("two")])
+        #expect(session.perform(.nextPage) == [.copy("two", summary: "1 word")])
         #expect(session.outbox.isEmpty)
     }
 

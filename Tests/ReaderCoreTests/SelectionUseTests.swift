@@ -23,35 +23,40 @@ struct SelectionUseTests {
         return session
     }
 
-    private static func command(_ character: Character) -> KeyCommand? {
-        KeyBindings.command(for: .character(character), in: .selecting)
+    /// What `character` does in the selection mode, if it is bound to an action.
+    private static func action(_ character: Character) -> ReaderAction? {
+        if case .action(let action) = KeyBindings.command(for: .character(character), in: .selecting) {
+            action
+        } else {
+            nil
+        }
     }
 
-    @Test func yCopiesTheWordUnderTheCursorAndLeaves() {
+    @Test func yCopiesTheWordUnderTheCursorAndLeaves() throws {
         var session = Self.selecting()
-        guard case .action(let action) = Self.command("y") else { Issue.record("y is not bound"); return }
+        let action = try #require(Self.action("y"))
         let effects = session.perform(action)
-        #expect(effects.contains(.copy("Brown")))
+        #expect(effects.contains(.copy("Brown", summary: "1 word")))
         #expect(session.mode == .reading)
     }
 
-    @Test func hHighlightsTheAnchoredSelection() {
+    @Test func hHighlightsTheAnchoredSelection() throws {
         // Anchored on "Brown", one word on: the cursor on "ran", whose cluster ends the selection.
         var session = Self.selecting(anchoredWords: 1)
-        guard case .action(let action) = Self.command("h") else { Issue.record("h is not bound"); return }
+        let action = try #require(Self.action("h"))
         session.perform(action)
         #expect(session.highlights.map(\.range) == [4..<11])
         #expect(session.highlights.first?.colour == .yellow)
         #expect(session.mode == .reading)
     }
 
-    @Test func digitsChooseTheColourAndNOpensTheNoteEditor() {
+    @Test func digitsChooseTheColourAndNOpensTheNoteEditor() throws {
         var coloured = Self.selecting()
-        guard case .action(let third) = Self.command("3") else { Issue.record("3 is not bound"); return }
+        let third = try #require(Self.action("3"))
         coloured.perform(third)
         #expect(coloured.highlights.map(\.colour) == [.blue])
         var noted = Self.selecting()
-        guard case .action(let note) = Self.command("n") else { Issue.record("n is not bound"); return }
+        let note = try #require(Self.action("n"))
         noted.perform(note)
         #expect(noted.highlights.map(\.range) == [4..<9])
         #expect(noted.mode == .noteEditor)

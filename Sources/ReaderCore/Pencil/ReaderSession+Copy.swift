@@ -10,10 +10,14 @@ extension ReaderSession {
         let range = range.clamped(to: 0..<book.storage.length)
         var text = CopiedText.text(of: range, in: book.storage, keepsRuby: preferences.showsRuby)
         guard !text.isEmpty else { return "Nothing to copy: no text is selected" }
-        if citing { text += "\n\n— " + citation(of: range) }
+        var summary = CopiedText.summary(of: text)
+        if citing {
+            text += "\n\n— " + citation(of: range)
+            summary += " and a citation"
+        }
         let count = text.unicodeScalars.count
         guard count <= CopiedText.limit else { return CopiedText.refusal(count: count) }
-        outbox.append(.copy(text))
+        outbox.append(.copy(text, summary: summary))
         return nil
     }
 

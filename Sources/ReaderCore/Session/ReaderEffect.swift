@@ -9,8 +9,8 @@ public enum ReaderEffect: Equatable, Sendable {
     /// Highlights were made or changed (`changed`) and taken away (`removed`, their ids): save
     /// those rows at once.
     case saveHighlights(changed: [Highlight], removed: [String])
-    /// Put this text on the system clipboard.
-    case copy(String)
+    /// Put this text on the system clipboard; `summary` says what it is ("12 words").
+    case copy(String, summary: String)
     /// Look this word up in the reader's dictionaries.
     case lookUp(String)
     /// Tell the reader this on the status line.
