@@ -41,6 +41,13 @@ struct TextBoundariesTests {
         #expect(boundaries.start(of: .sentence, before: 25) == 21)
     }
 
+    @Test func noSentenceStartsAfterANoBreakSpace() {
+        // As Standard Ebooks sets them: "Mr.", a no-break space, the name. "He" starts at 21.
+        let sentences = starts(.sentence, in: "Mr.\u{A0}Smith went home. He slept.", language: "en")
+        #expect(sentences.forward == [21])
+        #expect(sentences.backward == [21, 0])
+    }
+
     @Test func theWordUnderAnOffset() {
         let boundaries = TextBoundaries(storage: TextStorage(english, language: "en"))
         #expect(boundaries.word(at: 5) == 4..<9)

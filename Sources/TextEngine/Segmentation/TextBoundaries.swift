@@ -35,7 +35,7 @@ public final class TextBoundaries {
             let next = Int(rd_breaker_next(breaker))
             switch unit {
             case .word: if rd_breaker_ends_word(breaker) != 0 { return start }
-            case .sentence: if !TextStorage.isParagraphSeparator(storage.units[start]) { return start }
+            case .sentence: if startsSentence(at: start) { return start }
             }
             start = next
         }
@@ -89,8 +89,16 @@ public final class TextBoundaries {
             return rd_breaker_following_within(breaker, Int32(start), context) > start
                 && rd_breaker_ends_word(breaker) != 0
         case .sentence:
-            return !TextStorage.isParagraphSeparator(storage.units[start])
+            return startsSentence(at: start)
         }
+    }
+
+    /// Whether a sentence ICU found may start at `start`: not at a paragraph's separator, and
+    /// not after a no-break space, which a book sets after an abbreviation ("Mr.\u{A0}Bennet")
+    /// to keep it with what follows (ICU's list of abbreviations misses it there).
+    private func startsSentence(at start: Int) -> Bool {
+        guard !TextStorage.isParagraphSeparator(storage.units[start]) else { return false }
+        return start == 0 || ![0x00A0, 0x2007, 0x202F].contains(storage.units[start - 1])
     }
 
     /// Where ICU is asked from for `offset`: its paragraph's start, at most `window` back.
