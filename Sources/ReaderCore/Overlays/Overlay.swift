@@ -9,6 +9,7 @@ public enum Overlay: Hashable, Sendable {
     case prompt(PromptLine)
     case viewer(PictureViewer)
     case help
+    case definition(DefinitionOverlay)
 
     /// The mode the keys are read in while this overlay is open.
     public var mode: ReaderMode {
@@ -19,6 +20,7 @@ public enum Overlay: Hashable, Sendable {
         case .prompt: .prompt
         case .viewer: .viewer
         case .help: .help
+        case .definition: .definition
         }
     }
 }

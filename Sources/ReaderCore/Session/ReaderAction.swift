@@ -1,3 +1,5 @@
+import WordLookup
+
 /// What the reader asks the session to do.
 public enum ReaderAction: Hashable, Sendable {
     case nextPage
@@ -59,4 +61,8 @@ public enum ReaderAction: Hashable, Sendable {
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward
+    /// What a key does in the definitions shown.
+    case definition(DefinitionOverlay.Action)
+    /// The answer of a look-up, come back from the loop's worker.
+    case definitions(LookUpAnswer)
 }

@@ -14,4 +14,6 @@ public enum ReaderMode: Hashable, Sendable {
     case note
     /// A picture of the book, the whole screen its own.
     case viewer
+    /// A word's definitions, over the page.
+    case definition
 }

@@ -53,16 +53,17 @@ extension ReaderSession {
     }
 }
 
-/// The last note laid out and what it was laid out for: a note is laid out once for the keys and
-/// frames that show it at one size, not at each. Copies of a session share it.
+/// The last note (or definition) laid out and what it was laid out for: a note is laid out once
+/// for the keys and frames that show it at one size, not at each. Copies of a session share it.
 final class NoteLayoutCache {
-    private var last: (range: Range<Int>, columns: Int, rows: Int, layout: NoteLayout)?
+    private var last: (text: AnyHashable, columns: Int, rows: Int, layout: NoteLayout)?
 
-    /// The layout of the note of `range` at this size: the last one when it is, else `make()`'s.
-    func layout(of range: Range<Int>, columns: Int, rows: Int, make: () -> NoteLayout) -> NoteLayout {
-        if let last, last.range == range, last.columns == columns, last.rows == rows { return last.layout }
+    /// The layout of the text known by `text` (a note's range, a definition's words) at this
+    /// size: the last one when it is, else `make()`'s.
+    func layout(of text: AnyHashable, columns: Int, rows: Int, make: () -> NoteLayout) -> NoteLayout {
+        if let last, last.text == text, last.columns == columns, last.rows == rows { return last.layout }
         let layout = make()
-        last = (range, columns, rows, layout)
+        last = (text, columns, rows, layout)
         return layout
     }
 }

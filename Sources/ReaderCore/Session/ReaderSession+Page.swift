@@ -35,7 +35,7 @@ extension ReaderSession {
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)
         case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
-        case .contents, .bookmarks, .note, .prompt, .viewer: break
+        case .contents, .bookmarks, .note, .prompt, .viewer, .definition, .definitions: break
         }
         return nil
     }

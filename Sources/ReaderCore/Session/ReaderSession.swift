@@ -132,6 +132,10 @@ public struct ReaderSession {
         case .viewer(let action):
             guard case .viewer(var viewer) = overlay else { return nil }
             return settle(viewer.reduce(action, pictureCount: pictureRuns.count), with: .viewer(viewer))
+        case .definition(let action):
+            return applyDefinition(action)
+        case .definitions(let answer):
+            return receive(answer)
         default:
             return applyOnPage(action, count: count)
         }

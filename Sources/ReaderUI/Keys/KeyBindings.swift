@@ -18,6 +18,7 @@ public enum KeyBindings {
         case .bookmarks: bookmarks(key)
         case .note: note(key)
         case .viewer: viewer(key)
+        case .definition: definition(key)
         }
     }
 
@@ -38,17 +39,27 @@ public enum KeyBindings {
     }
 
     private static func note(_ key: Key) -> KeyCommand? {
+        boxAction(key).map { .action(.note($0)) }
+    }
+
+    /// The keys of a box over the page, a note's or the definitions'.
+    private static func boxAction(_ key: Key) -> NoteOverlay.Action? {
         switch key {
-        case .down, .character("j"), .wheelDown: .action(.note(.scroll(1)))
-        case .up, .character("k"), .wheelUp: .action(.note(.scroll(-1)))
-        case .pageDown, .character(" "): .action(.note(.page(1)))
-        case .pageUp, .character("b"): .action(.note(.page(-1)))
-        case .character("\t"): .action(.note(.selectLink(forward: true)))
-        case .backTab: .action(.note(.selectLink(forward: false)))
-        case .enter: .action(.note(.follow))
-        case .escape, .character("q"): .action(.note(.close))
+        case .down, .character("j"), .wheelDown: .scroll(1)
+        case .up, .character("k"), .wheelUp: .scroll(-1)
+        case .pageDown, .character(" "): .page(1)
+        case .pageUp, .character("b"): .page(-1)
+        case .character("\t"): .selectLink(forward: true)
+        case .backTab: .selectLink(forward: false)
+        case .enter: .follow
+        case .escape, .character("q"): .close
         default: nil
         }
+    }
+
+    private static func definition(_ key: Key) -> KeyCommand? {
+        if key == .backspace || key == .character("u") { return .action(.definition(.back)) }
+        return boxAction(key).map { .action(.definition(.box($0))) }
     }
 
     private static func bookmarks(_ key: Key) -> KeyCommand? {
@@ -148,6 +159,9 @@ public enum KeyBindings {
         Binding(
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
+        Binding(
+            keys: [.character("D")], command: .action(.openPrompt(.define)),
+            help: "look a word up in the dictionaries (Tab, Enter follow; ⌫ back)"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
