@@ -6,6 +6,7 @@ import ReaderCore
 import ReaderUI
 import Store
 import Terminal
+import WordLookup
 
 @main
 struct ReaderCommand: ParsableCommand {
@@ -40,6 +41,15 @@ struct ReaderCommand: ParsableCommand {
 
     @Option(help: "Draw Arabic letters joined: auto (unless the terminal joins them itself), on or off.")
     var shape = "auto"
+
+    @Option(help: "The DICT server words are looked up in, HOST[:PORT] (localhost:2628 by default).")
+    var dictServer: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A program that prints a word's definition, run with the word as its last argument (no shell),"
+                + " instead of the DICT server: 'sdcv -n --utf8-output'."))
+    var dictCommand: String?
 
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
@@ -93,6 +103,17 @@ struct ReaderCommand: ParsableCommand {
         return mode
     }
 
+    /// Where words are looked up: `--dict-command`, else `--dict-server` (or localhost:2628),
+    /// else sdcv on the PATH. An address it cannot read ends the reader with a message.
+    private func dictionaries() -> Dictionaries {
+        let address = dictServer.map { DictAddress($0) } ?? .standard
+        guard let address else { fail("--dict-server must be HOST or HOST:PORT (a port of 1 to 65535)") }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return Dictionaries(
+            server: DictClient(address: address),
+            command: dictCommand.map { CommandLookUp(command: $0, searchPath: searchPath) }, searchPath: searchPath)
+    }
+
     /// The library on the terminal; the book chosen there is read.
     private func openLibrary() {
         switch chooseFromLibrary() {
@@ -134,6 +155,7 @@ struct ReaderCommand: ParsableCommand {
             fail("--images must be one of \(PictureMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let shapingMode = shapingMode()
+        let dictionaries = dictionaries()
         let loaded: Book
         let loading = LoadingWatch(path: book, limit: 30) { fail($0) }
         let file = Self.openablePath(for: book)
@@ -158,7 +180,7 @@ struct ReaderCommand: ParsableCommand {
         }
         let loop = ReaderLoop(
             book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
-            pictureMode: pictureMode ?? nil, shapingMode: shapingMode)
+            pictureMode: pictureMode ?? nil, shapingMode: shapingMode, dictionaries: dictionaries)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 
