@@ -146,7 +146,9 @@ public enum KeyBindings {
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
         Binding(
             keys: [.character("/")], command: .action(.openPrompt(.search)),
-            help: "search from this page (↑/↓ earlier ones, Enter alone the last)"),
+            help: "search from this page (↑/↓, Enter the last); D looks a word up"),
+        // Told on the line of `/`: the list of keys fills 24 rows.
+        Binding(keys: [.character("D")], command: .action(.openPrompt(.define)), help: nil),
         Binding(keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
         Binding(keys: [.character("N")], command: .action(.previousHit), help: nil),
         Binding(
@@ -159,9 +161,6 @@ public enum KeyBindings {
         Binding(
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
-        Binding(
-            keys: [.character("D")], command: .action(.openPrompt(.define)),
-            help: "look a word up in the dictionaries (Tab, Enter follow; ⌫ back)"),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(keys: [.character("B")], command: .action(.toggleBookmarks), help: "bookmarks: Enter goes, d deletes"),
         Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
