@@ -54,14 +54,16 @@ let package = Package(
         ),
         .target(name: "Terminal"),
         .target(name: "Curses", dependencies: ["CNCurses", "Terminal"]),
-        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Pictures"]),
+        .target(name: "ReaderCore", dependencies: ["TextEngine", "Formats", "Pictures", "WordLookup"]),
+        .target(name: "Programs"),
+        .target(name: "WordLookup", dependencies: ["Programs"]),
         .target(name: "ReaderUI", dependencies: ["ReaderCore", "TextEngine", "Formats", "Terminal", "Pictures"]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
             dependencies: [
                 "ReaderCore", "ReaderUI", "Store", "Terminal", "Curses", "Pictures", "Formats", "TextEngine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WordLookup", "Programs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -91,11 +93,12 @@ let package = Package(
         .testTarget(
             name: "ReaderCoreTests",
             dependencies: [
-                "ReaderCore", "ReaderUI", "Terminal", "TestSupport",
+                "ReaderCore", "ReaderUI", "Terminal", "TestSupport", "WordLookup",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WordLookupTests", dependencies: ["WordLookup", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["reader", "TestSupport"]

@@ -6,6 +6,7 @@ import ReaderCore
 import ReaderUI
 import Store
 import Terminal
+import WordLookup
 
 @main
 struct ReaderCommand: ParsableCommand {
@@ -47,6 +48,15 @@ struct ReaderCommand: ParsableCommand {
             (wl-copy under Wayland, xclip under X). Else $READER_CLIPBOARD, else auto.
             """)
     var clipboard: String?
+
+    @Option(help: "The DICT server words are looked up in, HOST[:PORT] (localhost:2628 by default).")
+    var dictServer: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A program that prints a word's definition, run with the word as its last argument (no shell),"
+                + " instead of the DICT server: 'sdcv -n --utf8-output'."))
+    var dictCommand: String?
 
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
@@ -128,6 +138,17 @@ struct ReaderCommand: ParsableCommand {
         return method
     }
 
+    /// Where words are looked up: `--dict-command`, else `--dict-server` (or localhost:2628),
+    /// else sdcv on the PATH. An address it cannot read ends the reader with a message.
+    private func dictionaries() -> Dictionaries {
+        let address = dictServer.map { DictAddress($0) } ?? .standard
+        guard let address else { fail("--dict-server must be HOST or HOST:PORT (a port of 1 to 65535)") }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return Dictionaries(
+            server: DictClient(address: address),
+            command: dictCommand.map { CommandLookUp(command: $0, searchPath: searchPath) }, searchPath: searchPath)
+    }
+
     /// The library on the terminal; the book chosen there is read.
     private func openLibrary() {
         switch chooseFromLibrary() {
@@ -170,6 +191,7 @@ struct ReaderCommand: ParsableCommand {
         }
         let shapingMode = shapingMode()
         let clipboardMethod = clipboardMethod()
+        let dictionaries = dictionaries()
         let file = Self.openablePath(for: book)
         let loaded = load(book, from: file)
         if dump {
@@ -187,7 +209,8 @@ struct ReaderCommand: ParsableCommand {
         }
         let loop = ReaderLoop(
             book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
-            pictureMode: pictureMode ?? nil, shapingMode: shapingMode, clipboard: clipboardMethod)
+            pictureMode: pictureMode ?? nil, shapingMode: shapingMode, clipboard: clipboardMethod,
+            dictionaries: dictionaries)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 

@@ -7,6 +7,7 @@ import ReaderUI
 import Store
 import Terminal
 import TextEngine
+import WordLookup
 
 /// The interactive reader: draws the session, turns pages on keys, keeps the position saved
 /// and gives the terminal back on quit and on errors; on SIGINT, SIGTERM and SIGHUP the
@@ -30,6 +31,8 @@ final class ReaderLoop {
     private let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
     /// Where copied text goes.
     private let clipboard: Clipboard
+    /// Looks words up off the main thread.
+    private let lookUps: LookUpWorker
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -38,9 +41,12 @@ final class ReaderLoop {
         book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?,
         pictureMode: PictureMode? = nil,
         shapingMode: ShapingMode = .auto, clipboard: ClipboardMethod = .auto,
+        dictionaries: Dictionaries? = nil,
         terminal: TerminalDevice = CursesTerminal()
     ) {
         self.book = book
+        lookUps = LookUpWorker(
+            dictionaries: dictionaries ?? Dictionaries(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? ""))
         self.terminal = terminal
         self.pictureMode = pictureMode
         shapesArabic = shapingMode.shapes(on: profile)
@@ -93,7 +99,8 @@ final class ReaderLoop {
             // still being found, it only looks for a key between slices of layout.
             let provisional = session.isProvisional
             let busy = session.paginator.hasWorkLeft || session.isSearching
-            let timeout = busy ? 0 : pictures?.isWorking == true ? 10 : provisional ? 100 : 1000
+            let working = pictures?.isWorking == true || lookUps.isWorking
+            let timeout = busy ? 0 : working ? 10 : provisional ? 100 : 1000
             guard let key = terminal.readKey(timeout: timeout) else {
                 changed = idle(&session, provisional: provisional, size: size)
                 continue
@@ -155,6 +162,10 @@ final class ReaderLoop {
         // A picture the worker finished is drawn once, whether it is still on the screen or not;
         // one the last frame left to its box is handed to it (a missing one told).
         if let pictures, pictures.receive() || pictures.startWork() { return true }
+        if let answer = lookUps.receive() {
+            carryOut(session.perform(.definitions(answer)))
+            return true
+        }
         // Patterns that were loading: the pages are laid out again with them.
         if provisional && session.hyphenationPatternsArrived() { return true }
         // A search goes on a stretch at a time; the screen changes when it has something to say.
@@ -200,8 +211,8 @@ final class ReaderLoop {
                 if let failure = saver.failureNotice { notice = failure }
             case .copy(let text, let summary):
                 notice = clipboard.copy(text, summary: summary)
-            case .lookUp:
-                notice = "Not yet: highlights, copying and look-up come with issue 27"
+            case .lookUp(let word):
+                lookUps.start(word)
             }
         }
     }

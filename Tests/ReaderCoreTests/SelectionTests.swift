@@ -87,13 +87,13 @@ struct SelectionTests {
         var session = Self.session()
         session.perform(.startSelection)
         session.perform(.selection(.move(.word(forward: true))))
-        #expect(session.selectionStatus() == "“Brown” · v anchors, y copies, h highlights, n notes, Esc leaves")
+        #expect(session.selectionStatus() == "“Brown” · v anchors · y copy · h highlight · n note · d define")
         session.perform(.selection(.anchor))
         session.perform(.selection(.move(.sentence(forward: true))))
         session.perform(.selection(.move(.paragraph(forward: true))))
         // Brown ran. He fell. A: five words, from the first page.
         #expect(session.selectedRange() == 4..<25)
-        #expect(session.selectionStatus() == "5 words from page 1 · y copies, h highlights, n notes, Esc leaves")
+        #expect(session.selectionStatus() == "5 words from page 1 · y copy · h highlight · n note · d define")
         let status = ReaderView.render(session, notice: nil, columns: 40, rows: 12).textRows()[11]
         #expect(status.contains("5 words from page 1"))
     }

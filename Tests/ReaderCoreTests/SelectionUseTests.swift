@@ -62,6 +62,13 @@ struct SelectionUseTests {
         #expect(noted.mode == .noteEditor)
     }
 
+    @Test func dLooksUpTheWordUnderTheCursor() throws {
+        var session = Self.selecting()
+        let action = try #require(Self.action("d"))
+        #expect(session.perform(action).contains(.lookUp("Brown")))
+        #expect(session.mode == .reading)
+    }
+
     @Test func withNoWordUnderTheCursorNothingIsDoneAndTheModeStays() {
         var session = Self.selecting()
         session.perform(.selection(.move(.lineEnd)))

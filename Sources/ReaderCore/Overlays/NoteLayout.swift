@@ -25,10 +25,11 @@ public struct NoteLayout {
     /// a picture.
     public let usedWidth: Int
 
-    /// The note of `text` in a box on a screen of `columns` by `rows` (status line included).
-    public init(text: NoteText, columns: Int, rows screenRows: Int) {
+    /// The note of `text` in a box on a screen of `columns` by `rows` (status line included),
+    /// `widest` cells wide at most.
+    public init(text: NoteText, columns: Int, rows screenRows: Int, widest: Int = widestBox) {
         self.text = text
-        textWidth = max(1, min(Self.widestBox, columns - 2) - Self.sides)
+        textWidth = max(1, min(widest, columns - 2) - Self.sides)
         // A box of lines: a note of a vertical book is set horizontally, whatever its text says.
         let layoutManager = LayoutManager(storage: text.storage, options: LayoutOptions(keepsStatedModes: false))
         segmenter = layoutManager.segmenter

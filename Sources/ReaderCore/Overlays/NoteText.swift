@@ -41,6 +41,12 @@ public struct NoteText {
         }
     }
 
+    /// A text of its own (a definition's), its links numbered as the caller counts them.
+    init(storage: TextStorage, links: [(index: Int, range: Range<Int>)]) {
+        self.storage = storage
+        self.links = links
+    }
+
     /// A piece of the note kept: its range in the book and where it starts in the note.
     private typealias Piece = (source: Range<Int>, local: Int)
 

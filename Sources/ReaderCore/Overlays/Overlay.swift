@@ -12,6 +12,7 @@ public enum Overlay: Hashable, Sendable {
     case highlights(HighlightsOverlay)
     case noteEditor(NoteEditor)
     case selection(SelectionOverlay)
+    case definition(DefinitionOverlay)
 
     /// The mode the keys are read in while this overlay is open.
     public var mode: ReaderMode {
@@ -25,6 +26,7 @@ public enum Overlay: Hashable, Sendable {
         case .highlights(let list): list.isFiltering ? .highlightsFilter : .highlights
         case .noteEditor: .noteEditor
         case .selection: .selecting
+        case .definition: .definition
         }
     }
 }

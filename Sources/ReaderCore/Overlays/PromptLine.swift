@@ -5,6 +5,8 @@ public struct PromptLine: Hashable, Sendable {
     public enum Purpose: Hashable, Sendable {
         case goTo
         case search
+        /// A word to look up in the dictionaries.
+        case define
     }
 
     /// An edit of the line.
@@ -46,6 +48,7 @@ public struct PromptLine: Hashable, Sendable {
         switch purpose {
         case .goTo: ":"
         case .search: "/"
+        case .define: "Define: "
         }
     }
 

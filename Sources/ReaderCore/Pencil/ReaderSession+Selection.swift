@@ -75,13 +75,13 @@ extension ReaderSession {
         guard let range = selectedRange() else {
             let word = wordUnderCursor() ?? selectionShown()?.range ?? 0..<0
             let text = String(book.storage.string(in: word).prefix(40))
-            return "“\(text)” · v anchors, y copies, h highlights, n notes, Esc leaves"
+            return "“\(text)” · v anchors · y copy · h highlight · n note · d define"
         }
         let words =
             selection.words >= SelectionOverlay.countedWords
             ? "Over \(SelectionOverlay.countedWords) words"
             : selection.words == 1 ? "1 word" : "\(selection.words) words"
-        return "\(words) from \(pageName(holding: range.lowerBound)) · y copies, h highlights, n notes, Esc leaves"
+        return "\(words) from \(pageName(holding: range.lowerBound)) · y copy · h highlight · n note · d define"
     }
 
     /// The page that holds `offset` as the status line names it: the printed book's ("p. 34")

@@ -1,4 +1,4 @@
-/// The selection put to use: copied, highlighted, noted.
+/// The selection put to use: copied, highlighted, noted, looked up.
 extension ReaderSession {
     /// Does `use` with the text selected, or the word under the cursor when nothing is
     /// anchored, and leaves the selection mode; returns what the status line says.
@@ -12,6 +12,7 @@ extension ReaderSession {
         case .copy(let citing): return copy(range, citing: citing)
         case .highlight(let colour): return addHighlight(range, colour: colour)
         case .annotate: return annotate(range, colour: .yellow)
+        case .lookUp: return lookUp(book.storage.string(in: range))
         }
     }
 }

@@ -7,4 +7,6 @@ public enum SelectionUse: Hashable, Sendable {
     case highlight(HighlightColour)
     /// Highlights it and opens the note editor on it.
     case annotate
+    /// Looks it up in the reader's dictionaries.
+    case lookUp
 }

@@ -1,3 +1,5 @@
+import WordLookup
+
 /// What the reader asks the session to do.
 public enum ReaderAction: Hashable, Sendable {
     case nextPage
@@ -77,4 +79,8 @@ public enum ReaderAction: Hashable, Sendable {
     case press(row: Int, column: Int)
     case drag(row: Int, column: Int)
     case release(row: Int, column: Int)
+    /// What a key does in the definitions shown.
+    case definition(DefinitionOverlay.Action)
+    /// The answer of a look-up, come back from the loop's worker.
+    case definitions(LookUpAnswer)
 }

@@ -21,4 +21,6 @@ public enum ReaderMode: Hashable, Sendable {
     case noteEditor
     /// A selection made with a cursor over the page (`SelectionOverlay`).
     case selecting
+    /// A word's definitions, over the page.
+    case definition
 }

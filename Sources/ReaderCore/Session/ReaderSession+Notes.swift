@@ -22,7 +22,7 @@ extension ReaderSession {
     /// `note` laid out for its box on a screen of `columns` by `rows`.
     public func noteLayout(of note: NoteOverlay, columns: Int, rows: Int) -> NoteLayout {
         let written = note.highlight.map { id in highlights.first { $0.id == id }?.note ?? "" }
-        return noteLayouts.layout(of: note.range, written: written, columns: columns, rows: rows) {
+        return noteLayouts.layout(of: [AnyHashable(note.range), AnyHashable(written)], columns: columns, rows: rows) {
             let text = written.map { NoteText(written: $0) } ?? NoteText(book: book, range: note.range)
             return NoteLayout(text: text, columns: columns, rows: rows)
         }
@@ -55,21 +55,17 @@ extension ReaderSession {
     }
 }
 
-/// The last note laid out and what it was laid out for: a note is laid out once for the keys and
-/// frames that show it at one size, not at each. Copies of a session share it.
+/// The last note (or definition) laid out and what it was laid out for: a note is laid out once
+/// for the keys and frames that show it at one size, not at each. Copies of a session share it.
 final class NoteLayoutCache {
-    private var last: (range: Range<Int>, written: String?, columns: Int, rows: Int, layout: NoteLayout)?
+    private var last: (text: AnyHashable, columns: Int, rows: Int, layout: NoteLayout)?
 
-    /// The layout of the note of `range` (or of a highlight's `written` note) at this size: the
-    /// last one when it is, else `make()`'s.
-    func layout(
-        of range: Range<Int>, written: String?, columns: Int, rows: Int, make: () -> NoteLayout
-    ) -> NoteLayout {
-        if let last, last.range == range, last.written == written, last.columns == columns, last.rows == rows {
-            return last.layout
-        }
+    /// The layout of the text known by `text` (a note's range, a definition's words) at this
+    /// size: the last one when it is, else `make()`'s.
+    func layout(of text: AnyHashable, columns: Int, rows: Int, make: () -> NoteLayout) -> NoteLayout {
+        if let last, last.text == text, last.columns == columns, last.rows == rows { return last.layout }
         let layout = make()
-        last = (range, written, columns, rows, layout)
+        last = (text, columns, rows, layout)
         return layout
     }
 }

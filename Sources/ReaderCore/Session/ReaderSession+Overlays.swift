@@ -37,6 +37,8 @@ extension ReaderSession {
                 return "No search yet: type a phrase"
             }
             return find(phrase)
+        case .define:
+            return line.text.isEmpty ? nil : lookUp(line.text)
         }
     }
 

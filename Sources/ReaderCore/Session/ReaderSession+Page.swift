@@ -43,7 +43,9 @@ extension ReaderSession {
         case .press(let row, let column): return press(row: row, column: column)
         case .drag(let row, let column): return drag(row: row, column: column)
         case .release(let row, let column): return release(row: row, column: column)
-        case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor, .selection, .useSelection: break
+        case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor, .selection, .useSelection,
+            .definition, .definitions:
+            break
         }
         return nil
     }

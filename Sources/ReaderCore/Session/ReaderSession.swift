@@ -143,6 +143,10 @@ public struct ReaderSession {
             return applySelection(action)
         case .useSelection(let use):
             return useSelection(use)
+        case .definition(let action):
+            return applyDefinition(action)
+        case .definitions(let answer):
+            return receive(answer)
         default:
             return applyOnPage(action, count: count)
         }

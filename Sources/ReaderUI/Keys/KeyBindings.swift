@@ -22,6 +22,7 @@ public enum KeyBindings {
         case .highlightsFilter: highlightsFilter(key)
         case .noteEditor: noteEditor(key)
         case .selecting: mouse(key) ?? selecting.first { $0.keys.contains(key) }?.command
+        case .definition: definition(key)
         }
     }
 
@@ -101,17 +102,27 @@ public enum KeyBindings {
     }
 
     private static func note(_ key: Key) -> KeyCommand? {
+        boxAction(key).map { .action(.note($0)) }
+    }
+
+    /// The keys of a box over the page, a note's or the definitions'.
+    private static func boxAction(_ key: Key) -> NoteOverlay.Action? {
         switch key {
-        case .down, .character("j"), .wheelDown: .action(.note(.scroll(1)))
-        case .up, .character("k"), .wheelUp: .action(.note(.scroll(-1)))
-        case .pageDown, .character(" "): .action(.note(.page(1)))
-        case .pageUp, .character("b"): .action(.note(.page(-1)))
-        case .character("\t"): .action(.note(.selectLink(forward: true)))
-        case .backTab: .action(.note(.selectLink(forward: false)))
-        case .enter: .action(.note(.follow))
-        case .escape, .character("q"): .action(.note(.close))
+        case .down, .character("j"), .wheelDown: .scroll(1)
+        case .up, .character("k"), .wheelUp: .scroll(-1)
+        case .pageDown, .character(" "): .page(1)
+        case .pageUp, .character("b"): .page(-1)
+        case .character("\t"): .selectLink(forward: true)
+        case .backTab: .selectLink(forward: false)
+        case .enter: .follow
+        case .escape, .character("q"): .close
         default: nil
         }
+    }
+
+    private static func definition(_ key: Key) -> KeyCommand? {
+        if key == .backspace || key == .character("u") { return .action(.definition(.back)) }
+        return boxAction(key).map { .action(.definition(.box($0))) }
     }
 
     private static func bookmarks(_ key: Key) -> KeyCommand? {
@@ -198,7 +209,9 @@ public enum KeyBindings {
         Binding(keys: [.character(":")], command: .action(.openPrompt(.goTo)), help: "go to a page: 250, 50%, p169"),
         Binding(
             keys: [.character("/")], command: .action(.openPrompt(.search)),
-            help: "search from this page (↑/↓ earlier ones, Enter alone the last)"),
+            help: "search from this page (↑/↓, Enter the last); D looks a word up"),
+        // Told on the line of `/`: the list of keys fills 24 rows.
+        Binding(keys: [.character("D")], command: .action(.openPrompt(.define)), help: nil),
         Binding(keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
         Binding(keys: [.character("N")], command: .action(.previousHit), help: nil),
         Binding(
@@ -271,7 +284,10 @@ public enum KeyBindings {
         + [
             Binding(
                 keys: [.character("n")], command: .action(.useSelection(.annotate)),
-                help: "selection: highlight it with a note")
+                help: "selection: highlight it with a note"),
+            Binding(
+                keys: [.character("d")], command: .action(.useSelection(.lookUp)),
+                help: "selection: look it up in the dictionaries"),
         ]
 
     /// The keys of a move forward and back in the selection, told on one line of the list.

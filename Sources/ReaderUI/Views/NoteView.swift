@@ -8,8 +8,18 @@ import TextEngine
 enum NoteView {
     static func draw(_ note: NoteOverlay, of session: ReaderSession, into screen: inout Screen) {
         let layout = session.noteLayout(of: note, columns: screen.width, rows: screen.height)
-        let title = " Note" + (note.label.map { " " + $0 } ?? "") + " "
-        let hint = " " + hint(note, scrolls: layout.rows > layout.visibleRows) + " "
+        let title = "Note" + (note.label.map { " " + $0 } ?? "")
+        drawBox(
+            layout, of: note, title: title, hint: hint(note, scrolls: layout.rows > layout.visibleRows), into: &screen)
+    }
+
+    /// `layout` in its frame, as much of it as `box` has scrolled to, titled `title`, with the
+    /// keys of `hint` on the bottom edge: a note's box, and any text shown like one.
+    static func drawBox(
+        _ layout: NoteLayout, of note: NoteOverlay, title: String, hint: String, into screen: inout Screen
+    ) {
+        let title = " " + title + " "
+        let hint = " " + hint + " "
         let width = min(
             layout.textWidth + NoteLayout.sides,
             max(layout.usedWidth + NoteLayout.sides, TextLine.width(of: title) + 8, TextLine.width(of: hint) + 2))

@@ -53,6 +53,7 @@ public enum ReaderView {
         case .highlights(let list):
             HighlightsView.draw(list, of: session, shapesArabic: shapesArabic, into: &screen)
         case .noteEditor(let editor): NoteEditorView.draw(editor, into: &screen)
+        case .definition(let shown): DefinitionView.draw(shown, of: session, into: &screen)
         case .selection, nil: break
         }
         return screen
@@ -103,11 +104,13 @@ public enum ReaderView {
     private static func drawPrompt(_ prompt: PromptLine, into screen: inout Screen, in rect: Rect) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: [])
         let characters = Array(prompt.text)
-        let room = max(1, rect.width - 3)
+        let sigilWidth = TextLine.width(of: prompt.sigil)
+        let room = max(1, rect.width - 2 - sigilWidth)
         let first = max(0, prompt.cursor - room + 1)
         var column = rect.column + 1
-        TextLine.draw(prompt.sigil, into: &screen, in: Rect(row: rect.row, column: column, width: 1, height: 1))
-        column += 1
+        TextLine.draw(
+            prompt.sigil, into: &screen, in: Rect(row: rect.row, column: column, width: sigilWidth, height: 1))
+        column += sigilWidth
         for index in first..<max(first, characters.count + 1) where column < rect.right {
             let character = index < characters.count ? String(characters[index]) : " "
             let width = max(1, TextLine.width(of: character))
