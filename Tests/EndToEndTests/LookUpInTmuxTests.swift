@@ -39,6 +39,18 @@ struct LookUpInTmuxTests {
         withExtendedLifetime(dictd) {}
     }
 
+    @Test(.enabled(if: TestDictd.missing == nil, "\(TestDictd.missing ?? "")"))
+    func theWordUnderTheSelectionsCursorIsLookedUp() throws {
+        let dictd = try TestDictd()
+        let tmux = try start("--dict-server 127.0.0.1:\(dictd.port)")
+        // The cursor starts on "A"; one word on is "lantern".
+        try tmux.press("s", "w", "d")
+        let screen = try tmux.waitFor { $0.contains("See also candle.") }
+        #expect(screen.contains("╭─ lantern ─"), "\(screen)")
+        try tmux.press("Escape", "q")
+        withExtendedLifetime(dictd) {}
+    }
+
     @Test func withNoDictionaryTheStatusLineSaysWhatToInstall() throws {
         let tmux = try start("--dict-server 127.0.0.1:\(try FreePort.find())", columns: 120)
         try tmux.press("D")
