@@ -4,6 +4,7 @@ import Testing
 import TextEngine
 
 @testable import ReaderCore
+@testable import ReaderUI
 
 /// Making highlights, the merge rule and the refusals, the note editor's keys and the list.
 @Suite("Highlight editing")
@@ -140,5 +141,29 @@ struct HighlightEditingTests {
         session.perform(.highlights(.move(1)))
         session.perform(.highlights(.open))
         #expect(session.overlay == nil)
+    }
+}
+
+/// The note editor's lines, wrapped between words.
+@Suite("Note editor wrapping")
+struct NoteEditorWrappingTests {
+    private func rows(_ text: String, width: Int, cursorAt offset: Int) -> [String] {
+        var field = EditedText()
+        for character in text { field.apply(.insert(character)) }
+        for _ in 0..<(text.count - offset) { field.apply(.left) }
+        return NoteEditorView.visibleRows(of: field, width: width, height: 10).map { row in
+            String(row.text) + (row.cursor.map { "|\($0)" } ?? "")
+        }
+    }
+
+    @Test func wordsGoWholeToTheNextRowWithTheCursor() {
+        // "the quick brown" at 12 cells: "brown" does not fit after "the quick ".
+        #expect(rows("the quick brown", width: 12, cursorAt: 11) == ["the quick ", "brown|1"])
+        #expect(rows("the quick brown", width: 12, cursorAt: 2) == ["the quick |2", "brown"])
+    }
+
+    @Test func aWordLongerThanTheRowIsCutAndNewLinesStay() {
+        #expect(rows("abcdefghij", width: 4, cursorAt: 10) == ["abcd", "efgh", "ij|2"])
+        #expect(rows("one\ntwo", width: 10, cursorAt: 0) == ["one|0", "two"])
     }
 }

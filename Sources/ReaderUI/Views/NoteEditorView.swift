@@ -79,7 +79,24 @@ enum NoteEditorView {
         return Array(rows[max(0, min(top, at))...].prefix(height))
     }
 
-    /// The rows of `text` from `start`, wrapped at `width`, to `stop` (a paragraph's end) or on
+    /// Starts a new row where the last has no room for `character`: the word it ends in goes
+    /// on to the new row when a space comes before it there (with the cursor, if it is in it).
+    /// Returns the cells the new row holds.
+    private static func breakRow(_ rows: inout [Row], before character: Character, cursorRow: inout Int?) -> Int {
+        var next = Row()
+        let last = rows.count - 1
+        if character != " ", let space = rows[last].text.lastIndex(of: " ") {
+            next.text = Array(rows[last].text[(space + 1)...])
+            rows[last].text.removeSubrange((space + 1)...)
+            if let cursor = rows[last].cursor, cursor > space {
+                (next.cursor, rows[last].cursor, cursorRow) = (cursor - space - 1, nil, last + 1)
+            }
+        }
+        rows.append(next)
+        return next.text.reduce(0) { $0 + max(1, TextLine.width(of: String($1))) }
+    }
+
+    /// The rows of `text` from `start`, wrapped at `width` (between words where a word fits), to `stop` (a paragraph's end) or on
     /// past the cursor until `until` rows follow it.
     static func wrap(
         _ text: String, from start: String.Index, width: Int, cursor: String.Index?, until: Int,
@@ -104,8 +121,7 @@ enum NoteEditorView {
             }
             let cellWidth = max(1, TextLine.width(of: String(character)))
             if used + cellWidth > width {
-                rows.append(Row())
-                used = 0
+                used = breakRow(&rows, before: character, cursorRow: &cursorRow)
             }
             rows[rows.count - 1].text.append(character)
             used += cellWidth
