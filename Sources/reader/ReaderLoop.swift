@@ -33,6 +33,8 @@ final class ReaderLoop {
     private let clipboard: Clipboard
     /// Looks words up off the main thread.
     private let lookUps: LookUpWorker
+    /// A key read ahead of its turn (after a paste into the note editor), read first.
+    private var heldKey: Key?
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -101,7 +103,7 @@ final class ReaderLoop {
             let busy = session.paginator.hasWorkLeft || session.isSearching
             let working = pictures?.isWorking == true || lookUps.isWorking
             let timeout = busy ? 0 : working ? 10 : provisional ? 100 : 1000
-            guard let key = terminal.readKey(timeout: timeout) else {
+            guard let key = heldKey.take() ?? terminal.readKey(timeout: timeout) else {
                 changed = idle(&session, provisional: provisional, size: size)
                 continue
             }
@@ -118,15 +120,17 @@ final class ReaderLoop {
                 leave()
                 return true
             case .action(let action):
-                let prompt = session.overlay
+                // Only a prompt is kept to compare: a copy of the note editor's would make each
+                // key copy the note.
+                let prompt: PromptLine? = if case .prompt(let line) = session.overlay { line } else { nil }
                 let effects = session.perform(action)
                 carryOut(effects)
-                // A key the prompt rejects (a control key, a line at its bound) costs no drawing;
-                // text typed past the bound (a paste) is thrown away unread, the keys after it kept.
-                if case .prompt(let line) = prompt, session.overlay == prompt, effects.isEmpty {
-                    changed = false
-                    if line.isFull, case .character = key { terminal.discardTypedText() }
-                }
+                // A key the prompt rejects (a control key, a line at its bound) costs no drawing.
+                if let prompt, session.overlay == .prompt(prompt), effects.isEmpty { changed = false }
+                // Text typed past a prompt's or a note's bound (a paste) is thrown away unread,
+                // the keys after it kept.
+                if case .character = key, session.overlay?.takesNoMoreText == true { terminal.discardTypedText() }
+                if session.mode == .noteEditor { heldKey = typeAhead(into: &session) }
             case nil:
                 break
             }
@@ -188,6 +192,19 @@ final class ReaderLoop {
             return true
         }
         return false
+    }
+
+    /// Text already typed into the note editor (a paste) goes in before the next frame, not a
+    /// frame a character; the first key that is not text is handed back for its turn.
+    private func typeAhead(into session: inout ReaderSession) -> Key? {
+        while session.mode == .noteEditor, let key = terminal.readKey(timeout: 0) {
+            guard case .action(let action) = KeyBindings.command(for: key, in: .noteEditor),
+                case .noteEditor(.edit(.insert)) = action
+            else { return key }
+            carryOut(session.perform(action))
+            if session.overlay?.takesNoMoreText == true { terminal.discardTypedText() }
+        }
+        return nil
     }
 
     /// Carries out what an action asks of the world outside the session.

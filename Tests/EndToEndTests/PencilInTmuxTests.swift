@@ -84,3 +84,24 @@ struct PencilInTmuxTests {
         #expect(exported.output.contains("\"blue\""), "\(exported.output)")
     }
 }
+
+/// A paste of two megabytes into the note editor: the first megabyte is taken, the rest thrown
+/// away unread with one notice, and the reader answers at once.
+@Suite("A long note in tmux", .serialized)
+struct LongNoteInTmuxTests {
+    private let temporary = TemporaryDirectory()
+
+    @Test func aPasteOverTheNotesBoundIsCutAndTold() throws {
+        let path = temporary.path + "/short.txt"
+        try "A short text to note.".write(toFile: path, atomically: false, encoding: .utf8)
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' '\(path)'")
+        _ = try tmux.waitFor { $0.contains("A short text") }
+        try tmux.press("s", "n")
+        _ = try tmux.waitFor { $0.contains("Ctrl-S") }
+        try tmux.paste(String(repeating: "word ", count: 420_000))
+        _ = try tmux.waitFor(timeout: 60) { $0.contains("A note holds at most 1 MB") }
+        try tmux.press("C-s")
+        _ = try tmux.waitFor { $0.contains("Note saved") }
+    }
+}

@@ -30,8 +30,8 @@ struct PromptLoopTests {
         // characters past the bound are refused without a frame.
         #expect(terminal.frames.count == 1 + 1 + 200 + 1)
         #expect(terminal.frames[201].textRows().last?.hasSuffix(String(repeating: "x", count: 60)) == true)
-        // The first refused is read; the other 799 are thrown away unread, Esc after them kept.
-        #expect(terminal.discarded == 799)
+        // Once the line is full, the 800 after it are thrown away unread, Esc after them kept.
+        #expect(terminal.discarded == 800)
     }
 
     @Test func aKeyRefusedBeforeTheBoundThrowsNothingAway() {

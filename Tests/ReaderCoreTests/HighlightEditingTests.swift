@@ -108,6 +108,10 @@ struct HighlightEditingTests {
         #expect(ContinuousClock.now - start < .seconds(30), "a paste of a megabyte stays linear")
         #expect(editor.field.text.utf8.count == NoteEditor.longest)
         #expect(notice == .stays(notice: "A note holds at most 1 MB: the rest is not taken"))
+        #expect(Overlay.noteEditor(editor).takesNoMoreText, "the loop throws the rest of a paste away")
+        for _ in 0..<5 { _ = editor.reduce(.edit(.deleteBackward)) { _ in } }
+        #expect(!editor.isFull && editor.field.text.utf8.count == NoteEditor.longest - 5)
+        #expect(editor.reduce(.edit(.insert("x"))) { _ in } == .stays(notice: nil))
     }
 
     @Test func escOnAChangedNoteAsksOnce() {

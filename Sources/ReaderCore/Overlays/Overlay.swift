@@ -31,6 +31,18 @@ public enum Overlay: Hashable, Sendable {
     }
 }
 
+extension Overlay {
+    /// Whether text typed now would be refused: the prompt's line or the note is at its bound
+    /// (the loop throws the rest of a paste away unread).
+    public var takesNoMoreText: Bool {
+        switch self {
+        case .prompt(let line): line.isFull
+        case .noteEditor(let editor): editor.isFull
+        default: false
+        }
+    }
+}
+
 /// What an overlay's action asks of the session, beyond a change of the overlay's own state.
 enum OverlayOutcome: Equatable {
     /// The overlay stays open; the status line tells `notice`, if any.

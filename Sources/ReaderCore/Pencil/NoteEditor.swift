@@ -28,6 +28,9 @@ public struct NoteEditor: Hashable, Sendable {
         field = EditedText(highlight.note)
     }
 
+    /// Whether the note takes no more text: no character of four bytes would fit.
+    public var isFull: Bool { field.text.utf8.count > Self.longest - 4 }
+
     /// Whether the text differs from the note as it was.
     public var isChanged: Bool { field.text != original }
 
@@ -41,6 +44,7 @@ public struct NoteEditor: Hashable, Sendable {
                 return .stays(notice: "A note holds at most 1 MB: the rest is not taken")
             }
             field.apply(.insert(character))
+            if isFull { return .stays(notice: "A note holds at most 1 MB: the rest is not taken") }
         case .edit(let edit):
             field.apply(edit)
         case .save:

@@ -31,6 +31,8 @@ extension ReaderSession {
 
     mutating func applyNoteEditor(_ action: NoteEditor.Action) -> String? {
         guard case .noteEditor(var editor) = overlay else { return nil }
+        // Held once, the note's text is typed into in place: a megabyte is not copied a key.
+        overlay = nil
         var saved: String?
         let outcome = editor.reduce(action) { saved = $0 }
         if let saved { setNote(saved, ofHighlight: editor.highlight) }
