@@ -60,6 +60,12 @@ struct PencilInTmuxTests {
         let page = try tmux.waitFor { $0.contains("Para 2 one") && $0.contains("✎") }
         let line = page.split(separator: "\n").first { $0.contains("Para 2 one") } ?? ""
         #expect(line.contains("✎"), "the note's mark is beside its line: \(page)")
+        // The highlighted words are drawn on a colour (an SGR sequence just before them); the
+        // paragraph before is not.
+        let styled = try tmux.styledScreen().split(separator: "\n")
+        let marked = styled.first { $0.contains("Para 2 one") } ?? ""
+        #expect(marked.contains("m▐\u{1B}[") && marked.contains("mPara 2 one two three."), "\(marked)")
+        #expect(!(styled.first { $0.contains("Para 1 one") } ?? "").contains("\u{1B}["))
         try tmux.press("H")
         let list = try tmux.waitFor { $0.contains("Pencilled in.") }
         #expect(list.contains("Para 2 one two three."), "\(list)")

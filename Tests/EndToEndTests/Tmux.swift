@@ -65,6 +65,11 @@ final class Tmux {
         return result.status == 0 ? result.output : nil
     }
 
+    /// The pane's text now with its colours and attributes, as SGR sequences.
+    func styledScreen() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", target])
+    }
+
     /// The pane's text now.
     func screen() throws -> String {
         try run(["capture-pane", "-p", "-t", target])
