@@ -313,7 +313,39 @@ void rd_term_last_click(int *row, int *col) {
     *col = last_click_col;
 }
 
+/* Mouse events curses read in one run (a press and a drag that came together), oldest first:
+ * getmouse hands out the newest first, and only one KEY_MOUSE is returned for the run. */
+static MEVENT pending_mouse[16];
+static int pending_mouse_count = 0;
+
+static int mouse_key(const MEVENT *event) {
+    if (event->bstate & BUTTON4_PRESSED) return RD_KEY_WHEEL_UP;
+    if (event->bstate & BUTTON5_PRESSED) return RD_KEY_WHEEL_DOWN;
+    last_click_row = event->y;
+    last_click_col = event->x;
+    if (event->bstate & BUTTON1_PRESSED) return RD_KEY_PRESS;
+    if (event->bstate & BUTTON1_RELEASED) return RD_KEY_RELEASE;
+    if (event->bstate & REPORT_MOUSE_POSITION) return RD_KEY_DRAG;
+    return RD_KEY_OTHER;
+}
+
+/* The events of the run curses read, the oldest returned and the others kept in order. */
+static int read_mouse_run(void) {
+    MEVENT newest_first[16];
+    int count = 0;
+    while (count < 16 && getmouse(&newest_first[count]) == OK) count++;
+    if (count == 0) return RD_KEY_OTHER;
+    for (int i = count - 2; i >= 0; i--) pending_mouse[pending_mouse_count++] = newest_first[i];
+    return mouse_key(&newest_first[count - 1]);
+}
+
 int rd_term_read_key(int timeout_ms) {
+    if (pending_mouse_count > 0) {
+        MEVENT event = pending_mouse[0];
+        pending_mouse_count--;
+        memmove(pending_mouse, pending_mouse + 1, (size_t)pending_mouse_count * sizeof(MEVENT));
+        return mouse_key(&event);
+    }
     timeout(timeout_ms);
     wint_t ch = 0;
     int kind = get_wch(&ch);
@@ -339,18 +371,7 @@ int rd_term_read_key(int timeout_ms) {
         case KEY_BACKSPACE: return RD_KEY_BACKSPACE;
         case KEY_F(1): return RD_KEY_F1;
         case KEY_BTAB: return RD_KEY_BACKTAB;
-        case KEY_MOUSE: {
-            MEVENT event;
-            if (getmouse(&event) != OK) return RD_KEY_OTHER;
-            if (event.bstate & BUTTON4_PRESSED) return RD_KEY_WHEEL_UP;
-            if (event.bstate & BUTTON5_PRESSED) return RD_KEY_WHEEL_DOWN;
-            last_click_row = event.y;
-            last_click_col = event.x;
-            if (event.bstate & BUTTON1_PRESSED) return RD_KEY_PRESS;
-            if (event.bstate & BUTTON1_RELEASED) return RD_KEY_RELEASE;
-            if (event.bstate & REPORT_MOUSE_POSITION) return RD_KEY_DRAG;
-            return RD_KEY_OTHER;
-        }
+        case KEY_MOUSE: return read_mouse_run();
         default: return RD_KEY_OTHER;
         }
     }

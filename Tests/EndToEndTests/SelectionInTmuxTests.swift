@@ -46,6 +46,14 @@ struct SelectionInTmuxTests {
         #expect(!screen.contains("words from page"), "a click selects nothing: \(screen)")
     }
 
+    @Test func aPressAndADragReadTogetherBothCount() throws {
+        // As a fast hand (or a busy reader) makes them: both reports in one read. From "Para"
+        // (row 1, column 2) to "one" (row 3, column 8): "Para 1 one two three." and "Para 2".
+        let tmux = try start()
+        try tmux.send(literally: Self.mouse(0, row: 1, column: 2) + Self.mouse(32, row: 3, column: 8))
+        _ = try tmux.waitFor { $0.contains("7 words from page 1") }
+    }
+
     @Test func theMouseSelectsAcrossAPageTurn() throws {
         let tmux = try start()
         // Press on "Para 1" (the text starts at row 1, column 2), drag to the status row: the
