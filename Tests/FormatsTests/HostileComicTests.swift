@@ -83,3 +83,26 @@ extension String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }
+
+/// An entry read again is not counted again towards what a book may inflate: a comic's page
+/// is read each time it is drawn.
+@Suite("Zip entries counted once")
+struct ZipEntriesCountedOnceTests {
+    private let temporary = TemporaryDirectory()
+
+    @Test func aPageReadAgainAndAgainStaysWithinTheBooksSize() throws {
+        let page = [UInt8](repeating: 7, count: 1 << 20)
+        let zip = RawZip(entries: [RawZip.Entry("a.png", page), RawZip.Entry("b.png", page)])
+        let path = temporary.file("pages.cbz", bytes: zip.bytes)
+        // Room for two pages of 1 MiB and a little more, in all.
+        let archive = try EPUBArchive(path: path, file: MappedFile(path: path), bookSize: (2 << 20) + 1000)
+        for _ in 1...10 { #expect(archive.reading("a.png").bytes.map { $0 == page } == true) }
+        #expect(archive.reading("b.png").bytes.map { $0 == page } == true, "the second page fits beside the first")
+        let third = RawZip(entries: [RawZip.Entry("c.png", page)] + zip.entries)
+        let other = temporary.file("three.cbz", bytes: third.bytes)
+        let small = try EPUBArchive(path: other, file: MappedFile(path: other), bookSize: (2 << 20) + 1000)
+        _ = (small.reading("a.png"), small.reading("b.png"))
+        #expect(small.reading("c.png").bytes == nil, "a third page passes the size")
+        #expect(small.refusals["c.png"] == "the book would inflate to more than 2 MiB in all")
+    }
+}
