@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
         .target(name: "CInflate", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CArchive", linkerSettings: [.linkedLibrary("archive")]),
         .target(
             name: "CMarkdown", linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
         .target(
@@ -48,7 +49,7 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures",
+                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures", "CArchive",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -74,7 +75,9 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["CImageTestEncoders", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "CImageTestEncoders", "CArchiveTestWriter", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -86,6 +89,8 @@ let package = Package(
             path: "Tests/CImageTestEncoders",
             linkerSettings: ["jpeg", "gif", "webp"].map { .linkedLibrary($0) }
         ),
+        .target(
+            name: "CArchiveTestWriter", path: "Tests/CArchiveTestWriter", linkerSettings: [.linkedLibrary("archive")]),
         .testTarget(
             name: "PicturesTests",
             dependencies: ["Pictures", "Terminal", "TextEngine", "TestSupport"]),

@@ -1,14 +1,22 @@
 import Foundation
 import TextEngine
 
-/// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
+/// Opens a book file of any supported format: EPUB, comic archives, Markdown, HTML, plain
+/// text. The format is found from the file's first bytes (`FormatSniffer`), else from its name.
 public enum BookLoader {
     /// The book at `path`; `name` is the file's name as the reader was given it, when `path`
     /// is another way to it (its format and title come from the name). `encoding` overrides
     /// the charset of a plain text.
     public static func load(path: String, name: String? = nil, encoding: String? = nil) throws(BookError) -> Book {
         let title = title(fromPath: name ?? path)
-        switch ((name ?? path) as NSString).pathExtension.lowercased() {
+        let sniffed = try FormatSniffer.sniff(path)
+        if case .zipComic(let comic, let file) = sniffed {
+            var book = try ComicImporter.load(comic, fallbackTitle: title)
+            book.fingerprint = file.fingerprint()
+            return book
+        }
+        let format = sniffed?.format ?? ((name ?? path) as NSString).pathExtension.lowercased()
+        switch format {
         case "epub":
             // A zip is read in pieces: mapped, not copied.
             let file = try MappedFile(path: path)
@@ -16,6 +24,12 @@ public enum BookLoader {
             var book = try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
             book.fingerprint = fingerprint
             return book
+        case "cbz", "cbr", "cb7", "cbt":
+            return try comic(path: path, format: format, title: title)
+        case "mobi":
+            throw .notABook("Kindle files are not read yet")
+        case "fb2":
+            throw .notABook("FictionBook files are not read yet")
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
@@ -41,6 +55,21 @@ public enum BookLoader {
                 title: text.title ?? title, author: text.author, storage: text.storage, fingerprint: fingerprint,
                 chapters: text.chapters)
         }
+    }
+
+    /// The comic archive at `path`: a zip read as an EPUB's is, the others through libarchive.
+    private static func comic(path: String, format: String, title: String) throws(BookError) -> Book {
+        let file = try MappedFile(path: path)
+        var book: Book
+        if format == "cbz" {
+            book = try ComicImporter.load(ZipComic(path: path, file: file), fallbackTitle: title)
+        } else {
+            let archive = try PackedComic(path: path, probing: ComicImporter.isPictureName)
+            book = try ComicImporter.load(
+                archive, fallbackTitle: title, notices: archive.cut ? [.comicPagesCut(limit: Limits.comicPages)] : [])
+        }
+        book.fingerprint = file.fingerprint()
+        return book
     }
 
     private static func fingerprint(of bytes: [UInt8]) -> String {

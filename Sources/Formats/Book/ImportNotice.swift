@@ -26,6 +26,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     /// Pictures SVG pictures show (`image` elements) left out: outside the book or missing
     /// from it, the first named.
     case svgReferencesLeftOut(count: Int, first: String)
+    /// A comic's pictures past the limit left out.
+    case comicPagesCut(limit: Int)
 
     public var description: String {
         switch self {
@@ -61,6 +63,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
         case .svgReferencesLeftOut(let count, let first):
             "left out \(count) picture\(count == 1 ? "" : "s") that SVG pictures show from outside the book "
                 + "or missing from it (\(first))"
+        case .comicPagesCut(let limit):
+            "read only the first \(limit) pictures of the comic"
         }
     }
 }

@@ -20,6 +20,12 @@ public enum Limits {
     public static let bookRatio = 20
     /// What an EPUB may inflate in all, whatever its size.
     public static let bookSize = 64 << 20
+    /// Pictures of a comic made pages; the rest are left out, and said.
+    public static let comicPages = 10_000
+    /// What a comic's files may unpack to in all: counted as they are read for a CBZ (whose zip
+    /// has the EPUB's other limits), as the archive declares them before anything is unpacked for
+    /// a CBR or CB7 (each file also no more than `entrySize`).
+    public static let comicSize = 1 << 30
     /// Elements nested deeper than this are cut off.
     public static let markupDepth: Int32 = 200
     /// A MathML formula keeps this many elements, nested this deep, with this many characters

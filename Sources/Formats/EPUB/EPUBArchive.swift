@@ -20,6 +20,10 @@ final class EPUBArchive {
     private var consumed = 0
     /// Bytes of stored entries read: they count towards what a book may hold, not towards ratios.
     private var stored = 0
+    /// Paths whose bytes are counted in the three above: an entry read again is not counted again.
+    private var counted: Set<String> = []
+    /// What the book may inflate in all (`Limits.bookSize` for an EPUB).
+    private let bookSize: Int
     /// Paths that were refused because they leave the book.
     private(set) var unsafePaths: [String] = []
     /// Paths that more than one entry has; the first entry is read.
@@ -37,8 +41,9 @@ final class EPUBArchive {
     /// reads no entry past one.
     private var stoppedAtEncrypted: String?
 
-    init(path: String, file: MappedFile) throws(BookError) {
+    init(path: String, file: MappedFile, bookSize: Int = Limits.bookSize) throws(BookError) {
         self.file = file
+        self.bookSize = bookSize
         let bytes = file.bytes
         // The end record sits in the last 64 KiB; without one, ZIPFoundation would search the whole file.
         let tail = bytes.suffix(65_557)
@@ -171,20 +176,24 @@ final class EPUBArchive {
     func reading(_ path: String) -> Reading {
         guard let (entry, _) = entries[path] else { return .missing }
         guard let extent = extent(of: path) else { return damaged(path) }
+        let again = counted.contains(path)
         if let reason = Self.refusal(
-            declared: extent.declared, available: extent.available, inflated: inflated, consumed: consumed,
-            compressed: extent.compressed, stored: stored)
+            declared: extent.declared, available: extent.available, inflated: again ? 0 : inflated,
+            consumed: again ? 0 : consumed, compressed: extent.compressed, stored: again ? 0 : stored,
+            bookSize: bookSize)
         {
             refusals[path] = reason
             return .refused(reason)
         }
         let result = prefetched?.take(path) ?? Self.inflate(extent, of: bytes)
         guard result.produced >= 0 || extent.declared == 0 else { return damaged(path) }
-        if extent.compressed {
-            consumed += result.used
-            inflated += result.data.count
-        } else {
-            stored += result.data.count
+        if counted.insert(path).inserted {
+            if extent.compressed {
+                consumed += result.used
+                inflated += result.data.count
+            } else {
+                stored += result.data.count
+            }
         }
         guard result.data.count == extent.declared, result.checksum == entry.checksum else { return damaged(path) }
         return .bytes(result.data)
@@ -222,7 +231,7 @@ final class EPUBArchive {
     /// but not towards its ratio: bytes that need no inflating must not vouch for those that do.
     static func refusal(
         declared: Int, available: Int, inflated: Int, consumed: Int,
-        compressed: Bool = true, stored: Int = 0
+        compressed: Bool = true, stored: Int = 0, bookSize: Int = Limits.bookSize
     ) -> String? {
         if declared > Limits.entrySize {
             return "it would inflate to \(size(declared)), more than an entry may (\(size(Limits.entrySize)))"
@@ -234,8 +243,8 @@ final class EPUBArchive {
         if compressed && declared > Limits.entryRatioFloor && declared / max(available, 1) >= Limits.entryRatio {
             return "it would inflate \(available) bytes to \(size(declared)), \(Limits.entryRatio) times or more"
         }
-        if total > Limits.bookSize {
-            return "the book would inflate to more than \(size(Limits.bookSize)) in all"
+        if total > bookSize {
+            return "the book would inflate to more than \(size(bookSize)) in all"
         }
         if deflated > Limits.bookFloor && deflated / max(read, 1) >= Limits.bookRatio {
             return "the book would inflate to \(size(deflated)) from \(read) bytes, \(Limits.bookRatio) times or more"

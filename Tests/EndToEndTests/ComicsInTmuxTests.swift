@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A comic archive made here, read in a real terminal: its title on the status line, a page
+/// per picture, pages turning the way ComicInfo says.
+@Suite("Comics in tmux", .serialized)
+struct ComicsInTmuxTests {
+    private let temporary = TemporaryDirectory()
+
+    /// A CBZ of 40 pictures, named so that only natural order puts them right.
+    private func writeComic(_ fields: KeyValuePairs<String, String>) throws -> String {
+        let pages = (1...40).reversed().map { ("p\($0).png", ComicFixture.page($0, width: 60, height: 90)) }
+        return temporary.file(
+            "comic.cbz", bytes: try ComicFixture.cbz(pages + [("ComicInfo.xml", ComicFixture.comicInfo(fields))]))
+    }
+
+    private func open(_ book: String, columns: Int, rows: Int) throws -> Tmux {
+        let tmux = try Tmux(columns: columns, rows: rows)
+        try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' '\(book)'")
+        return tmux
+    }
+
+    @Test func aComicsPagesTurnWithItsTitleShown() throws {
+        let tmux = try open(try writeComic(["Title": "Night Harbour", "Writer": "A. Writer"]), columns: 80, rows: 24)
+        let first = try tmux.waitFor { $0.contains("Night Harbour") && $0.contains("1/40") }
+        #expect(first.contains("Night Harbour — A. Writer · Page 1"), "\(first)")
+        try tmux.press("Space")
+        #expect(try tmux.waitFor { $0.contains("2/40") && $0.contains("Night") }.contains("Page 2"))
+        try tmux.press("End")
+        #expect(try tmux.waitFor { $0.contains("40/40") && $0.contains("Night") }.contains("Page 40"))
+        try tmux.press("q")
+    }
+
+    @Test func aMangaTurnsRightToLeft() throws {
+        let tmux = try open(try writeComic(["Title": "Tide", "Manga": "YesAndRightToLeft"]), columns: 40, rows: 12)
+        let first = try tmux.waitFor { $0.contains("Tide") && $0.contains("1/40") }
+        #expect(first.contains("← next"), "\(first)")
+        try tmux.press("Left")
+        #expect(try tmux.waitFor { $0.contains("2/40") && $0.contains("Tide") }.contains("← next"))
+        try tmux.press("Right")
+        #expect(try tmux.waitFor { $0.contains("1/40") && $0.contains("Tide") }.contains("Page 1"))
+        try tmux.press("q")
+    }
+}
