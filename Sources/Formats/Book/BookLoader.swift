@@ -1,7 +1,7 @@
 import Foundation
 import TextEngine
 
-/// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
+/// Opens a book file of any supported format: EPUB, FictionBook, Markdown, HTML, plain text.
 public enum BookLoader {
     /// The book at `path`; `name` is the file's name as the reader was given it, when `path`
     /// is another way to it (its format and title come from the name). `encoding` overrides
@@ -16,6 +16,10 @@ public enum BookLoader {
             var book = try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
             book.fingerprint = fingerprint
             return book
+        case "fb2":
+            return try FictionBookImporter.load(path: path, zipped: false, fallbackTitle: title)
+        case "zip" where (name ?? path).lowercased().hasSuffix(".fb2.zip"):
+            return try FictionBookImporter.load(path: path, zipped: true, fallbackTitle: title)
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
@@ -65,10 +69,7 @@ public enum BookLoader {
         _ bytes: [UInt8], encoding: String?, title: String, fingerprint: String,
         pictures: PictureSource
     ) -> Book {
-        let importer = HTMLImporter()
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
-        importer.svgPicture = { pictures.svg(at: $0) }
+        let importer = htmlImporter(pictures: pictures)
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         var book = Book(
@@ -79,6 +80,15 @@ public enum BookLoader {
         book.pictures = pictures
         book.writingMode = importer.writingMode
         return book
+    }
+
+    /// An HTML importer that asks `pictures` about the pictures of its documents.
+    static func htmlImporter(pictures: PictureSource) -> HTMLImporter {
+        let importer = HTMLImporter()
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        importer.svgPicture = { pictures.svg(at: $0) }
+        return importer
     }
 
     /// The file name without its directory and extension.

@@ -26,6 +26,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     /// Pictures SVG pictures show (`image` elements) left out: outside the book or missing
     /// from it, the first named.
     case svgReferencesLeftOut(count: Int, first: String)
+    /// A FictionBook's pictures (`<binary>`) left out for their size (`limit` bytes in all), the first named.
+    case binariesCut(count: Int, first: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -61,6 +63,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
         case .svgReferencesLeftOut(let count, let first):
             "left out \(count) picture\(count == 1 ? "" : "s") that SVG pictures show from outside the book "
                 + "or missing from it (\(first))"
+        case .binariesCut(let count, let first, let limit):
+            "left out \(count) picture\(count == 1 ? "" : "s") too large (\(first); \(limit >> 20) MiB in all are read)"
         }
     }
 }

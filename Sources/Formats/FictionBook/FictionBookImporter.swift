@@ -1,0 +1,68 @@
+import Foundation
+import TextEngine
+
+/// FictionBook (`.fb2`, and `.fb2.zip`: one FB2 in a zip): the file is read in the charset
+/// its XML declaration names, turned into XHTML (`FictionBookConverter`) and read by
+/// `HTMLImporter` with a style sheet of its own, so that it has the pages, styles, notes,
+/// links, pictures and contents of an EPUB.
+enum FictionBookImporter {
+    /// The FB2 file at `path`, `zipped` or not.
+    static func load(path: String, zipped: Bool, fallbackTitle: String) throws(BookError) -> Book {
+        let bytes: [UInt8]
+        if zipped {
+            let file = try MappedFile(path: path)
+            bytes = try document(in: EPUBArchive(path: path, file: file))
+        } else {
+            bytes = try FileBytes.read(path: path, limit: Limits.fictionBookSize)
+        }
+        return book(bytes, fallbackTitle: fallbackTitle)
+    }
+
+    /// The one FB2 of a zip, read under the zip limits of an EPUB.
+    private static func document(in archive: EPUBArchive) throws(BookError) -> [UInt8] {
+        let documents = archive.paths.filter { $0.lowercased().hasSuffix(".fb2") }
+        guard documents.count == 1, let path = documents.first else {
+            throw .notABook("not a zipped FictionBook: the zip holds \(documents.count) .fb2 files, not one")
+        }
+        guard let bytes = try archive.read(path) else { throw .unreadable("\(path) is damaged in the zip") }
+        return bytes
+    }
+
+    /// The book of an FB2 document's bytes.
+    static func book(_ bytes: [UInt8], fallbackTitle: String) -> Book {
+        var converter = FictionBookConverter()
+        let problems = MarkupParser.parse(bytes, kind: .xml) { event in
+            switch event {
+            case .start(let name, let attributes): converter.start(name, attributes)
+            case .end(let name): converter.end(name)
+            case .text(let text): converter.text(text.bytes)
+            }
+        }
+        let pictures = PictureSource.none
+        let importer = BookLoader.htmlImporter(pictures: pictures)
+        importer.addStyleSheet(Array(FictionBookTags.styleSheet.utf8))
+        importer.add(converter.html(), encoding: "UTF-8")
+        let storage = importer.storage(language: converter.language)
+        var notices = importer.notices
+        if problems.contains(.tooDeep) && !notices.contains(.nestedTooDeep(limit: Int(Limits.markupDepth))) {
+            notices.append(.nestedTooDeep(limit: Int(Limits.markupDepth)))
+        }
+        if converter.binariesCut.count > 0 {
+            notices.append(
+                .binariesCut(
+                    count: converter.binariesCut.count, first: converter.binariesCut.first ?? "",
+                    limit: Limits.fictionBookBinaries))
+        }
+        let anchors = importer.anchors
+        var book = Book(
+            title: converter.title ?? fallbackTitle, storage: storage,
+            fingerprint: bytes.withUnsafeBufferPointer { Fingerprint.of($0) },
+            chapters: converter.sections.compactMap { section in
+                anchors["#" + section.id].map { Chapter(title: section.title, offset: $0, level: section.level) }
+            }, notices: notices)
+        book.author = converter.authors.isEmpty ? nil : converter.authors.joined(separator: ", ")
+        book.links = importer.links(in: storage)
+        book.pictures = pictures
+        return book
+    }
+}
