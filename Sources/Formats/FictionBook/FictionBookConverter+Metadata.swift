@@ -34,10 +34,10 @@ extension FictionBookConverter {
     }
 
     /// A `<binary>` begins: its text is read when its id is new and the binaries so far are
-    /// within `Limits.fictionBookBinaries`.
+    /// within `binariesLimit`.
     mutating func startBinary(_ attributes: [String: String]) {
         hiddenFrom = hiddenFrom ?? open.count
-        guard let id = attributes["id"], binaries[id] == nil, binaryBytes < Limits.fictionBookBinaries else {
+        guard let id = attributes["id"], binaries[id] == nil, binaryBytes < binariesLimit else {
             return noteCut(attributes["id"])
         }
         field = []
@@ -47,7 +47,7 @@ extension FictionBookConverter {
     mutating func endBinary() {
         defer { (field, binaryID) = (nil, nil) }
         guard let (id, type) = binaryID else { return }
-        guard let base64 = field, binaryBytes + base64.count <= Limits.fictionBookBinaries else { return noteCut(id) }
+        guard let base64 = field, binaryBytes + base64.count <= binariesLimit else { return noteCut(id) }
         binaryBytes += base64.count
         binaries[id] = (type, base64)
     }

@@ -13,6 +13,11 @@ struct FictionBookConverter {
     /// Binaries left out for their size, and the first of them.
     var binariesCut: (count: Int, first: String?) = (0, nil)
     var binaryBytes = 0
+    /// The base64 bytes of one binary, and of all, read at most.
+    let binaryLimit: Int
+    let binariesLimit: Int
+    /// Whether the document's root is a `FictionBook` element.
+    private(set) var isFictionBook = false
     var coverID: String?
     var annotation = FictionBookHTML()
     var main = FictionBookHTML()
@@ -35,6 +40,11 @@ struct FictionBookConverter {
     var generatedIDs = 0
     var inTitleInfo: Bool { open.contains { $0.name == "title-info" } }
     var parent: String { open.last?.name ?? "" }
+
+    init(binaryLimit: Int = Limits.fictionBookBinary, binariesLimit: Int = Limits.fictionBookBinaries) {
+        self.binaryLimit = binaryLimit
+        self.binariesLimit = binariesLimit
+    }
 
     /// The whole XHTML document, the cover and the annotation first.
     func html() -> [UInt8] {
@@ -62,6 +72,7 @@ struct FictionBookConverter {
     }
 
     mutating func start(_ name: String, _ attributes: [String: String]) {
+        if open.isEmpty && name == "fictionbook" { isFictionBook = true }
         if hiddenFrom != nil || name == "binary" {
             if name == "binary" { startBinary(attributes) }
             return open.append((name, ""))
@@ -98,7 +109,7 @@ struct FictionBookConverter {
         if field != nil {
             let isBinary = parent == "binary"
             field? += isBinary ? bytes.filter(Self.isBase64) : Array(bytes)
-            if isBinary, let count = field?.count, count > Limits.fictionBookBinary { field = nil }
+            if isBinary, let count = field?.count, count > binaryLimit { field = nil }
             return
         }
         guard hiddenFrom == nil, !open.contains(where: { $0.name == "description" }) || inAnnotation else { return }

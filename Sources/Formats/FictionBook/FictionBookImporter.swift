@@ -15,7 +15,7 @@ enum FictionBookImporter {
         } else {
             bytes = try FileBytes.read(path: path, limit: Limits.fictionBookSize)
         }
-        return book(bytes, fallbackTitle: fallbackTitle)
+        return try book(bytes, fallbackTitle: fallbackTitle)
     }
 
     /// The one FB2 of a zip, read under the zip limits of an EPUB.
@@ -29,8 +29,10 @@ enum FictionBookImporter {
     }
 
     /// The book of an FB2 document's bytes.
-    static func book(_ bytes: [UInt8], fallbackTitle: String) -> Book {
-        var converter = FictionBookConverter()
+    static func book(
+        _ bytes: [UInt8], fallbackTitle: String, converter start: FictionBookConverter = FictionBookConverter()
+    ) throws(BookError) -> Book {
+        var converter = start
         let problems = MarkupParser.parse(bytes, kind: .xml) { event in
             switch event {
             case .start(let name, let attributes): converter.start(name, attributes)
@@ -38,6 +40,7 @@ enum FictionBookImporter {
             case .text(let text): converter.text(text.bytes)
             }
         }
+        guard converter.isFictionBook else { throw .notABook("not a FictionBook: no <FictionBook> element") }
         let pictures = PictureSource.none
         let importer = BookLoader.htmlImporter(pictures: pictures)
         importer.addStyleSheet(Array(FictionBookTags.styleSheet.utf8))
@@ -51,7 +54,7 @@ enum FictionBookImporter {
             notices.append(
                 .binariesCut(
                     count: converter.binariesCut.count, first: converter.binariesCut.first ?? "",
-                    limit: Limits.fictionBookBinaries))
+                    limit: converter.binariesLimit))
         }
         let anchors = importer.anchors
         var book = Book(
