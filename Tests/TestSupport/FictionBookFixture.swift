@@ -2,7 +2,7 @@ import TestSupport
 
 /// FictionBook documents made in the tests, and the single-byte Cyrillic charsets they are
 /// written in, encoded from tables written by hand (not by the converter the reader uses).
-enum FictionBookFixture {
+public enum FictionBookFixture {
     /// The lower-case Cyrillic letters а…я in order; upper case is the same letters shifted.
     private static let lower = Array("абвгдежзийклмнопрстуфхцчшщъыьэюя".unicodeScalars)
     /// KOI8-R's 0xC0…0xDF: the lower-case letters in its own (Latin-like) order; 0xE0…0xFF
@@ -10,7 +10,7 @@ enum FictionBookFixture {
     private static let koi8 = Array("юабцдефгхийклмнопярстужвьызшэщчъ".unicodeScalars)
 
     /// `text` in windows-1251 (А…я at 0xC0…0xFF, ё 0xB8, Ё 0xA8) or KOI8-R (ё 0xA3, Ё 0xB3).
-    static func encode(_ text: String, koi8r: Bool = false) -> [UInt8] {
+    public static func encode(_ text: String, koi8r: Bool = false) -> [UInt8] {
         text.unicodeScalars.map { scalar -> UInt8 in
             if scalar.isASCII { return UInt8(scalar.value) }
             if scalar == "ё" { return koi8r ? 0xA3 : 0xB8 }
@@ -24,12 +24,12 @@ enum FictionBookFixture {
     }
 
     /// A 40 by 60 picture, as the cover.
-    static let cover = PNGWriter.rgba(width: 40, height: 60, [UInt8](repeating: 200, count: 40 * 60 * 4)).bytes
+    public static let cover = PNGWriter.rgba(width: 40, height: 60, [UInt8](repeating: 200, count: 40 * 60 * 4)).bytes
 
-    static let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Base64 (RFC 4648) written here, so that the fixture does not lean on Foundation's.
-    static func base64(_ bytes: [UInt8]) -> String {
+    public static func base64(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         for start in stride(from: 0, to: bytes.count, by: 3) {
             let chunk = Array(bytes[start..<min(start + 3, bytes.count)]) + [0, 0]
@@ -45,7 +45,7 @@ enum FictionBookFixture {
     /// A novel's first pages: title info with an annotation and a cover, a body with a title,
     /// a chapter with an epigraph, a note reference, a poem and a nested section, a second
     /// chapter, the notes body and the cover's binary.
-    static func novel(encoding: String = "windows-1251", body: String = chapters) -> String {
+    public static func novel(encoding: String = "windows-1251", body: String = chapters) -> String {
         """
         <?xml version="1.0" encoding="\(encoding)"?>
         <FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
@@ -62,7 +62,7 @@ enum FictionBookFixture {
         """
     }
 
-    static let chapters = """
+    public static let chapters = """
         <body><title><p>Война и мир</p></title>
         <section id="ch1"><title><p>Часть первая</p><p>Глава I</p></title>
         <epigraph><p>Всё смешалось в доме.</p><text-author>Автор</text-author></epigraph>
