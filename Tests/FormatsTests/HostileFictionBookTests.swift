@@ -60,6 +60,16 @@ struct HostileFictionBookTests {
         #expect(book.storage.string.contains("После глубины."))
     }
 
+    @Test func elementsPastTheLimitAreNotRead() throws {
+        // Elements the XHTML has no tag for: only the FictionBook's own reading can count them.
+        let body =
+            "<body><section>" + String(repeating: "<x/>", count: Limits.elements) + "<p>После.</p></section></body>"
+        let book = try BookLoader.load(
+            path: directory.file("many.fb2", text: FictionBookFixture.novel(encoding: "UTF-8", body: body)))
+        #expect(book.notices.contains(.elementsCut(limit: Limits.elements)))
+        #expect(!book.storage.string.contains("После."))
+    }
+
     @Test func aTruncatedFileGivesWhatItHolds() throws {
         let bytes = Array(FictionBookFixture.novel(encoding: "UTF-8").utf8)
         let cut = try #require(String(decoding: bytes, as: UTF8.self).range(of: "поместья"))

@@ -28,14 +28,17 @@ enum FictionBookImporter {
         return bytes
     }
 
-    /// The book of an FB2 document's bytes.
+    /// The book of an FB2 document's bytes; `converter` says its limits.
     static func book(
         _ bytes: [UInt8], fallbackTitle: String, converter start: FictionBookConverter = FictionBookConverter()
     ) throws(BookError) -> Book {
         var converter = start
-        let problems = MarkupParser.parse(bytes, kind: .xml) { event in
+        var elements = 0
+        let problems = MarkupParser.parse(bytes, kind: .xml, enough: { elements >= Limits.elements }) { event in
             switch event {
-            case .start(let name, let attributes): converter.start(name, attributes)
+            case .start(let name, let attributes):
+                elements += 1
+                converter.start(name, attributes)
             case .end(let name): converter.end(name)
             case .text(let text): converter.text(text.bytes)
             }
@@ -46,26 +49,35 @@ enum FictionBookImporter {
         importer.addStyleSheet(Array(FictionBookTags.styleSheet.utf8))
         importer.add(converter.html(), encoding: "UTF-8")
         let storage = importer.storage(language: converter.language)
-        var notices = importer.notices
-        if problems.contains(.tooDeep) && !notices.contains(.nestedTooDeep(limit: Int(Limits.markupDepth))) {
-            notices.append(.nestedTooDeep(limit: Int(Limits.markupDepth)))
-        }
-        if converter.binariesCut.count > 0 {
-            notices.append(
-                .binariesCut(
-                    count: converter.binariesCut.count, first: converter.binariesCut.first ?? "",
-                    limit: converter.binariesLimit))
-        }
         let anchors = importer.anchors
         var book = Book(
             title: converter.title ?? fallbackTitle, storage: storage,
             fingerprint: bytes.withUnsafeBufferPointer { Fingerprint.of($0) },
             chapters: converter.sections.compactMap { section in
                 anchors["#" + section.id].map { Chapter(title: section.title, offset: $0, level: section.level) }
-            }, notices: notices)
+            },
+            notices: notices(importer.notices, problems, cutAtElement: elements >= Limits.elements, converter))
         book.author = converter.authors.isEmpty ? nil : converter.authors.joined(separator: ", ")
         book.links = importer.links(in: storage)
         book.pictures = pictures
         return book
+    }
+
+    /// The notices of the XHTML's reading, with those of the FB2's own: what its parse cut and
+    /// the binaries left out. Each is said once.
+    private static func notices(
+        _ notices: [ImportNotice], _ problems: MarkupParser.Problems, cutAtElement: Bool,
+        _ converter: FictionBookConverter
+    ) -> [ImportNotice] {
+        var own: [ImportNotice] = []
+        if problems.contains(.tooDeep) { own.append(.nestedTooDeep(limit: Int(Limits.markupDepth))) }
+        if cutAtElement { own.append(.elementsCut(limit: Limits.elements)) }
+        if converter.binariesCut.count > 0 {
+            own.append(
+                .binariesCut(
+                    count: converter.binariesCut.count, first: converter.binariesCut.first ?? "",
+                    limit: converter.binariesLimit))
+        }
+        return notices + own.filter { !notices.contains($0) }
     }
 }
