@@ -34,7 +34,7 @@ enum FictionBookImporter {
     ) throws(BookError) -> Book {
         var converter = start
         var elements = 0
-        let problems = MarkupParser.parse(bytes, kind: .xml, enough: { elements >= Limits.elements }) { event in
+        let visit = { (event: MarkupEvent) in
             switch event {
             case .start(let name, let attributes):
                 elements += 1
@@ -43,6 +43,7 @@ enum FictionBookImporter {
             case .text(let text): converter.text(text.bytes)
             }
         }
+        let problems = MarkupParser.parse(bytes, kind: .xml, enough: { elements >= Limits.elements }, visit: visit)
         guard converter.isFictionBook else { throw .notABook("not a FictionBook: no <FictionBook> element") }
         let pictures = PictureSource.none
         let importer = BookLoader.htmlImporter(pictures: pictures)
