@@ -33,13 +33,12 @@ extension FictionBookConverter {
         if name == "author" { author = [] }
     }
 
-    /// A `<binary>` begins: its text is read when its id is new and the binaries so far are
+    /// A `<binary>` begins: its text is read when it has a new id and the binaries so far are
     /// within `binariesLimit`.
     mutating func startBinary(_ attributes: [String: String]) {
         hiddenFrom = hiddenFrom ?? open.count
-        guard let id = attributes["id"], binaries[id] == nil, binaryBytes < binariesLimit else {
-            return noteCut(attributes["id"])
-        }
+        guard let id = attributes["id"], binaries[id] == nil else { return }
+        guard binaryBytes < binariesLimit else { return noteCut(id) }
         field = []
         binaryID = (id, attributes["content-type"].map(Self.mediaType) ?? "image/jpeg")
     }
@@ -52,7 +51,7 @@ extension FictionBookConverter {
         binaries[id] = (type, base64)
     }
 
-    private mutating func noteCut(_ id: String?) {
+    private mutating func noteCut(_ id: String) {
         binariesCut = (binariesCut.count + 1, binariesCut.first ?? id)
     }
 

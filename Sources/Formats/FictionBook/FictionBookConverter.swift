@@ -29,9 +29,9 @@ struct FictionBookConverter {
     /// The text of a metadata field, or of a binary, being read.
     var field: [UInt8]?
     var author: [String] = []
-    /// The heading being read: its section's id, level and text; `lines` counts its paragraphs.
     /// The `<binary>` being read: its id and content type.
     var binaryID: (id: String, type: String)?
+    /// The heading being read: its section's id, level and text; `lines` counts its paragraphs.
     var heading: (id: String, level: Int, text: String, lines: Int)?
     var sectionDepth = 0
     /// The ids of the open bodies and sections, innermost last.
