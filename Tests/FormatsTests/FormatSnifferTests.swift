@@ -58,7 +58,9 @@ struct FormatSnifferTests {
         withoutMimetype["mimetype"] = nil
         #expect(try sniff(Array(try EPUBFixture.zip(withoutMimetype))) == "epub", "by its container")
         #expect(try sniff(try ComicFixture.cbz([("x/01.jpg", ComicFixture.page(1))])) == "cbz")
-        #expect(try sniff(try ComicFixture.cbz([("book.fb2", Array("<FictionBook/>".utf8))])) == nil)
+        #expect(try sniff(try ComicFixture.cbz([("book.fb2", Array("<FictionBook/>".utf8))])) == "fb2.zip")
+        let two = try ComicFixture.cbz([("a.fb2", Array("<FictionBook/>".utf8)), ("b.fb2", [])])
+        #expect(try sniff(two) == nil, "two FictionBooks: the extension decides")
     }
 
     @Test func wronglyNamedBooksOpenAsWhatTheyAre() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import TextEngine
 
-/// Opens a book file of any supported format: EPUB, comic archives, Markdown, HTML, plain
-/// text. The format is found from the file's first bytes (`FormatSniffer`), else from its name.
+/// Opens a book file of any supported format: EPUB, FictionBook, comic archives, Markdown,
+/// HTML, plain text. The format is found from the file's first bytes (`FormatSniffer`), else
+/// from its name.
 public enum BookLoader {
     /// The book at `path`; `name` is the file's name as the reader was given it, when `path`
     /// is another way to it (its format and title come from the name). `encoding` overrides
@@ -29,7 +30,11 @@ public enum BookLoader {
         case "mobi":
             throw .notABook("Kindle files are not read yet")
         case "fb2":
-            throw .notABook("FictionBook files are not read yet")
+            return try FictionBookImporter.load(path: path, zipped: false, fallbackTitle: title)
+        case "fb2.zip":
+            return try FictionBookImporter.load(path: path, zipped: true, fallbackTitle: title)
+        case "zip" where (name ?? path).lowercased().hasSuffix(".fb2.zip"):
+            return try FictionBookImporter.load(path: path, zipped: true, fallbackTitle: title)
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
@@ -94,10 +99,7 @@ public enum BookLoader {
         _ bytes: [UInt8], encoding: String?, title: String, fingerprint: String,
         pictures: PictureSource
     ) -> Book {
-        let importer = HTMLImporter()
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
-        importer.svgPicture = { pictures.svg(at: $0) }
+        let importer = htmlImporter(pictures: pictures)
         importer.add(bytes, encoding: encoding)
         let storage = importer.storage(language: nil)
         var book = Book(
@@ -108,6 +110,15 @@ public enum BookLoader {
         book.pictures = pictures
         book.writingMode = importer.writingMode
         return book
+    }
+
+    /// An HTML importer that asks `pictures` about the pictures of its documents.
+    static func htmlImporter(pictures: PictureSource) -> HTMLImporter {
+        let importer = HTMLImporter()
+        importer.pictureSize = { pictures.pixelSize(of: $0) }
+        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
+        importer.svgPicture = { pictures.svg(at: $0) }
+        return importer
     }
 
     /// The file name without its directory and extension.

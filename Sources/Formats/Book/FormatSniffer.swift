@@ -5,7 +5,7 @@
 enum FormatSniffer {
     /// What the first bytes say.
     enum Sniffed {
-        /// A format, as the extension that names it ("epub", "cbr", "cb7", "mobi", "fb2").
+        /// A format, as the extension that names it ("epub", "cbr", "cb7", "mobi", "fb2", "fb2.zip").
         case format(String)
         /// A zip of pictures (a CBZ), opened already, and its file.
         case zipComic(ZipComic, MappedFile)
@@ -38,7 +38,7 @@ enum FormatSniffer {
     }
 
     /// What a zip holds: an EPUB (its `mimetype` first, as EPUB asks, or a container), a DOCX
-    /// (refused), pictures (a comic); nil for anything else.
+    /// (refused), one FictionBook, pictures (a comic); nil for anything else.
     private static func zipFormat(path: String, head: [UInt8]) throws(BookError) -> Sniffed? {
         let epubStart = Array("mimetype".utf8) + Array("application/epub+zip".utf8)
         if head.count >= 30 + epubStart.count, head[30...].starts(with: epubStart) { return .format("epub") }
@@ -50,6 +50,7 @@ enum FormatSniffer {
         if names.contains("[Content_Types].xml"), names.contains(where: { $0.hasPrefix("word/") }) {
             throw .notABook("DOCX (a Word document) is not a format reader reads")
         }
+        if names.filter({ $0.lowercased().hasSuffix(".fb2") }).count == 1 { return .format("fb2.zip") }
         return names.contains(where: ComicImporter.isPictureName) ? .zipComic(comic, file) : nil
     }
 

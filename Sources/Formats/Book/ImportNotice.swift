@@ -28,6 +28,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case svgReferencesLeftOut(count: Int, first: String)
     /// A comic's pictures past the limit left out.
     case comicPagesCut(limit: Int)
+    /// A FictionBook's pictures (`<binary>`) left out for their size (`limit` bytes in all), the first named.
+    case binariesCut(count: Int, first: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -65,6 +67,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
                 + "or missing from it (\(first))"
         case .comicPagesCut(let limit):
             "read only the first \(limit) pictures of the comic"
+        case .binariesCut(let count, let first, let limit):
+            "left out \(count) picture\(count == 1 ? "" : "s") too large (\(first); \(limit >> 20) MiB in all are read)"
         }
     }
 }

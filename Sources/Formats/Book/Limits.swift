@@ -94,6 +94,12 @@ public enum Limits {
     public static let pageSide = 1_000
     /// The largest page area, in cells.
     public static let pageArea = 1_000_000
+    /// No FictionBook (`.fb2`) is read past this many bytes (its pictures are in it, as base64).
+    public static let fictionBookSize = 64 << 20
+    /// A FictionBook's `<binary>` picture is read up to this many bytes of base64 text, before
+    /// it is decoded; a larger one is left out, as are those past `fictionBookBinaries` in all.
+    public static let fictionBookBinary = 16 << 20
+    public static let fictionBookBinaries = 48 << 20
     /// Attribute values are read up to this many bytes.
     public static let attributeSize = 64 << 10
 }
