@@ -29,6 +29,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xml2")]
         ),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CMobi", linkerSettings: [.linkedLibrary("mobi")]),
         .target(
             name: "CImage",
             // pkg-config --cflags chafa librsvg-2.0, with Debian's x86-64 and arm64 library folders.
@@ -48,7 +49,7 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures",
+                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "CMobi", "Pictures",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -1,7 +1,7 @@
 import Foundation
 import TextEngine
 
-/// Opens a book file of any supported format: EPUB, Markdown, HTML, plain text.
+/// Opens a book file of any supported format: EPUB, Kindle (MOBI, AZW3), Markdown, HTML, plain text.
 public enum BookLoader {
     /// The book at `path`; `name` is the file's name as the reader was given it, when `path`
     /// is another way to it (its format and title come from the name). `encoding` overrides
@@ -16,6 +16,9 @@ public enum BookLoader {
             var book = try EPUBImporter.load(path: path, file: file, fallbackTitle: title)
             book.fingerprint = fingerprint
             return book
+        case "mobi", "azw", "azw3", "kf8", "prc", "pdb":
+            let bytes = try FileBytes.read(path: path)
+            return try KindleImporter.load(bytes, fallbackTitle: title)
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
             let markdown = MarkdownImporter.html(from: try utf8Text(bytes, encoding: encoding))
