@@ -86,11 +86,22 @@ void rd_mobi_free(char *string) {
     free(string);
 }
 
-long rd_mobi_cover(const rd_mobi *book) {
+/* The name libmobi's links give a part of a list: "part", "flow" or "resource", its number in
+ * five digits, its type's extension. */
+static void part_name(const MOBIPart *part, int list, char name[40]) {
+    static const char *const stems[] = {"part", "flow", "resource"};
+    MOBIFileMeta meta = mobi_get_filemeta_by_type(part->type);
+    snprintf(name, 40, "%s%05zu.%s", stems[list], part->uid, meta.extension);
+}
+
+int rd_mobi_cover(const rd_mobi *book, char name[40]) {
     MOBIExthHeader *record = mobi_get_exthrecord_by_tag(book->data, EXTH_COVEROFFSET);
-    if (record == NULL || record->data == NULL || record->size == 0) return -1;
+    if (record == NULL || record->data == NULL || record->size == 0) return 0;
     uint32_t offset = mobi_decode_exthvalue(record->data, record->size);
-    return offset == UINT32_MAX ? -1 : (long)offset;
+    MOBIPart *part = mobi_get_resource_by_uid(book->rawml, offset);
+    if (part == NULL || part->data == NULL || part->size == 0) return 0;
+    part_name(part, RD_MOBI_RESOURCE, name);
+    return 1;
 }
 
 static const MOBIPart *list_head(const rd_mobi *book, int list) {
@@ -120,9 +131,7 @@ int rd_mobi_part_at(rd_mobi *book, int list, size_t index, rd_mobi_part *out) {
     book->cursor_list = list;
     book->cursor_index = index;
     book->cursor = part;
-    MOBIFileMeta meta = mobi_get_filemeta_by_type(part->type);
-    out->uid = part->uid;
-    out->extension = meta.extension;
+    part_name(part, list, out->name);
     out->data = part->data;
     out->size = part->data == NULL ? 0 : part->size;
     return 1;

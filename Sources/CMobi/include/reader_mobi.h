@@ -28,12 +28,10 @@ enum rd_mobi_list {
 /** Metadata fields. */
 enum rd_mobi_field { RD_MOBI_TITLE = 0, RD_MOBI_AUTHOR = 1, RD_MOBI_LANGUAGE = 2 };
 
-/** One rebuilt part: its number in its list's naming (libmobi names parts `part%05zu.html`,
- *  `flow%05zu.css`, `resource%05zu.jpg`), the extension of its type, and its bytes, which live
- *  as long as the book. */
+/** One rebuilt part: its name as libmobi's rebuilt links give it ("part00000.html",
+ *  "flow00001.css", "resource00000.jpg") and its bytes, which live as long as the book. */
 typedef struct {
-    size_t uid;
-    const char *extension;
+    char name[40];
     const uint8_t *data;
     size_t size;
 } rd_mobi_part;
@@ -54,8 +52,9 @@ char *rd_mobi_meta(const rd_mobi *book, int field);
 /** Frees a string rd_mobi_meta returned. */
 void rd_mobi_free(char *string);
 
-/** The number of the resource the book names as its cover, or -1. */
-long rd_mobi_cover(const rd_mobi *book);
+/** Writes the name of the picture the book names as its cover into `name`; 0 when it names
+ *  none that is there. */
+int rd_mobi_cover(const rd_mobi *book, char name[40]);
 
 /** The number of parts in a list. */
 size_t rd_mobi_part_count(const rd_mobi *book, int list);

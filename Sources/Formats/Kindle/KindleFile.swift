@@ -47,8 +47,11 @@ struct KindleFile {
             files[path] = bytes
             if path.hasSuffix(".ncx") { ncxPath = path }
         }
-        let cover = rd_mobi_cover(book)
-        coverPath = cover < 0 ? nil : files.keys.first { $0.hasPrefix(Self.name("resource", cover, ".")) }
+        var cover = rd_mobi_part()
+        let named = withUnsafeMutableBytes(of: &cover.name) {
+            rd_mobi_cover(book, $0.baseAddress?.assumingMemoryBound(to: CChar.self))
+        }
+        if named != 0 { coverPath = Self.name(of: cover) }
     }
 
     /// The one line a book libmobi did not open is refused with.
@@ -70,25 +73,21 @@ struct KindleFile {
         return text.isEmpty ? nil : text
     }
 
-    /// Hands each part of `list` to `body`, by the name libmobi gives it, at most `limit`.
+    /// Hands each part of `list` to `body`, by the name libmobi's links give it, at most `limit`.
     private static func forEachPart(
         of book: OpaquePointer, in list: rd_mobi_list, upTo limit: Int = .max,
         _ body: (String, [UInt8]) -> Void
     ) {
-        let stem = list == RD_MOBI_MARKUP ? "part" : list == RD_MOBI_FLOW ? "flow" : "resource"
         var part = rd_mobi_part()
         var index = 0
         while index < limit, rd_mobi_part_at(book, Int32(list.rawValue), index, &part) != 0 {
             index += 1
             guard let data = part.data, part.size > 0 else { continue }
-            let bytes = Array(UnsafeBufferPointer(start: data, count: part.size))
-            body(name(stem, Int(part.uid), "." + (part.extension.map { String(cString: $0) } ?? "bin")), bytes)
+            body(name(of: part), Array(UnsafeBufferPointer(start: data, count: part.size)))
         }
     }
 
-    /// A part's name as libmobi's links give it: the stem, the number in five digits, the extension.
-    private static func name(_ stem: String, _ number: Int, _ suffix: String) -> String {
-        let digits = String(number)
-        return stem + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + suffix
+    private static func name(of part: rd_mobi_part) -> String {
+        withUnsafeBytes(of: part.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }
