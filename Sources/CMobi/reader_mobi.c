@@ -41,6 +41,8 @@ static int status(MOBI_RET result) {
 
 int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi **out) {
     *out = NULL;
+    /* Shorter than a Palm database's header (and fmemopen refuses nothing at all). */
+    if (length < 78) return RD_MOBI_NOT_KINDLE;
     rd_mobi *book = calloc(1, sizeof *book);
     if (book == NULL) return RD_MOBI_NO_MEMORY;
     book->data = mobi_init();
@@ -48,13 +50,13 @@ int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi *
         rd_mobi_close(book);
         return RD_MOBI_NO_MEMORY;
     }
+    /* A hybrid file is read by its KF8 half (libmobi's default, said here). */
+    mobi_parse_kf8(book->data);
     MOBI_RET result = load(book->data, bytes, length);
     int outcome = status(result);
     if (outcome == RD_MOBI_OK && book->data->rh == NULL) outcome = RD_MOBI_NOT_KINDLE;
     if (outcome == RD_MOBI_OK && mobi_is_encrypted(book->data)) outcome = RD_MOBI_DRM;
     if (outcome == RD_MOBI_OK && mobi_get_text_maxsize(book->data) > max_text) outcome = RD_MOBI_TOO_LARGE;
-    /* A hybrid file is read by its KF8 half, which libmobi chooses when it is there. */
-    if (outcome == RD_MOBI_OK && mobi_is_hybrid(book->data)) outcome = status(mobi_parse_kf8(book->data));
     if (outcome == RD_MOBI_OK) {
         book->rawml = mobi_init_rawml(book->data);
         if (book->rawml == NULL) outcome = RD_MOBI_NO_MEMORY;

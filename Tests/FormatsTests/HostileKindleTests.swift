@@ -93,5 +93,11 @@ struct HostileKindleTests {
         #expect(reason == "not a Kindle book: no Mobipocket or PalmDOC header" || reason == Self.damaged)
     }
 
+    @Test func aFileShorterThanAPalmDatabaseHeaderIsNoKindleBook() {
+        for length in [0, 1, 77] {
+            #expect(refusal(Array(Self.book.prefix(length))) == "not a Kindle book: no Mobipocket or PalmDOC header")
+        }
+    }
+
     static let damaged = "damaged Kindle book: its records are truncated or contradict each other"
 }
