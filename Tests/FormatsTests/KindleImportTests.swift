@@ -115,4 +115,25 @@ struct KindleImportTests {
         let book = try load(fixture)
         #expect(book.chapters.map(\.title) == ["Chapter One", "Chapter Two"])
     }
+    @Test func aKF8BookReadsItsPartsStyleSheetAndPictures() throws {
+        var fixture = MOBIFixture(
+            markup: """
+                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head>\
+                <link rel="stylesheet" type="text/css" href="kindle:flow:0001?mime=text/css"/></head><body>\
+                <h1 class="c">A KF8 chapter</h1><p>Some <em>text</em>.</p>\
+                <p><img src="kindle:embed:0001?mime=image/png"/></p></body></html>
+                """)
+        fixture.kf8StyleSheet = ".c { text-align: right }"
+        fixture.pictures = [Self.picture]
+        let book = try load(fixture, name: "book.azw3")
+        #expect(book.title == "Fixture Title")
+        #expect(book.storage.string.hasPrefix("A KF8 chapter\nSome text."))
+        // A level 1 heading is centred unless the book's style sheet says otherwise.
+        #expect(book.storage.paragraphStyle(at: 0).alignment == .right)
+        #expect(book.chapters.map(\.title) == ["A KF8 chapter"])
+        let sources = book.storage.attachmentRuns.compactMap {
+            if case .image(let picture) = $0.attachment.content { picture.source } else { nil }
+        }
+        #expect(sources == ["resource00000.png"])
+    }
 }

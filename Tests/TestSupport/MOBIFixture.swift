@@ -4,6 +4,10 @@
 /// title, author and cover, the full name), the text in uncompressed records of 4096 bytes and
 /// a record for each picture.
 ///
+/// With a `kf8StyleSheet` the book is KF8 (version 8) without indexes: its text is the markup
+/// then the style sheet, which an FDST record makes two flows (`kindle:flow:0001`); pictures are
+/// `kindle:embed:0001` on.
+///
 /// In `markup`, `{#name}` marks a place (it is left out) and `{@name}` is the ten-digit byte
 /// offset of that place, as `filepos` attributes give it.
 public struct MOBIFixture {
@@ -16,6 +20,8 @@ public struct MOBIFixture {
     public var cover: Int?
     /// The PalmDOC header's encryption field: 0 none, 1 and 2 Mobipocket's DRM.
     public var encryption: UInt16 = 0
+    /// The second flow of a KF8 book; nil for MOBI 6.
+    public var kf8StyleSheet: String?
 
     public init(markup: String) {
         self.markup = markup
@@ -50,9 +56,14 @@ public struct MOBIFixture {
 
     /// The whole file.
     public var bytes: [UInt8] {
-        let text = text
+        let markup = text
+        let text = markup + Array((kf8StyleSheet ?? "").utf8)
         let chunks = stride(from: 0, to: text.count, by: 4096).map { Array(text[$0..<min($0 + 4096, text.count)]) }
-        let records = [recordZero(textLength: text.count, textRecords: chunks.count)] + chunks + pictures
+        var records = [recordZero(textLength: text.count, textRecords: chunks.count)] + chunks + pictures
+        if kf8StyleSheet != nil {
+            let flows = [0, markup.count, markup.count, text.count].map { Self.be32(UInt32($0)) }
+            records.append(Array("FDST".utf8) + Self.be32(12) + Self.be32(2) + flows.joined())
+        }
         var file = [UInt8](repeating: 0, count: 78)
         let name = Array(title.utf8.prefix(31))
         file.replaceSubrange(0..<name.count, with: name)
@@ -77,33 +88,39 @@ public struct MOBIFixture {
         exth += [UInt8](repeating: 0, count: (4 - exth.count % 4) % 4)
         let fullName = Array(title.utf8)
         let firstPicture = 1 + textRecords
-        var header = [UInt8](repeating: 0, count: 232)
+        let length = kf8StyleSheet == nil ? 232 : 264
+        var header = [UInt8](repeating: 0, count: length)
         func put(_ value: UInt32, at offset: Int) {
             header.replaceSubrange(offset..<offset + 4, with: Self.be32(value))
         }
         header.replaceSubrange(0..<4, with: Array("MOBI".utf8))
-        put(232, at: 4)
+        put(UInt32(length), at: 4)
         put(2, at: 8)  // a book
         put(65001, at: 12)  // UTF-8
         put(1, at: 16)
-        put(6, at: 20)  // the file's version
+        put(kf8StyleSheet == nil ? 6 : 8, at: 20)  // the file's version
         for offset in stride(from: 24, to: 64, by: 4) { put(.max, at: offset) }  // no indexes
         put(UInt32(firstPicture), at: 64)  // the first record past the text
-        put(UInt32(16 + 232 + exth.count), at: 68)
+        put(UInt32(16 + length + exth.count), at: 68)
         put(UInt32(fullName.count), at: 72)
         put(9, at: 76)  // English
-        put(6, at: 88)
+        put(kf8StyleSheet == nil ? 6 : 8, at: 88)
         put(pictures.isEmpty ? .max : UInt32(firstPicture), at: 92)
         put(0x40, at: 112)  // EXTH follows
         put(.max, at: 148)  // no DRM record
         put(.max, at: 152)
-        header.replaceSubrange(176..<180, with: Self.be16(1) + Self.be16(UInt16(textRecords)))
-        put(1, at: 180)
+        if kf8StyleSheet != nil {
+            put(UInt32(firstPicture + pictures.count), at: 176)  // the FDST record
+            put(2, at: 180)  // its flows
+        } else {
+            header.replaceSubrange(176..<180, with: Self.be16(1) + Self.be16(UInt16(textRecords)))
+            put(1, at: 180)
+        }
         put(.max, at: 184)
         put(.max, at: 192)
         put(.max, at: 208)
         put(0, at: 224)  // no trailing entries after the text in its records
-        put(.max, at: 228)  // no NCX index
+        for offset in stride(from: 228, to: length, by: 4) { put(.max, at: offset) }  // no NCX, no KF8 indexes
         return palmDOC + header + exth + fullName + [0, 0]
     }
 
