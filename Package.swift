@@ -30,6 +30,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xml2")]
         ),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CMobi", linkerSettings: [.linkedLibrary("mobi")]),
         .target(
             name: "CImage",
             // pkg-config --cflags chafa librsvg-2.0, with Debian's x86-64 and arm64 library folders.
@@ -49,7 +50,7 @@ let package = Package(
         .target(
             name: "Formats",
             dependencies: [
-                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures", "CArchive",
+                "TextEngine", "CICU", "CXML", "CInflate", "CMarkdown", "Pictures", "CArchive", "CMobi",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -67,9 +67,9 @@ struct FormatSnifferTests {
         let epub = temporary.file("novel.txt", bytes: Array(try EPUBFixture.zip(EPUBFixture.files)))
         let book = try BookLoader.load(path: epub)
         #expect(book.chapters.map(\.title).contains("Chapter One"))
-        #expect(throws: BookError.notABook("Kindle files are not read yet")) {
-            try BookLoader.load(path: temporary.file("book.epub", bytes: palm("BOOKMOBI")))
-        }
+        let kindle = MOBIFixture(markup: "<p>Kindle text inside.</p>").bytes
+        let opened = try BookLoader.load(path: temporary.file("kindle.epub", bytes: kindle))
+        #expect(opened.title == "Fixture Title" && opened.storage.string.contains("Kindle text inside."))
         #expect(throws: BookError.notABook("PDF is not a format reader reads")) {
             try BookLoader.load(path: temporary.file("paper.txt", bytes: Array("%PDF-1.4".utf8)))
         }

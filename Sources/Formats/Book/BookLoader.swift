@@ -1,7 +1,7 @@
 import Foundation
 import TextEngine
 
-/// Opens a book file of any supported format: EPUB, FictionBook, comic archives, Markdown,
+/// Opens a book file of any supported format: EPUB, Kindle (MOBI, AZW3), FictionBook, comic archives, Markdown,
 /// HTML, plain text. The format is found from the file's first bytes (`FormatSniffer`), else
 /// from its name.
 public enum BookLoader {
@@ -27,8 +27,9 @@ public enum BookLoader {
             return book
         case "cbz", "cbr", "cb7", "cbt":
             return try comic(path: path, format: format, title: title)
-        case "mobi":
-            throw .notABook("Kindle files are not read yet")
+        case "mobi", "azw", "azw3", "kf8", "prc", "pdb":
+            let bytes = try FileBytes.read(path: path)
+            return try KindleImporter.load(bytes, fallbackTitle: title)
         case "fb2":
             return try FictionBookImporter.load(path: path, zipped: false, fallbackTitle: title)
         case "fb2.zip":

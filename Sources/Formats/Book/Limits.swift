@@ -66,6 +66,10 @@ public enum Limits {
     public static let linkedRecordSize = 1 << 20
     /// Parts of an EPUB's spine read; the rest are left out.
     public static let spineParts = 10_000
+    /// The text of a Kindle book (MOBI, AZW3) decompressed; a book whose records say more is refused.
+    public static let kindleText = 64 << 20
+    /// Documents of a Kindle book (KF8's parts) read; the rest are left out.
+    public static let kindleParts = 10_000
     /// Attributes of one element; the rest are left out.
     public static let markupAttributes: Int32 = 32
     /// A style sheet (a file or a `style` element) is read up to this many bytes.

@@ -244,12 +244,6 @@ enum EPUBImporter {
         {
             entries = EPUBNavigation.ncx(bytes).map { ($0, BookPath.directory(of: path)) }
         }
-        return entries.compactMap { entry, directory in
-            let parts = entry.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let document = EPUBSpine.resolve(String(parts[0]), against: directory) else { return nil }
-            let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
-            guard let offset = anchors[key] ?? anchors[document] else { return nil }
-            return Chapter(title: entry.title, offset: offset, level: entry.level)
-        }
+        return EPUBNavigation.chapters(entries, anchors: anchors)
     }
 }

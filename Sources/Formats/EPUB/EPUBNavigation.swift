@@ -50,6 +50,19 @@ enum EPUBNavigation {
         return entries
     }
 
+    /// The chapters the entries name, each href resolved against the directory given with it
+    /// and placed at its anchor's offset (else its document's); entries whose target was not
+    /// read are left out.
+    static func chapters(_ entries: [(Entry, String)], anchors: [String: Int]) -> [Chapter] {
+        entries.compactMap { entry, directory in
+            let parts = entry.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let document = EPUBSpine.resolve(String(parts[0]), against: directory) else { return nil }
+            let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
+            guard let offset = anchors[key] ?? anchors[document] else { return nil }
+            return Chapter(title: entry.title, offset: offset, level: entry.level)
+        }
+    }
+
     /// Entries of an NCX navMap.
     static func ncx(_ bytes: [UInt8]) -> [Entry] {
         var entries: [Entry] = []
