@@ -53,6 +53,33 @@ struct HelpTests {
     }
 }
 
+@Suite("Keys listed on a small screen")
+struct HelpScrollingTests {
+    private func shown(_ session: ReaderSession) -> String {
+        ReaderView.render(session, notice: nil, columns: 80, rows: 24).textRows().joined(separator: "\n")
+    }
+
+    @Test func theListScrollsToItsLastLineAndNoFurther() throws {
+        var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 80, rows: 24)
+        session.perform(.toggleHelp)
+        let lines = KeyBindings.helpLines
+        // 22 rows inside the frame at 24: the list is longer, and says which lines it shows.
+        #expect(lines.count > 22)
+        let last = try #require(lines.last)
+        #expect(!shown(session).contains(last.help) && shown(session).contains("↑↓ 1-22/\(lines.count)"))
+        for _ in 0..<(lines.count + 5) {
+            guard case .action(let down) = KeyBindings.command(for: .down, in: .help) else { return }
+            session.perform(down)
+        }
+        let end = shown(session)
+        #expect(end.contains(last.help), "the last line at the bottom: \(end)")
+        #expect(end.contains("↑↓ \(lines.count - 21)-\(lines.count)/\(lines.count)"))
+        guard case .action(let up) = KeyBindings.command(for: .up, in: .help) else { return }
+        session.perform(up)
+        #expect(shown(session).contains("↑↓ \(lines.count - 22)-\(lines.count - 1)/\(lines.count)"), "one up at once")
+    }
+}
+
 @Suite("Mouse")
 struct MouseTests {
     @Test func theWheelAndClicksOnEitherSideTurnPages() {

@@ -88,7 +88,7 @@ struct LookUpTests {
         session.perform(.toggleHelp)
         let effects = session.perform(.definitions(.found(word: "lantern", definitions: [lantern])))
         #expect(effects == [.notice("1 definition of “lantern” found; look it up again to see them")])
-        #expect(session.overlay == .help)
+        #expect(session.overlay == .help(HelpOverlay()))
     }
 
     @Test func definitionLinesKeepTheirIndentAndReferencesBecomeLinks() {

@@ -8,7 +8,7 @@ public enum Overlay: Hashable, Sendable {
     case note(NoteOverlay)
     case prompt(PromptLine)
     case viewer(PictureViewer)
-    case help
+    case help(HelpOverlay)
     case highlights(HighlightsOverlay)
     case noteEditor(NoteEditor)
     case selection(SelectionOverlay)

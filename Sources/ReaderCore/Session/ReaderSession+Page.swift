@@ -22,7 +22,7 @@ extension ReaderSession {
         case .followLink: return followLink()
         case .toggleBookmark: return toggleBookmark()
         case .toggleBookmarks: return toggleBookmarks()
-        case .toggleHelp: overlay = mode == .help ? nil : .help
+        case .toggleHelp: overlay = mode == .help ? nil : .help(HelpOverlay())
         case .toggleContents: return toggleContents()
         case .toggleJustification: return toggleJustification()
         case .toggleRuby: return toggleRuby()
@@ -44,7 +44,7 @@ extension ReaderSession {
         case .drag(let row, let column): return drag(row: row, column: column)
         case .release(let row, let column): return release(row: row, column: column)
         case .contents, .bookmarks, .note, .prompt, .viewer, .highlights, .noteEditor, .selection, .useSelection,
-            .definition, .definitions:
+            .definition, .definitions, .help:
             break
         }
         return nil

@@ -134,6 +134,10 @@ public struct ReaderSession {
         case .prompt(let action):
             guard case .prompt(var line) = overlay else { return nil }
             return settle(line.reduce(action), with: .prompt(line))
+        case .help(let action):
+            guard case .help(var list) = overlay else { return nil }
+            // The list's rows: the screen's less the frame's two.
+            return settle(list.reduce(action, visible: (geometry?.rows ?? 3) - 2), with: .help(list))
         case .viewer(let action):
             guard case .viewer(var viewer) = overlay else { return nil }
             return settle(viewer.reduce(action, pictureCount: pictureRuns.count), with: .viewer(viewer))

@@ -141,6 +141,10 @@ public enum KeyBindings {
         switch key {
         case .escape, .character("?"), .f1, .enter: .action(.toggleHelp)
         case .character("q"): .quit
+        case .down, .character("j"): .action(.help(.scroll(1, of: helpLines.count)))
+        case .up, .character("k"): .action(.help(.scroll(-1, of: helpLines.count)))
+        case .pageDown, .character(" "): .action(.help(.scroll(10, of: helpLines.count)))
+        case .pageUp, .character("b"): .action(.help(.scroll(-10, of: helpLines.count)))
         default: nil
         }
     }

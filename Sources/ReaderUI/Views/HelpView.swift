@@ -1,9 +1,10 @@
 import ReaderCore
 import Terminal
 
-/// The list of keys over the page, in a rounded frame, made from `KeyBindings.reading`.
+/// The list of keys over the page, in a rounded frame, made from `KeyBindings.reading`; a list
+/// longer than the screen is scrolled (`list.top`), its frame saying so.
 enum HelpView {
-    static func draw(into screen: inout Screen) {
+    static func draw(_ list: HelpOverlay, into screen: inout Screen) {
         let lines = KeyBindings.helpLines
         let widestKeys = min(lines.map { TextLine.width(of: $0.keys) }.max() ?? 0, 28)
         let width = min(widestKeys + 2 + (lines.map { TextLine.width(of: $0.help) }.max() ?? 0) + 4, screen.width - 2)
@@ -21,7 +22,14 @@ enum HelpView {
         TextLine.draw(
             " Keys ", into: &screen, in: Rect(row: box.row, column: box.column + 2, width: width - 4, height: 1),
             style: .bold)
-        for (slot, line) in lines.prefix(inside.height).enumerated() {
+        let top = max(0, min(list.top, lines.count - inside.height))
+        if lines.count > inside.height {
+            let more = " ↑↓ \(top + 1)-\(min(top + inside.height, lines.count))/\(lines.count) "
+            TextLine.draw(
+                more, into: &screen,
+                in: Rect(row: box.bottom - 1, column: box.column + 2, width: width - 4, height: 1), style: .dim)
+        }
+        for (slot, line) in lines[top...].prefix(inside.height).enumerated() {
             let row = inside.row + slot
             TextLine.draw(
                 line.keys, into: &screen, in: Rect(row: row, column: inside.column + 1, width: keysWidth, height: 1),

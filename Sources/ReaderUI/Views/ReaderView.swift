@@ -45,7 +45,7 @@ public enum ReaderView {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
         case .prompt(let prompt): drawPrompt(prompt, into: &screen, in: geometry.statusRect)
-        case .help: HelpView.draw(into: &screen)
+        case .help(let list): HelpView.draw(list, into: &screen)
         case .bookmarks(let list):
             BookmarksView.draw(session, selection: list.selection, shapesArabic: shapesArabic, into: &screen)
         case .note(let note): NoteView.draw(note, of: session, into: &screen)
