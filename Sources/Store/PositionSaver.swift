@@ -80,8 +80,7 @@ public final class PositionSaver: @unchecked Sendable {
     /// Whether a page turn or a setting has not been written yet.
     public var hasUnsaved: Bool {
         lock.withLock {
-            unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil || !unsavedHighlights.isEmpty
-                || !unsavedRemovals.isEmpty
+            unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil || hasUnsavedHighlights
         }
     }
 
@@ -226,7 +225,7 @@ public final class PositionSaver: @unchecked Sendable {
                 try store.save(bookmarks: bookmarks, for: fingerprint)
                 unsavedBookmarks = nil
             }
-            if !unsavedHighlights.isEmpty || !unsavedRemovals.isEmpty {
+            if hasUnsavedHighlights {
                 try store.save(
                     highlights: unsavedHighlights.values.sorted { $0.id < $1.id }, removing: unsavedRemovals.sorted(),
                     for: fingerprint)

@@ -10,6 +10,9 @@ public struct CommandLookUp: Sendable {
     public let searchPath: String
     /// Seconds the program may take.
     public let timeout: Double
+    /// The program's path: as named when it holds a slash, else the first executable of that
+    /// name in the search path; found once.
+    let program: String?
     /// The most bytes of its output read.
     static let longestOutput = 256 * 1024
 
@@ -18,18 +21,13 @@ public struct CommandLookUp: Sendable {
         arguments = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         self.searchPath = searchPath
         self.timeout = timeout
+        program = arguments.first.flatMap { ProgramStart.locate($0, searchPath: searchPath) }
     }
 
     /// sdcv, when it is on the search path.
     public static func sdcv(searchPath: String) -> CommandLookUp? {
         let lookUp = CommandLookUp(command: "sdcv -n --utf8-output", searchPath: searchPath)
         return lookUp.program == nil ? nil : lookUp
-    }
-
-    /// The program's path: as named when it holds a slash, else the first executable of that
-    /// name in the search path.
-    var program: String? {
-        arguments.first.flatMap { ProgramStart.locate($0, searchPath: searchPath) }
     }
 
     /// What the program prints for `word`, as one definition titled by the program's name.

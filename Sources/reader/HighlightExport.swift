@@ -71,7 +71,7 @@ struct HighlightExport {
         let length = book.storage.length
         return HighlightFile.Entry(
             id: highlight.id, chapter: book.chapters.last { $0.offset <= start }?.title,
-            page: book.pageLabels.last { $0.offset <= start }?.label,
+            page: book.pageLabel(holding: start)?.label,
             percent: length == 0 ? 0 : min(100, start * 100 / length), colour: highlight.colour.rawValue,
             selector: .init(
                 exact: highlight.quote.exact, prefix: highlight.quote.prefix, suffix: highlight.quote.suffix),

@@ -54,19 +54,16 @@ struct HighlightFile: Codable, Equatable {
         var end: Int
     }
 
-    private static func formatter() -> ISO8601DateFormatter {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
-    }
+    /// How the file writes a time: ISO 8601, UTC, to the millisecond; made once.
+    private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// A time in seconds since 1970 as the file writes it.
     static func date(_ seconds: Double) -> String {
-        formatter().string(from: Date(timeIntervalSince1970: seconds))
+        Date(timeIntervalSince1970: seconds).formatted(style)
     }
 
     /// A time as the file writes it, in seconds since 1970; nil when it is not one.
     static func seconds(_ date: String) -> Double? {
-        formatter().date(from: date)?.timeIntervalSince1970
+        (try? style.parse(date))?.timeIntervalSince1970
     }
 }

@@ -28,7 +28,7 @@ final class ReaderLoop {
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
     /// What the terminal can do, read from the environment once.
-    private let profile = TerminalProfile(environment: ProcessInfo.processInfo.environment)
+    private let profile: TerminalProfile
     /// Where copied text goes.
     private let clipboard: Clipboard
     /// Looks words up off the main thread.
@@ -47,13 +47,13 @@ final class ReaderLoop {
         terminal: TerminalDevice = CursesTerminal()
     ) {
         self.book = book
-        lookUps = LookUpWorker(
-            dictionaries: dictionaries ?? Dictionaries(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? ""))
+        let environment = ProcessInfo.processInfo.environment
+        profile = TerminalProfile(environment: environment)
+        lookUps = LookUpWorker(dictionaries: dictionaries ?? Dictionaries(searchPath: environment["PATH"] ?? ""))
         self.terminal = terminal
         self.pictureMode = pictureMode
         shapesArabic = shapingMode.shapes(on: profile)
-        self.clipboard = Clipboard(
-            method: clipboard, profile: profile, environment: ProcessInfo.processInfo.environment, terminal: terminal)
+        self.clipboard = Clipboard(method: clipboard, profile: profile, environment: environment, terminal: terminal)
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }

@@ -13,13 +13,15 @@ enum KindleImporter {
         let file = try KindleFile(bytes: bytes)
         let files = file.files
         let pictures = PictureSource(read: { files[$0] }, header: { files[$0] })
-        let importer = HTMLImporter()
+        let importer = BookLoader.htmlImporter(pictures: pictures)
         importer.clampsPathsAtRoot = true
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
-        importer.svgPicture = { pictures.svg(at: $0) }
+        // Every part links the same sheets: each is read once, as an EPUB's are.
+        var given: Set<String> = []
         importer.linkedStyleSheet = { href, document in
-            EPUBSpine.resolve(href, against: BookPath.directory(of: document)).flatMap { files[$0] }
+            guard let path = BookPath(document: document, clampingAtRoot: true).resolve(href),
+                given.insert(path).inserted
+            else { return nil }
+            return files[path]
         }
         if !file.isKF8 { importer.addStyleSheet(mobiStyleSheet) }
         if let cover = file.coverPath, !shows(cover, file.documents.first?.bytes) {

@@ -23,7 +23,7 @@ extension Highlight {
             }
             if !inPlace { searchesLeft -= 1 }
             var anchored = highlight
-            if let range = locator.locate(highlight.quote, at: highlight.range) {
+            if let range = inPlace ? highlight.range : locator.locate(highlight.quote, at: highlight.range) {
                 if range != highlight.range || storage.string(in: range) != highlight.quote.exact {
                     anchored.quote = TextQuote(of: range, in: storage)
                 }

@@ -29,13 +29,12 @@ extension ReaderSession {
         guard whole.count <= Self.longestHighlight else {
             return "A highlight holds at most \(Self.longestHighlight) characters: select less"
         }
+        let quote = TextQuote(of: whole, in: book.storage)
         var highlight =
             merged.first.map { highlights[$0] }
-            ?? Highlight(
-                id: UUID().uuidString, range: whole, quote: TextQuote(of: whole, in: book.storage),
-                colour: colour, created: now)
+            ?? Highlight(id: UUID().uuidString, range: whole, quote: quote, colour: colour, created: now)
         highlight.range = whole
-        highlight.quote = TextQuote(of: whole, in: book.storage)
+        highlight.quote = quote
         highlight.note = merged.map { highlights[$0].note }.filter { !$0.isEmpty }.joined(separator: "\n\n")
         highlight.updated = now
         for index in merged.reversed() { highlights.remove(at: index) }

@@ -87,9 +87,7 @@ extension ReaderSession {
     /// The page that holds `offset` as the status line names it: the printed book's ("p. 34")
     /// when the book marks them, else the page as laid out ("page 12").
     func pageName(holding offset: Int) -> String {
-        let labels = book.pageLabels
-        let after = labels.partitionPoint { $0.offset > offset }
-        if after > 0 { return "p. \(labels[after - 1].label)" }
+        if let label = book.pageLabel(holding: offset) { return "p. \(label.label)" }
         return "page \(pageNumberLabel(of: offset))"
     }
 }

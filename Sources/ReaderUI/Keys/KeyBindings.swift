@@ -332,7 +332,7 @@ public enum KeyBindings {
     }
 
     /// The list of keys as lines of text: the keys of each binding, then what they do.
-    public static var helpLines: [(keys: String, help: String)] {
+    public static let helpLines: [(keys: String, help: String)] = {
         var lines: [(keys: String, help: String)] = []
         for binding in reading + selecting {
             let keys = binding.keys.map(name(of:)).joined(separator: " ")
@@ -343,5 +343,5 @@ public enum KeyBindings {
             }
         }
         return lines
-    }
+    }()
 }
