@@ -54,28 +54,22 @@ public struct ProgramStart {
         actions: inout posix_spawn_file_actions_t, attributes: inout posix_spawnattr_t
     ) -> Result<pid_t, ProgramError> {
         let argv = arguments.map { strdup($0) } + [nil]
-        let variables = (environment ?? Self.inherited()).map { strdup($0) } + [nil]
-        defer { for pointer in argv + variables { free(pointer) } }
+        let variables = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { for pointer in argv + (variables ?? []) { free(pointer) } }
         var pid: pid_t = 0
         var error: Int32 = 0
         // A program just written may for a moment still be open for writing in a process that
         // another thread forked (ETXTBSY).
         for attempt in 0..<6 where attempt == 0 || error == ETXTBSY {
             if attempt > 0 { usleep(10_000) }
-            error = posix_spawn(&pid, path, &actions, &attributes, argv, variables)
+            error =
+                if let variables {
+                    posix_spawn(&pid, path, &actions, &attributes, argv, variables)
+                } else {
+                    posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+                }
         }
         return error == 0 ? .success(pid) : .failure(ProgramError(code: error))
-    }
-
-    /// The reader's own environment, as `NAME=value`.
-    private static func inherited() -> [String] {
-        var variables: [String] = []
-        var entry = environ
-        while let variable = entry.pointee {
-            variables.append(String(cString: variable))
-            entry += 1
-        }
-        return variables
     }
 
     /// The descriptors open in the reader.

@@ -32,7 +32,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
             let status = rd_archive_next(archive, &entry)
             if status == 0 { break }
             guard status > 0 else {
-                let reason = String(cString: rd_archive_error(archive))
+                let reason = Self.error(archive)
                 if walk.names.isEmpty { throw .notABook("cannot read this comic archive: \(reason)") }
                 walk.error = walk.error ?? reason
                 break

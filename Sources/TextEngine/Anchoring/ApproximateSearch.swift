@@ -12,16 +12,25 @@ enum ApproximateSearch {
         var errors: Int
     }
 
+    /// For each code unit, the bits of the places it stands at in `pattern`: what a search
+    /// looks each unit of the text up in (half a megabyte: made once for a pattern searched often).
+    static func table(of pattern: ArraySlice<UInt16>) -> [UInt64] {
+        var equal = [UInt64](repeating: 0, count: 1 << 16)
+        for (index, unit) in pattern.prefix(longestPattern).enumerated() { equal[Int(unit)] |= 1 << UInt64(index) }
+        return equal
+    }
+
     /// The matches of `pattern` (1 to `longestPattern` units) in `text[within]` with at most
     /// `maxErrors` edits: of each run of ends within the bound, the one of fewest edits, and of
-    /// those the match whose length is nearest the pattern's.
+    /// those the match whose length is nearest the pattern's. `table` is the pattern's, when
+    /// it was made before.
     static func matches(
-        of pattern: ArraySlice<UInt16>, in text: [UInt16], within: Range<Int>, maxErrors: Int
+        of pattern: ArraySlice<UInt16>, table: [UInt64]? = nil, in text: [UInt16], within: Range<Int>,
+        maxErrors: Int
     ) -> [Match] {
         let count = pattern.count
         guard (1...longestPattern).contains(count), maxErrors < count else { return [] }
-        var equal = [UInt64](repeating: 0, count: 1 << 16)
-        for (index, unit) in pattern.enumerated() { equal[Int(unit)] |= 1 << UInt64(index) }
+        let equal = table ?? Self.table(of: pattern)
         let last: UInt64 = 1 << UInt64(count - 1)
         var positive: UInt64 = count == 64 ? ~0 : (1 << UInt64(count)) - 1
         var negative: UInt64 = 0

@@ -104,13 +104,16 @@ public struct QuoteLocator {
         let pieceErrors = min(maxErrors, word / 4)
         let heads = ApproximateSearch.matches(
             of: pattern.prefix(word), in: text, within: window, maxErrors: pieceErrors)
+        guard !heads.isEmpty else { return [] }
+        let tail = pattern.suffix(word)
+        let tailTable = ApproximateSearch.table(of: tail)
         return heads.compactMap { head in
             let start = head.range.lowerBound
             let area =
                 max(0, start + pattern.count - word - maxErrors)..<min(text.count, start + pattern.count + maxErrors)
             guard !area.isEmpty else { return nil }
             let tails = ApproximateSearch.matches(
-                of: pattern.suffix(word), in: text, within: area, maxErrors: pieceErrors)
+                of: tail, table: tailTable, in: text, within: area, maxErrors: pieceErrors)
             guard let tail = tails.min(by: { $0.errors < $1.errors }),
                 abs(tail.range.upperBound - start - pattern.count) <= maxErrors
             else { return nil }
