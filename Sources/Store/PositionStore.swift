@@ -32,9 +32,14 @@ public final class PositionStore {
                 throw PositionStoreError(creating: directory, error: error)
             }
         }
-        file = directory + "/positions.sqlite"
+        file = Self.file(in: directory)
         self.readOnly = readOnly
         self.busyTimeout = busyTimeout
+    }
+
+    /// The store's file in `directory`.
+    public static func file(in directory: String) -> String {
+        directory + "/positions.sqlite"
     }
 
     /// `$XDG_STATE_HOME/reader`, or `~/.local/state/reader` when it is unset or not absolute.

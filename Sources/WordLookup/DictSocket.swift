@@ -58,14 +58,7 @@ final class DictSocket {
 
     /// Whether `socket` is ready for `events` within `seconds`.
     private static func wait(_ socket: Int32, for events: Int16, seconds: Double) -> Bool {
-        var entry = pollfd(fd: socket, events: events, revents: 0)
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while true {
-            let left = max(0, Int32((deadline - ContinuousClock.now) / .milliseconds(1)))
-            let ready = poll(&entry, 1, left)
-            if ready > 0 { return true }
-            if ready == 0 || errno != EINTR { return false }
-        }
+        Readiness.of(socket, for: events, until: ContinuousClock.now + .milliseconds(Int(seconds * 1000))) == .ready
     }
 
     /// Sends `line` and CR LF.

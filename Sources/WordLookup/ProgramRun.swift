@@ -31,12 +31,11 @@ struct ProgramRun {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count < limit {
-            let left = Int32((deadline - ContinuousClock.now) / .milliseconds(1))
-            guard left > 0 else { return (bytes, true) }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, left)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return (bytes, ready == 0) }
+            switch Readiness.of(descriptor, for: Int16(POLLIN), until: deadline) {
+            case .ready: break
+            case .timedOut: return (bytes, true)
+            case .failed: return (bytes, false)
+            }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }

@@ -35,7 +35,7 @@ extension ReaderCommand {
     /// nothing was ever stored.
     private func storedHighlights(of book: Book) -> [Highlight] {
         let directory = PositionStore.defaultDirectory()
-        let file = directory + "/positions.sqlite"
+        let file = PositionStore.file(in: directory)
         guard FileManager.default.fileExists(atPath: file) else { return [] }
         do {
             let rows = try PositionStore(directory: directory, readOnly: true).highlights(for: book.fingerprint)
@@ -59,7 +59,8 @@ extension ReaderCommand {
             try PositionStore(directory: directory).save(
                 highlights: highlights.map(StoredHighlight.init), removing: [], for: book.fingerprint)
         } catch {
-            fail("the highlights cannot be saved: \(PositionStoreError(error, file: directory + "/positions.sqlite"))")
+            fail(
+                "the highlights cannot be saved: \(PositionStoreError(error, file: PositionStore.file(in: directory)))")
         }
         let count = highlights.count
         print("\(count) highlight\(count == 1 ? "" : "s") restored")

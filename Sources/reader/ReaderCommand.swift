@@ -100,7 +100,7 @@ struct ReaderCommand: ParsableCommand {
     /// counted on stderr. A store that cannot be read ends the reader with a message.
     private func listLibrary() {
         let directory = PositionStore.defaultDirectory()
-        let file = directory + "/positions.sqlite"
+        let file = PositionStore.file(in: directory)
         // Nothing read yet: an empty library.
         guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return }
         let skipped: Int
