@@ -70,9 +70,8 @@ public enum BookLoader {
         if format == "cbz" {
             book = try ComicImporter.load(ZipComic(path: path, file: file), fallbackTitle: title)
         } else {
-            let archive = try PackedComic(path: path, probing: ComicImporter.isPictureName)
             book = try ComicImporter.load(
-                archive, fallbackTitle: title, notices: archive.cut ? [.comicPagesCut(limit: Limits.comicPages)] : [])
+                PackedComic(path: path, probing: ComicImporter.isPictureName), fallbackTitle: title)
         }
         book.fingerprint = file.fingerprint()
         return book

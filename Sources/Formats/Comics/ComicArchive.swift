@@ -13,6 +13,13 @@ protocol ComicArchive: AnyObject {
     func refusal(of name: String) -> String?
     /// The first thing found damaged in the archive, in words; nil when nothing was.
     var firstError: String? { get }
+    /// Whether reading the archive stopped at `Limits.comicPages` pictures, leaving entries unread.
+    var cut: Bool { get }
+}
+
+extension ComicArchive {
+    /// An archive whose every entry is listed (a zip's directory) is never cut while listed.
+    var cut: Bool { false }
 }
 
 /// A CBZ: its zip read by the EPUB importer's `EPUBArchive`, with its limits but for what the

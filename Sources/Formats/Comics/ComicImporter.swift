@@ -29,17 +29,15 @@ enum ComicImporter {
         name.split(separator: "/").last?.lowercased() == "comicinfo.xml"
     }
 
-    /// The comic in `archive`; `notices` are what opening the archive found already.
-    static func load(_ archive: ComicArchive, fallbackTitle: String, notices: [ImportNotice] = []) throws(BookError)
-        -> Book
-    {
+    /// The comic in `archive`.
+    static func load(_ archive: ComicArchive, fallbackTitle: String) throws(BookError) -> Book {
         // The outermost ComicInfo.xml, when there are several.
         let infoName = archive.names.filter(isComicInfo).min { depth($0) < depth($1) }
         let info = infoName.flatMap { archive.bytes(of: $0) }.map(ComicInfo.init)
-        var notices = notices
+        var notices: [ImportNotice] = []
         var order = ordered(NaturalOrder.sorted(archive.names.filter(isPictureName)), info?.pages ?? [])
-        if order.count > Limits.comicPages {
-            order.removeLast(order.count - Limits.comicPages)
+        if order.count > Limits.comicPages || archive.cut {
+            order = Array(order.prefix(Limits.comicPages))
             notices.append(.comicPagesCut(limit: Limits.comicPages))
         }
         let probes = Dictionary(order.compactMap { page in archive.probe(of: page.name).map { (page.name, $0) } }) {
