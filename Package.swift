@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
@@ -60,12 +61,16 @@ let package = Package(
         .target(name: "Programs"),
         .target(name: "WordLookup", dependencies: ["Programs"]),
         .target(name: "ReaderUI", dependencies: ["ReaderCore", "TextEngine", "Formats", "Terminal", "Pictures"]),
+        .target(
+            name: "Configuration",
+            dependencies: ["ReaderCore", "ReaderUI", "Terminal", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "Store", dependencies: ["Terminal", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "reader",
             dependencies: [
                 "ReaderCore", "ReaderUI", "Store", "Terminal", "Curses", "Pictures", "Formats", "TextEngine",
-                "WordLookup", "Programs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WordLookup", "Programs", "Configuration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -104,6 +109,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "StoreTests", dependencies: ["Store", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
         .testTarget(name: "WordLookupTests", dependencies: ["WordLookup", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",

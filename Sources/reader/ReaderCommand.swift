@@ -1,4 +1,5 @@
 import ArgumentParser
+import Configuration
 import Formats
 import Foundation
 import Pictures
@@ -207,11 +208,24 @@ struct ReaderCommand: ParsableCommand {
         } catch {
             storeError = "\(error)"
         }
+        let (configuration, problems) = loadConfiguration()
         let loop = ReaderLoop(
             book: loaded, path: absolutePath(book), file: file, store: store, storeError: storeError,
             pictureMode: pictureMode ?? nil, shapingMode: shapingMode, clipboard: clipboardMethod,
-            dictionaries: dictionaries)
+            dictionaries: dictionaries, configuration: configuration, configurationNotice: problems)
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
+    }
+
+    /// The configuration file's settings; each problem in it is a line on stderr, and the
+    /// first (with how many more) the notice the reader opens with.
+    private func loadConfiguration() -> (ReaderConfiguration, String?) {
+        let (configuration, problems) = ConfigFile.load(path: ConfigFile.path())
+        for problem in problems {
+            FileHandle.standardError.write(Data("reader: \(Cell.visible(problem.description))\n".utf8))
+        }
+        guard let first = problems.first else { return (configuration, nil) }
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        return (configuration, Cell.visible(first.description) + more)
     }
 
     /// The book at `file` (the `book` argument, opened), loaded; a book that cannot be loaded

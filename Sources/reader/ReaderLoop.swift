@@ -1,3 +1,4 @@
+import Configuration
 import Curses
 import Formats
 import Foundation
@@ -35,6 +36,8 @@ final class ReaderLoop {
     private let lookUps: LookUpWorker
     /// A key read ahead of its turn (after a paste into the note editor), read first.
     private var heldKey: Key?
+    /// What the configuration file sets.
+    private let configuration: ReaderConfiguration
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -43,10 +46,11 @@ final class ReaderLoop {
         book: Book, path: String, file: String? = nil, store: PositionStore?, storeError: String?,
         pictureMode: PictureMode? = nil,
         shapingMode: ShapingMode = .auto, clipboard: ClipboardMethod = .auto,
-        dictionaries: Dictionaries? = nil,
-        terminal: TerminalDevice = CursesTerminal()
+        dictionaries: Dictionaries? = nil, configuration: ReaderConfiguration = ReaderConfiguration(),
+        configurationNotice: String? = nil, terminal: TerminalDevice = CursesTerminal()
     ) {
         self.book = book
+        self.configuration = configuration
         let environment = ProcessInfo.processInfo.environment
         profile = TerminalProfile(environment: environment)
         lookUps = LookUpWorker(dictionaries: dictionaries ?? Dictionaries(searchPath: environment["PATH"] ?? ""))
@@ -57,7 +61,7 @@ final class ReaderLoop {
         saver = PositionSaver(store: store, fingerprint: book.fingerprint, path: path, storeError: storeError) {
             file.flatMap { EarlierFingerprint.ofFile(at: $0) }
         }
-        notice = saver.takeNotice() ?? book.notices.first?.description
+        notice = configurationNotice ?? saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
     }
 

@@ -50,6 +50,8 @@ public struct ReaderSession {
     let boundaries: TextBoundaries
     /// Where the mouse's button went down, while it is held.
     var mousePress: MousePress?
+    /// How fast the reader reads, for the time left.
+    public var pace = ReadingPace.common
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.

@@ -1,0 +1,15 @@
+/// What is left to read from the pages shown, at the reader's pace.
+extension ReaderSession {
+    /// The time left in the chapter and the book, from the first character shown; nil while
+    /// no page is shown.
+    public func timeLeft() -> TimeLeft? {
+        guard let shown = shownRange() else { return nil }
+        let end = book.storage.length
+        let chapterEnd = currentChapterIndex().map { index in
+            book.chapters[(index + 1)...].first { $0.offset > shown.lowerBound }?.offset ?? end
+        }
+        return TimeLeft(
+            chapterMinutes: chapterEnd.map { pace.minutes(for: $0 - shown.lowerBound) },
+            bookMinutes: pace.minutes(for: end - shown.lowerBound), isEstimate: !pace.isLearnt)
+    }
+}
