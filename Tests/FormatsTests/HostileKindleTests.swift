@@ -104,7 +104,7 @@ struct HostileKindleTests {
     // KF8's indexes (`KF8Fixture`): the NCX index, then the fragment index, then the skeleton
     // index, each a header record, a record of entries and (the first two) a CNCX record.
 
-    private static let kf8 = KF8ImportTests.book.bytes
+    private static let kf8 = KF8Fixture.sample.bytes
 
     /// The numbers of the KF8 fixture's INDX records, in order.
     private static let indexRecords = (0..<Int(MOBIFixture.be16Value(kf8, at: 76))).filter {
@@ -120,7 +120,7 @@ struct HostileKindleTests {
 
     @Test func aKF8NCXIndexLyingAboutItsCountIsLeftOutWithANotice() throws {
         let book = try load(kf8(MOBIFixture.be32(1000), atRecord: Self.indexRecords[0], offset: 36))
-        #expect(book.storage.string == KF8ImportTests.text)
+        #expect(book.storage.string == KF8Fixture.sampleText)
         #expect(
             book.notices.map(\.description) == [
                 "the table of contents is damaged; the chapters are found from the headings"
@@ -149,7 +149,7 @@ struct HostileKindleTests {
         let bytes = kf8(Array("0999999999".utf8), atRecord: Self.indexRecords[3], offset: 193)
         let text = try load(bytes).storage.string
         #expect(text.hasPrefix("Chapter One\n"))
-        #expect(text.hasSuffix(KF8ImportTests.text.split(separator: "\u{FFFC}\n")[1]))
+        #expect(text.hasSuffix(KF8Fixture.sampleText.split(separator: "\u{FFFC}\n")[1]))
     }
 
     @Test func everyByteOfTheKF8IndexesSetToFFOpensOrIsRefusedInOneLine() {

@@ -10,55 +10,6 @@ import TextEngine
 /// open with every part in order, their contents, links, styles and pictures.
 @Suite("KF8 import")
 struct KF8ImportTests {
-    static let head = """
-        <?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head>\
-        <title>Part</title><link href="kindle:flow:0001?mime=text/css" rel="stylesheet" type="text/css"/>\
-        </head><body aid="0">
-        """
-
-    /// Three parts of two, three and one fragments; the second links to the third.
-    static var book: KF8Fixture {
-        var fixture = KF8Fixture(parts: [
-            head + """
-                {[}<div aid="1">{#one}<h1 id="c1" aid="2">Chapter One</h1><p class="lead" aid="3">It was a café.</p></div>{]}\
-                {[}<div aid="4">{#oneA}<h2 id="s1" aid="5">First Section</h2><p aid="6">Its text.</p>\
-                <p aid="7"><img src="kindle:embed:0001?mime=image/png" alt="A picture"/></p></div>{]}</body></html>
-                """,
-            head + """
-                {[}<div aid="8">{#two}<h1 id="c2" aid="9">Chapter Two</h1><p aid="A">See <a href="{pos:three}">the end</a>.</p></div>{]}\
-                {[}<div aid="B">{#twoA}<h2 id="s2" aid="C">Second Section</h2><p aid="D">More text.</p></div>{]}\
-                {[}<div aid="E">{#twoB}<h2 id="s3" aid="F">Third Section</h2><p aid="G">Still more.</p></div>{]}</body></html>
-                """,
-            head + """
-                {[}<div aid="H">{#three}<h1 id="c3" aid="I">Chapter Three</h1><p aid="J">The end.</p></div>{]}</body></html>
-                """,
-        ])
-        fixture.contents = [
-            .init("Chapter One", "one", [.init("First Section", "oneA")]),
-            .init("Chapter Two", "two", [.init("Second Section", "twoA"), .init("Third Section", "twoB")]),
-            .init("Chapter Three", "three"),
-        ]
-        fixture.styleSheet = ".lead { text-align: right }"
-        fixture.pictures = [KindleImportTests.picture]
-        return fixture
-    }
-
-    static let text = """
-        Chapter One
-        It was a café.
-        First Section
-        Its text.
-        \u{FFFC}
-        Chapter Two
-        See the end.
-        Second Section
-        More text.
-        Third Section
-        Still more.
-        Chapter Three
-        The end.
-        """
-
     private func load(_ bytes: [UInt8], name: String = "book.azw3") throws -> Book {
         let folder = TemporaryDirectory()
         return try BookLoader.load(path: folder.file(name, bytes: bytes))
@@ -69,14 +20,14 @@ struct KF8ImportTests {
     }
 
     @Test func thePartsComeOutInOrderWithAllTheirText() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         #expect(book.title == "Fixture Title")
         #expect(book.author == "Ann Author")
-        #expect(book.storage.string == Self.text)
+        #expect(book.storage.string == KF8Fixture.sampleText)
     }
 
     @Test func eachPartStartsAPage() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         // The first part opens the book.
         for heading in ["Chapter Two", "Chapter Three"] {
             #expect(book.storage.paragraphStyle(at: offset(of: heading, in: book)).pageBreakBefore, "\(heading)")
@@ -85,7 +36,7 @@ struct KF8ImportTests {
     }
 
     @Test func theContentsHaveTheNCXsTwoLevels() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         let expected: [(String, Int)] = [
             ("Chapter One", 0), ("First Section", 1), ("Chapter Two", 0), ("Second Section", 1),
             ("Third Section", 1), ("Chapter Three", 0),
@@ -96,36 +47,36 @@ struct KF8ImportTests {
     }
 
     @Test func aKindlePosLinkLandsOnItsTarget() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         let links = book.links.filter { !$0.isBackLink }
         #expect(links.map(\.target) == [offset(of: "Chapter Three", in: book)])
         #expect(links.map(\.range.lowerBound) == [offset(of: "the end", in: book)])
     }
 
     @Test func theFlowStyleSheetStylesTheText() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         #expect(book.storage.paragraphStyle(at: offset(of: "It was", in: book)).alignment == .right)
         #expect(book.storage.paragraphStyle(at: offset(of: "Its text", in: book)).alignment != .right)
     }
 
     @Test func theEmbeddedPictureIsThere() throws {
-        let book = try load(Self.book.bytes)
+        let book = try load(KF8Fixture.sample.bytes)
         let pictures = book.storage.attachmentRuns.compactMap { run -> (Int, Picture)? in
             if case .image(let picture) = run.attachment.content { (run.location, picture) } else { nil }
         }
         #expect(pictures.map(\.0) == [offset(of: "\u{FFFC}", in: book)])
         #expect(pictures.map(\.1.alt) == ["A picture"])
         #expect(pictures.map(\.1.pixelWidth) == [40])
-        #expect(pictures.first.map { book.pictures.bytes(of: $0.1.source) } == KindleImportTests.picture)
+        #expect(pictures.first.map { book.pictures.bytes(of: $0.1.source) } == KF8Fixture.samplePicture)
     }
 
     /// libmobi rebuilds a link to a fragment's start as the part ("part00002.html") and one to
     /// an element with no `id` after it in its part, only an `aid`, with an empty fragment
     /// ("part00002.html#"): both lead to the part's start.
     @Test func linksToNoIdLeadToTheirPart() throws {
-        var fixture = Self.book
+        var fixture = KF8Fixture.sample
         fixture.parts[2] =
-            Self.head + """
+            KF8Fixture.sampleHead + """
                 {[}{#three}<div aid="H"><h1 aid="I">Chapter Three</h1><p aid="J">The end.</p></div>{]}</body></html>
                 """
         fixture.parts[1] = fixture.parts[1].replacingOccurrences(of: "{pos:three}", with: "{pos:end}")
