@@ -88,4 +88,16 @@ struct KF8ImportTests {
         #expect(book.links.filter { !$0.isBackLink }.map(\.target) == [part, part])
         #expect(book.chapters.last.map { [$0.title: $0.offset] } == ["Chapter Three": part])
     }
+
+    @Test func aHybridFileReadsItsKF8Half() throws {
+        var fixture = KF8Fixture.sample
+        fixture.hybrid = "<html><body><p>The old MOBI 6 text.</p><p><img recindex=\"00001\"/></p></body></html>"
+        let book = try load(fixture.bytes, name: "book.mobi")
+        #expect(book.storage.string == KF8Fixture.sampleText)
+        #expect(book.chapters.count == 6)
+        let sources = book.storage.attachmentRuns.compactMap {
+            if case .image(let picture) = $0.attachment.content { picture.source } else { nil }
+        }
+        #expect(sources.map { book.pictures.bytes(of: $0) } == [KF8Fixture.samplePicture])
+    }
 }

@@ -14,6 +14,10 @@
 ///   21, 22 and 23 the parent and the first and last child;
 /// - the pictures, `kindle:embed:0001` on, after the indexes.
 ///
+/// A `hybrid` file is as kindlegen writes `.mobi` files: a MOBI 6 book (`hybrid` its markup)
+/// with the pictures, whose EXTH 121 names the KF8 record 0, then a `BOUNDARY` record, then
+/// the KF8 book, its header's record numbers counted from its own record 0.
+///
 /// In a part's markup, `{[}` and `{]}` enclose a fragment (not nested, all in the body),
 /// `{#name}` marks a place in a fragment and `{pos:name}` is the `kindle:pos:fid:XXXX:off:
 /// YYYYYYYYYY` link to it (base 32, digits 0-9 and A-V), as Calibre writes `href`s.
@@ -38,6 +42,8 @@ public struct KF8Fixture {
     public var pictures: [[UInt8]] = []
     public var title = "Fixture Title"
     public var author = "Ann Author"
+    /// The MOBI 6 half's markup, for a hybrid file.
+    public var hybrid: String?
 
     public init(parts: [String]) {
         self.parts = parts
@@ -143,11 +149,19 @@ public struct KF8Fixture {
         fixture.author = author
         fixture.rawText = text
         fixture.kf8StyleSheet = styleSheet
-        fixture.pictures = pictures
         let indexes = [ncx.records, chunks.records, skeletons.records]
         fixture.indexRecords = indexes.flatMap { $0 }
         fixture.indexPointers = [228: 0, 232: indexes[0].count, 236: indexes[0].count + indexes[1].count]
-        return fixture.bytes
+        guard let hybrid else {
+            fixture.pictures = pictures
+            return fixture.bytes
+        }
+        var old = MOBIFixture(markup: hybrid)
+        old.title = title
+        old.author = author
+        old.pictures = pictures
+        old.kf8Boundary = old.records.count + 1
+        return MOBIFixture.database(old.records + [Array("BOUNDARY".utf8)] + fixture.records, name: title)
     }
 
     /// The NCX index: the top level's entries, then each one's children.

@@ -18,6 +18,8 @@ public struct MOBIFixture {
     public var pictures: [[UInt8]] = []
     /// The picture EXTH 201 names as the cover, counted from 0.
     public var cover: Int?
+    /// EXTH 121: the record number of a hybrid file's KF8 record 0.
+    public var kf8Boundary: Int?
     /// The PalmDOC header's encryption field: 0 none, 1 and 2 Mobipocket's DRM.
     public var encryption: UInt16 = 0
     /// The second flow of a KF8 book; nil for MOBI 6.
@@ -64,6 +66,11 @@ public struct MOBIFixture {
 
     /// The whole file.
     public var bytes: [UInt8] {
+        Self.database(records, name: title)
+    }
+
+    /// The records: record 0, the text, the indexes, the pictures and, for KF8, the FDST.
+    public var records: [[UInt8]] {
         let markup = text
         let text = markup + Array((kf8StyleSheet ?? "").utf8)
         let chunks = stride(from: 0, to: text.count, by: 4096).map { Array(text[$0..<min($0 + 4096, text.count)]) }
@@ -72,8 +79,13 @@ public struct MOBIFixture {
             let flows = [0, markup.count, markup.count, text.count].map { Self.be32(UInt32($0)) }
             records.append(Array("FDST".utf8) + Self.be32(12) + Self.be32(2) + flows.joined())
         }
+        return records
+    }
+
+    /// A Palm database named `name` holding `records`.
+    public static func database(_ records: [[UInt8]], name: String) -> [UInt8] {
         var file = [UInt8](repeating: 0, count: 78)
-        let name = Array(title.utf8.prefix(31))
+        let name = Array(name.utf8.prefix(31))
         file.replaceSubrange(0..<name.count, with: name)
         file.replaceSubrange(60..<68, with: Array("BOOKMOBI".utf8))
         file.replaceSubrange(76..<78, with: Self.be16(UInt16(records.count)))
@@ -91,6 +103,7 @@ public struct MOBIFixture {
         palmDOC += Self.be16(UInt16(textRecords)) + Self.be16(4096) + Self.be16(encryption) + Self.be16(0)
         var exthRecords: [(UInt32, [UInt8])] = [(100, Array(author.utf8)), (503, Array(title.utf8))]
         if let cover { exthRecords.append((201, Self.be32(UInt32(cover)))) }
+        if let kf8Boundary { exthRecords.append((121, Self.be32(UInt32(kf8Boundary)))) }
         var exth = exthRecords.flatMap { Self.be32($0.0) + Self.be32(UInt32($0.1.count + 8)) + $0.1 }
         exth = Array("EXTH".utf8) + Self.be32(UInt32(12 + exth.count)) + Self.be32(UInt32(exthRecords.count)) + exth
         exth += [UInt8](repeating: 0, count: (4 - exth.count % 4) % 4)
