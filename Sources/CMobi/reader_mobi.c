@@ -12,6 +12,8 @@ struct rd_mobi {
     int cursor_list;
     size_t cursor_index;
     const MOBIPart *cursor;
+    /* The table of contents was damaged and left out. */
+    int contents_damaged;
 };
 
 void rd_mobi_close(rd_mobi *book) {
@@ -39,6 +41,13 @@ static int status(MOBI_RET result) {
     }
 }
 
+/* Rebuilds the parts, with the table of contents (the NCX, the guide) or without. */
+static int parse(rd_mobi *book, bool contents) {
+    book->rawml = mobi_init_rawml(book->data);
+    if (book->rawml == NULL) return RD_MOBI_NO_MEMORY;
+    return status(mobi_parse_rawml_opt(book->rawml, book->data, contents, false, true));
+}
+
 int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi **out) {
     *out = NULL;
     /* Shorter than a Palm database's header (and fmemopen refuses nothing at all). */
@@ -57,11 +66,14 @@ int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi *
     if (outcome == RD_MOBI_OK && book->data->rh == NULL) outcome = RD_MOBI_NOT_KINDLE;
     if (outcome == RD_MOBI_OK && mobi_is_encrypted(book->data)) outcome = RD_MOBI_DRM;
     if (outcome == RD_MOBI_OK && mobi_get_text_maxsize(book->data) > max_text) outcome = RD_MOBI_TOO_LARGE;
-    if (outcome == RD_MOBI_OK) {
-        book->rawml = mobi_init_rawml(book->data);
-        if (book->rawml == NULL) outcome = RD_MOBI_NO_MEMORY;
+    if (outcome == RD_MOBI_OK) outcome = parse(book, true);
+    /* A damaged table of contents fails the whole parse: the text is read without it. */
+    if (outcome == RD_MOBI_DAMAGED && book->rawml != NULL) {
+        mobi_free_rawml(book->rawml);
+        book->rawml = NULL;
+        outcome = parse(book, false);
+        book->contents_damaged = outcome == RD_MOBI_OK;
     }
-    if (outcome == RD_MOBI_OK) outcome = status(mobi_parse_rawml(book->rawml, book->data));
     if (outcome == RD_MOBI_OK && book->rawml->markup == NULL) outcome = RD_MOBI_DAMAGED;
     if (outcome != RD_MOBI_OK) {
         rd_mobi_close(book);
@@ -69,6 +81,10 @@ int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi *
     }
     *out = book;
     return RD_MOBI_OK;
+}
+
+int rd_mobi_contents_damaged(const rd_mobi *book) {
+    return book->contents_damaged;
 }
 
 int rd_mobi_is_kf8(const rd_mobi *book) {

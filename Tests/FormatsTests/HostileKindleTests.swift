@@ -100,4 +100,65 @@ struct HostileKindleTests {
     }
 
     static let damaged = "damaged Kindle book: its records are truncated or contradict each other"
+
+    // KF8's indexes (`KF8Fixture`): the NCX index, then the fragment index, then the skeleton
+    // index, each a header record, a record of entries and (the first two) a CNCX record.
+
+    private static let kf8 = KF8Fixture.sample.bytes
+
+    /// The numbers of the KF8 fixture's INDX records, in order.
+    private static let indexRecords = (0..<Int(MOBIFixture.be16Value(kf8, at: 76))).filter {
+        Array(kf8[MOBIFixture.recordOffset($0, in: kf8)...].prefix(4)) == Array("INDX".utf8)
+    }
+
+    private func kf8(_ value: [UInt8], atRecord record: Int, offset: Int) -> [UInt8] {
+        var bytes = Self.kf8
+        let start = MOBIFixture.recordOffset(record, in: bytes) + offset
+        bytes.replaceSubrange(start..<start + value.count, with: value)
+        return bytes
+    }
+
+    @Test func aKF8NCXIndexLyingAboutItsCountIsLeftOutWithANotice() throws {
+        let book = try load(kf8(MOBIFixture.be32(1000), atRecord: Self.indexRecords[0], offset: 36))
+        #expect(book.storage.string == KF8Fixture.sampleText)
+        #expect(
+            book.notices.map(\.description) == [
+                "the table of contents is damaged; the chapters are found from the headings"
+            ])
+        #expect(book.chapters.map(\.title).first == "Chapter One")
+    }
+
+    @Test func aKF8CNCXStringLongerThanItsRecordEndsInOneLineOrANotice() {
+        // The NCX's CNCX record is after its two INDX records; its first label claims 2 MB.
+        let cncx = Self.indexRecords[1] + 1
+        for claim in [[0x7F, 0x7F, 0xFF], [0x00, 0x8F], [0xFF]] as [[UInt8]] {
+            let bytes = kf8(claim, atRecord: cncx, offset: 0)
+            if let reason = refusal(bytes) { #expect(reason == Self.damaged) }
+        }
+    }
+
+    @Test func aKF8FragmentIndexLyingAboutItsEntriesIsDamaged() {
+        // The fragment index's record of entries says it has 60,000.
+        #expect(refusal(kf8(MOBIFixture.be32(60_000), atRecord: Self.indexRecords[3], offset: 24)) == Self.damaged)
+        #expect(refusal(kf8(MOBIFixture.be32(60_000), atRecord: Self.indexRecords[2], offset: 36)) == Self.damaged)
+    }
+
+    @Test func aKF8FragmentInsertedPastItsSkeletonStillReadsTheOtherParts() throws {
+        // The first fragment's label, its insert position, at 192 after its length byte: libmobi
+        // puts the fragment at its skeleton's end, and the part's text out of order.
+        let bytes = kf8(Array("0999999999".utf8), atRecord: Self.indexRecords[3], offset: 193)
+        let text = try load(bytes).storage.string
+        #expect(text.hasPrefix("Chapter One\n"))
+        #expect(text.hasSuffix(KF8Fixture.sampleText.split(separator: "\u{FFFC}\n")[1]))
+    }
+
+    @Test func everyByteOfTheKF8IndexesSetToFFOpensOrIsRefusedInOneLine() {
+        let first = MOBIFixture.recordOffset(Self.indexRecords[0], in: Self.kf8)
+        let last = MOBIFixture.recordOffset(Self.indexRecords.last! + 1, in: Self.kf8)
+        for offset in stride(from: first, to: last, by: 5) {
+            var bytes = Self.kf8
+            bytes[offset] = 0xFF
+            if let reason = refusal(bytes) { #expect(reason == Self.damaged, "\(offset - first)") }
+        }
+    }
 }

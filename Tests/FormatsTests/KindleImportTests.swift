@@ -9,7 +9,7 @@ import TextEngine
 /// metadata, contents, links, page breaks and pictures.
 @Suite("Kindle import")
 struct KindleImportTests {
-    static let picture = PNGWriter.rgba(width: 40, height: 60, [UInt8](repeating: 200, count: 40 * 60 * 4)).bytes
+    static let picture = KF8Fixture.samplePicture
 
     /// A book with a guide naming its contents page, two chapters after page breaks and a picture.
     static var book: MOBIFixture {

@@ -18,10 +18,19 @@ public struct MOBIFixture {
     public var pictures: [[UInt8]] = []
     /// The picture EXTH 201 names as the cover, counted from 0.
     public var cover: Int?
+    /// EXTH 121: the record number of a hybrid file's KF8 record 0.
+    public var kf8Boundary: Int?
     /// The PalmDOC header's encryption field: 0 none, 1 and 2 Mobipocket's DRM.
     public var encryption: UInt16 = 0
     /// The second flow of a KF8 book; nil for MOBI 6.
     public var kf8StyleSheet: String?
+    /// The text as its records hold it, in place of `markup`'s (KF8's skeletons and fragments).
+    public var rawText: [UInt8]?
+    /// Records between the text and the pictures (KF8's indexes).
+    public var indexRecords: [[UInt8]] = []
+    /// Where the MOBI header points at `indexRecords`: a header offset, the record's place
+    /// among them.
+    public var indexPointers: [Int: Int] = [:]
 
     public init(markup: String) {
         self.markup = markup
@@ -29,6 +38,7 @@ public struct MOBIFixture {
 
     /// The text as its records hold it, places found and offsets filled in.
     public var text: [UInt8] {
+        if let rawText { return rawText }
         var output: [UInt8] = []
         var places: [String: Int] = [:]
         var references: [(at: Int, name: String)] = []
@@ -56,16 +66,26 @@ public struct MOBIFixture {
 
     /// The whole file.
     public var bytes: [UInt8] {
+        Self.database(records, name: title)
+    }
+
+    /// The records: record 0, the text, the indexes, the pictures and, for KF8, the FDST.
+    public var records: [[UInt8]] {
         let markup = text
         let text = markup + Array((kf8StyleSheet ?? "").utf8)
         let chunks = stride(from: 0, to: text.count, by: 4096).map { Array(text[$0..<min($0 + 4096, text.count)]) }
-        var records = [recordZero(textLength: text.count, textRecords: chunks.count)] + chunks + pictures
+        var records = [recordZero(textLength: text.count, textRecords: chunks.count)] + chunks + indexRecords + pictures
         if kf8StyleSheet != nil {
             let flows = [0, markup.count, markup.count, text.count].map { Self.be32(UInt32($0)) }
             records.append(Array("FDST".utf8) + Self.be32(12) + Self.be32(2) + flows.joined())
         }
+        return records
+    }
+
+    /// A Palm database named `name` holding `records`.
+    public static func database(_ records: [[UInt8]], name: String) -> [UInt8] {
         var file = [UInt8](repeating: 0, count: 78)
-        let name = Array(title.utf8.prefix(31))
+        let name = Array(name.utf8.prefix(31))
         file.replaceSubrange(0..<name.count, with: name)
         file.replaceSubrange(60..<68, with: Array("BOOKMOBI".utf8))
         file.replaceSubrange(76..<78, with: Self.be16(UInt16(records.count)))
@@ -83,11 +103,13 @@ public struct MOBIFixture {
         palmDOC += Self.be16(UInt16(textRecords)) + Self.be16(4096) + Self.be16(encryption) + Self.be16(0)
         var exthRecords: [(UInt32, [UInt8])] = [(100, Array(author.utf8)), (503, Array(title.utf8))]
         if let cover { exthRecords.append((201, Self.be32(UInt32(cover)))) }
+        if let kf8Boundary { exthRecords.append((121, Self.be32(UInt32(kf8Boundary)))) }
         var exth = exthRecords.flatMap { Self.be32($0.0) + Self.be32(UInt32($0.1.count + 8)) + $0.1 }
         exth = Array("EXTH".utf8) + Self.be32(UInt32(12 + exth.count)) + Self.be32(UInt32(exthRecords.count)) + exth
         exth += [UInt8](repeating: 0, count: (4 - exth.count % 4) % 4)
         let fullName = Array(title.utf8)
-        let firstPicture = 1 + textRecords
+        let firstIndex = 1 + textRecords
+        let firstPicture = firstIndex + indexRecords.count
         let length = kf8StyleSheet == nil ? 232 : 264
         var header = [UInt8](repeating: 0, count: length)
         func put(_ value: UInt32, at offset: Int) {
@@ -100,7 +122,7 @@ public struct MOBIFixture {
         put(1, at: 16)
         put(kf8StyleSheet == nil ? 6 : 8, at: 20)  // the file's version
         for offset in stride(from: 24, to: 64, by: 4) { put(.max, at: offset) }  // no indexes
-        put(UInt32(firstPicture), at: 64)  // the first record past the text
+        put(UInt32(firstIndex), at: 64)  // the first record past the text
         put(UInt32(16 + length + exth.count), at: 68)
         put(UInt32(fullName.count), at: 72)
         put(9, at: 76)  // English
@@ -121,12 +143,18 @@ public struct MOBIFixture {
         put(.max, at: 208)
         put(0, at: 224)  // no trailing entries after the text in its records
         for offset in stride(from: 228, to: length, by: 4) { put(.max, at: offset) }  // no NCX, no KF8 indexes
+        for (offset, record) in indexPointers { put(UInt32(firstIndex + record), at: offset) }
         return palmDOC + header + exth + fullName + [0, 0]
     }
 
     /// The offset of record `index` in a file, from the record list.
     public static func recordOffset(_ index: Int, in file: [UInt8]) -> Int {
         file[(78 + 8 * index)..<(82 + 8 * index)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// The big-endian 16-bit number at `offset` of `bytes`.
+    public static func be16Value(_ bytes: [UInt8], at offset: Int) -> UInt16 {
+        UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
     }
 
     public static func be16(_ value: UInt16) -> [UInt8] {

@@ -43,6 +43,10 @@ int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi *
 /** Frees the book and its parts. */
 void rd_mobi_close(rd_mobi *book);
 
+/** 1 when the table of contents (the NCX or guide index) was damaged and the book was read
+ *  without it. */
+int rd_mobi_contents_damaged(const rd_mobi *book);
+
 /** 1 when the parts are KF8's (AZW3, or a hybrid file's KF8 half), 0 for MOBI 6. */
 int rd_mobi_is_kf8(const rd_mobi *book);
 

@@ -28,13 +28,13 @@ struct BookPath {
     }
 
     /// The anchor key of a link inside the book ("path#id" or "path"), nil for one outside it
-    /// (an href with a scheme). A bare fragment names this document; a path that leaves the
-    /// book names no document ("").
+    /// (an href with a scheme). A bare fragment names this document, an empty one its top; a
+    /// path that leaves the book names no document ("").
     func key(of href: String) -> String? {
         guard !href.contains(":") else { return nil }
         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let target = parts[0].isEmpty ? document : resolve(String(parts[0])) ?? ""
-        return parts.count > 1 ? target + "#" + parts[1] : target
+        return parts.count > 1 && !parts[1].isEmpty ? target + "#" + parts[1] : target
     }
 
     /// The directory of a path, with its slash; "" for a path at the root.

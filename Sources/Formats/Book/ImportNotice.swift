@@ -30,6 +30,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case comicPagesCut(limit: Int)
     /// A FictionBook's pictures (`<binary>`) left out for their size (`limit` bytes in all), the first named.
     case binariesCut(count: Int, first: String, limit: Int)
+    /// A Kindle book's table of contents (its NCX index) damaged, read without it.
+    case kindleContentsDamaged
 
     public var description: String {
         switch self {
@@ -69,6 +71,8 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "read only the first \(limit) pictures of the comic"
         case .binariesCut(let count, let first, let limit):
             "left out \(count) picture\(count == 1 ? "" : "s") too large (\(first); \(limit >> 20) MiB in all are read)"
+        case .kindleContentsDamaged:
+            "the table of contents is damaged; the chapters are found from the headings"
         }
     }
 }

@@ -22,6 +22,8 @@ struct KindleFile {
     var coverPath: String?
     /// The NCX's path, when there is one.
     var ncxPath: String?
+    /// Whether the table of contents was damaged and the book read without it.
+    var contentsDamaged = false
 
     /// Reads the book in `bytes`; a locked, damaged or oversized book is refused in one line.
     init(bytes: [UInt8]) throws(BookError) {
@@ -32,6 +34,7 @@ struct KindleFile {
         guard let book = opened, status == Int32(RD_MOBI_OK.rawValue) else { throw Self.refusal(status) }
         defer { rd_mobi_close(book) }
         isKF8 = rd_mobi_is_kf8(book) != 0
+        contentsDamaged = rd_mobi_contents_damaged(book) != 0
         title = Self.field(RD_MOBI_TITLE, of: book)
         author = Self.field(RD_MOBI_AUTHOR, of: book)
         language = Self.field(RD_MOBI_LANGUAGE, of: book)

@@ -34,6 +34,7 @@ enum KindleImporter {
         guard storage.length > 0 else { throw .notABook("no readable text in this Kindle book") }
         var notices = importer.notices
         if file.documentCount > Limits.kindleParts { notices.insert(.spineCut(limit: Limits.kindleParts), at: 0) }
+        if file.contentsDamaged { notices.append(.kindleContentsDamaged) }
         var book = Book(
             title: file.title ?? importer.documentTitle ?? fallbackTitle, author: file.author, storage: storage,
             fingerprint: bytes.withUnsafeBufferPointer { Fingerprint.of($0) }, chapters: [], notices: notices,
