@@ -32,6 +32,23 @@ struct ComicsInTmuxTests {
         try tmux.press("q")
     }
 
+    @Test func aSevenZipComicTurnsAndResumesWhereItWasLeft() throws {
+        let pages = (1...40).map { ("p\($0).png", ComicFixture.page($0, width: 60, height: 90)) }
+        let book = temporary.path + "/harbour.cb7"
+        let info = ("ComicInfo.xml", ComicFixture.comicInfo(["Title": "Packed Harbour"]))
+        try #require(ComicFixture.write([info] + pages, format: "7zip", to: book))
+        var tmux = try open(book, columns: 80, rows: 24)
+        #expect(try tmux.waitFor { $0.contains("Packed Harbour") && $0.contains("1/40") }.contains("Page 1"))
+        try tmux.press("Right", "Right", "Right")
+        #expect(try tmux.waitFor { $0.contains("4/40") && $0.contains("Packed") }.contains("Page 4"))
+        try tmux.press("q")
+        #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() }, "q leaves the reader")
+        tmux = try open(book, columns: 80, rows: 24)
+        let reopened = try tmux.waitFor { $0.contains("Packed Harbour") && $0.contains("/40") }
+        #expect(reopened.contains("4/40") && reopened.contains("Page 4"), "reopening resumes on page 4:\n\(reopened)")
+        try tmux.press("q")
+    }
+
     @Test func aMangaTurnsRightToLeft() throws {
         let tmux = try open(try writeComic(["Title": "Tide", "Manga": "YesAndRightToLeft"]), columns: 40, rows: 12)
         let first = try tmux.waitFor { $0.contains("Tide") && $0.contains("1/40") }

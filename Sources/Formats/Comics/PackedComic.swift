@@ -4,11 +4,11 @@ import Synchronization
 
 /// A CBR, CB7 or CBT, read through libarchive (`CArchive`) one entry after another. Opening
 /// walks the archive once, keeping the probe of each file named like a picture and the
-/// ComicInfo.xml; a picture's bytes are read when it is drawn, by walking to it again.
+/// ComicInfo.xml; a picture's bytes are read when it is drawn, by walking on to it in the
+/// archive kept open (`ArchiveCursor`).
 /// What the files declare in all may not pass `Limits.comicSize` (a bomb is refused before
 /// anything is unpacked), nor any file `Limits.entrySize`.
 final class PackedComic: ComicArchive, @unchecked Sendable {
-    private let path: String
     let names: [String]
     /// Whether the walk stopped at `Limits.comicPages` pictures, leaving entries unread.
     let cut: Bool
@@ -18,10 +18,13 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
     /// Small files read whole when the archive was walked: the ComicInfo.xml.
     private let kept: [String: [UInt8]]
     private let refusals = Mutex<[String: String]>([:])
+    /// Each file's number among the archive's entries (the first of a name) and declared size.
+    private let entries: [String: (number: Int, size: Int64)]
+    let cursor: Mutex<ArchiveCursor>
 
     /// Walks the archive at `path`, probing the files `isPicture` accepts by name.
     init(path: String, probing isPicture: (String) -> Bool) throws(BookError) {
-        self.path = path
+        cursor = Mutex(ArchiveCursor(path: path))
         guard let archive = rd_archive_open(path) else {
             throw .notABook("cannot read this comic archive: its format is not one libarchive reads")
         }
@@ -37,16 +40,20 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
                 walk.error = walk.error ?? reason
                 break
             }
+            walk.number += 1
             guard entry.regular != 0, entry.encrypted == 0 else { continue }
             try walk.take(entry, of: archive, isPicture: isPicture)
         }
         cut = walk.pictures >= Limits.comicPages && rd_archive_next(archive, &entry) > 0
-        (names, probes, kept, firstError) = (walk.names, walk.probes, walk.kept, walk.error)
+        (names, entries, probes, kept, firstError) = (walk.names, walk.entries, walk.probes, walk.kept, walk.error)
     }
 
     /// What walking the archive found so far.
     private struct Walk {
         var names: [String] = []
+        var entries: [String: (number: Int, size: Int64)] = [:]
+        /// The number of the entry the archive stands at, from 0.
+        var number = -1
         var probes: [String: ImageProbe] = [:]
         var kept: [String: [UInt8]] = [:]
         var declared = 0
@@ -64,6 +71,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
                 )
             }
             names.append(name)
+            if entries[name] == nil { entries[name] = (number, entry.size) }
             if isPicture(name) {
                 pictures += 1
                 let header = PackedComic.read(archive, entry, upTo: PictureSource.headerLength, partly: true)
@@ -80,19 +88,13 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
 
     func bytes(of name: String) -> [UInt8]? {
         if let bytes = kept[name] { return bytes }
-        guard let archive = rd_archive_open(path) else { return nil }
-        defer { rd_archive_close(archive) }
-        var entry = rd_archive_entry()
-        while rd_archive_next(archive, &entry) > 0 {
-            guard entry.regular != 0, String(cString: entry.name) == name else { continue }
-            guard entry.size <= Limits.entrySize else {
-                let limit = Limits.entrySize >> 20
-                refusals.withLock { $0[name] = "it would unpack to more than \(limit) MiB, more than a file may" }
-                return nil
-            }
-            return Self.read(archive, entry, upTo: Limits.entrySize, partly: false)
+        guard let (number, size) = entries[name] else { return nil }
+        guard size <= Limits.entrySize else {
+            let limit = Limits.entrySize >> 20
+            refusals.withLock { $0[name] = "it would unpack to more than \(limit) MiB, more than a file may" }
+            return nil
         }
-        return nil
+        return cursor.withLock { $0.bytes(ofEntry: number, limit: Limits.entrySize) }
     }
 
     func refusal(of name: String) -> String? {
@@ -102,7 +104,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
     /// The data of the current entry, `entry`, up to `count` bytes, or up to the size it
     /// declares when smaller; nil when it is damaged, or goes on past them and is not wanted
     /// `partly`.
-    private static func read(_ archive: OpaquePointer, _ entry: rd_archive_entry, upTo limit: Int, partly: Bool)
+    static func read(_ archive: OpaquePointer, _ entry: rd_archive_entry, upTo limit: Int, partly: Bool)
         -> [UInt8]?
     {
         let count = entry.size >= 0 ? min(limit, Int(clamping: entry.size)) : limit

@@ -14,7 +14,7 @@ final class EPUBArchive {
     private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
     /// The entries read by path, with where their central directory records put them (nil
     /// when a record cannot be read).
-    private var entries: [String: (entry: Entry, location: ZIPEntryLocation?)] = [:]
+    private var entries: [String: (entry: StoredEntry, location: ZIPEntryLocation?)] = [:]
     /// Bytes inflated from deflated entries, and the bytes of the file they came from.
     private var inflated = 0
     private var consumed = 0
@@ -81,7 +81,7 @@ final class EPUBArchive {
             } else if entries[path] != nil {
                 duplicatePaths.append(path)
             } else {
-                entries[path] = (entry, location)
+                entries[path] = (StoredEntry(entry), location)
             }
         }
         if let stopped = directory.nextLocation(), stopped.flags & 1 != 0 {
@@ -254,7 +254,7 @@ final class EPUBArchive {
 
     /// Where an entry's data begins: after the local header at the central directory's
     /// offset, which must hold the entry's own name and compression method.
-    private func dataStart(of entry: Entry, at location: ZIPEntryLocation) -> Int? {
+    private func dataStart(of entry: StoredEntry, at location: ZIPEntryLocation) -> Int? {
         let header = location.localHeaderOffset
         guard header >= 0, header <= bytes.count - 30,
             bytes[header..<(header + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])

@@ -93,3 +93,20 @@ struct ZIPCentralDirectory {
         return mirror.children.first?.value
     }
 }
+
+/// What reading an entry needs of ZIPFoundation's `Entry`, kept for each of a zip's entries:
+/// a few numbers where the whole `Entry` (its records' bytes) is costly to keep by the
+/// hundred thousand.
+struct StoredEntry {
+    var checksum: UInt32
+    var compressedSize: UInt64
+    var uncompressedSize: UInt64
+    var isCompressed: Bool
+
+    init(_ entry: Entry) {
+        checksum = entry.checksum
+        compressedSize = entry.compressedSize
+        uncompressedSize = entry.uncompressedSize
+        isCompressed = entry.isCompressed
+    }
+}
