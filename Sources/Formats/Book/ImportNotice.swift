@@ -30,6 +30,10 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case comicPagesCut(limit: Int)
     /// A FictionBook's pictures (`<binary>`) left out for their size (`limit` bytes in all), the first named.
     case binariesCut(count: Int, first: String, limit: Int)
+    /// A Kindle book's page-number sidecar (`.apnx`) too large, damaged or not one.
+    case pageSidecarUnread
+    /// Pages of the sidecar out of order, past the text or past the limit, left out.
+    case pagesLeftOut(count: Int)
 
     public var description: String {
         switch self {
@@ -69,6 +73,10 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "read only the first \(limit) pictures of the comic"
         case .binariesCut(let count, let first, let limit):
             "left out \(count) picture\(count == 1 ? "" : "s") too large (\(first); \(limit >> 20) MiB in all are read)"
+        case .pageSidecarUnread:
+            "did not read the page numbers beside the book (.apnx): damaged, or larger than \(Limits.apnxSize >> 20) MiB"
+        case .pagesLeftOut(let count):
+            "left out \(count) printed page\(count == 1 ? "" : "s") of the .apnx file: out of order or past the text"
         }
     }
 }
