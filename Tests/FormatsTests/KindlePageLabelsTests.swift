@@ -53,6 +53,20 @@ struct KindlePageLabelsTests {
         #expect(book.notices.isEmpty)
     }
 
+    @Test func aWindows1252BooksPagesLandAfterItsAccentedLetters() throws {
+        var fixture = Self.book
+        fixture.windows1252 = true
+        let text = fixture.text
+        let end = Array("<p>The end".utf8)
+        let place = (0...(text.count - end.count)).first { text[$0..<$0 + end.count].elementsEqual(end) }!
+        let folder = TemporaryDirectory()
+        _ = folder.file("book.apnx", bytes: APNXFixture(pageMap: "(1,a,7)", offsets: [place]).bytes)
+        let book = try BookLoader.load(path: folder.file("book.mobi", bytes: fixture.bytes))
+        let storage = book.storage.string
+        #expect(storage.contains("It was a café."))
+        #expect(book.pageLabels == [PageLabel(label: "7", offset: offset(of: "The end", in: storage))])
+    }
+
     @Test func theTextIsTheSameWithAndWithoutTheSidecar() throws {
         let marked = try load(Self.sidecar.bytes)
         let plain = try load(nil)
