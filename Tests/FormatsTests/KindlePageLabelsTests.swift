@@ -67,6 +67,14 @@ struct KindlePageLabelsTests {
         #expect(book.pageLabels == [PageLabel(label: "7", offset: offset(of: "The end", in: storage))])
     }
 
+    @Test func aPageInsideACharacterBeginsAfterIt() throws {
+        let inside = Self.textOffset(of: "é.") + 1
+        let book = try load(APNXFixture(pageMap: "(1,a,1)", offsets: [inside]).bytes)
+        let text = book.storage.string
+        #expect(text.contains("It was a café."))
+        #expect(book.pageLabels == [PageLabel(label: "1", offset: offset(of: "é.", in: text) + 1)])
+    }
+
     @Test func theTextIsTheSameWithAndWithoutTheSidecar() throws {
         let marked = try load(Self.sidecar.bytes)
         let plain = try load(nil)

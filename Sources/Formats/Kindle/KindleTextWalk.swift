@@ -22,10 +22,10 @@ struct KindleTextWalk {
         self.markup = markup
     }
 
-    /// Walks on to `offset` of the text, and past the end of the tag it falls in; false when
-    /// either runs out first.
+    /// Walks on to `offset` of the text, and past the end of the tag or the character it falls
+    /// in; false when either runs out first.
     mutating func advance(to offset: Int) -> Bool {
-        while textOffset < offset || inTag {
+        while textOffset < offset || inTag || isInsideCharacter {
             guard textOffset < text.count, markupOffset < markup.count else { return false }
             step()
         }
@@ -50,6 +50,11 @@ struct KindleTextWalk {
             textOffset += 1
             markupOffset = min(markupOffset + Self.sequenceLength(markup[markupOffset]), markup.count)
         }
+    }
+
+    /// Whether the markup is in the middle of a UTF-8 sequence here.
+    private var isInsideCharacter: Bool {
+        markupOffset < markup.count && markup[markupOffset] & 0xC0 == 0x80
     }
 
     /// Whether the markup has libmobi's anchor for the text's present offset here.
