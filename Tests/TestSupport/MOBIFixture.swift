@@ -10,6 +10,8 @@
 ///
 /// In `markup`, `{#name}` marks a place (it is left out) and `{@name}` is the ten-digit byte
 /// offset of that place, as `filepos` attributes give it.
+import Foundation
+
 public struct MOBIFixture {
     public var markup: String
     public var title = "Fixture Title"
@@ -22,6 +24,8 @@ public struct MOBIFixture {
     public var kf8Boundary: Int?
     /// The PalmDOC header's encryption field: 0 none, 1 and 2 Mobipocket's DRM.
     public var encryption: UInt16 = 0
+    /// Whether the text is in windows-1252 (code page 1252 in the MOBI header), not UTF-8.
+    public var windows1252 = false
     /// The second flow of a KF8 book; nil for MOBI 6.
     public var kf8StyleSheet: String?
     /// The text as its records hold it, in place of `markup`'s (KF8's skeletons and fragments).
@@ -44,7 +48,7 @@ public struct MOBIFixture {
         var references: [(at: Int, name: String)] = []
         var rest = Substring(markup)
         while let open = rest.range(of: "{") {
-            output += Array(rest[..<open.lowerBound].utf8)
+            output += encoded(rest[..<open.lowerBound])
             let close = rest[open.upperBound...].firstIndex(of: "}")!
             let token = rest[open.upperBound..<close]
             let name = String(token.dropFirst())
@@ -56,12 +60,16 @@ public struct MOBIFixture {
             }
             rest = rest[rest.index(after: close)...]
         }
-        output += Array(rest.utf8)
+        output += encoded(rest)
         for reference in references {
             let digits = Array(String(places[reference.name]!).utf8)
             output.replaceSubrange((reference.at + 10 - digits.count)..<(reference.at + 10), with: digits)
         }
         return output
+    }
+
+    private func encoded(_ text: Substring) -> [UInt8] {
+        windows1252 ? Array(String(text).data(using: .windowsCP1252)!) : Array(text.utf8)
     }
 
     /// The whole file.
@@ -118,7 +126,7 @@ public struct MOBIFixture {
         header.replaceSubrange(0..<4, with: Array("MOBI".utf8))
         put(UInt32(length), at: 4)
         put(2, at: 8)  // a book
-        put(65001, at: 12)  // UTF-8
+        put(windows1252 ? 1252 : 65001, at: 12)
         put(1, at: 16)
         put(kf8StyleSheet == nil ? 6 : 8, at: 20)  // the file's version
         for offset in stride(from: 24, to: 64, by: 4) { put(.max, at: offset) }  // no indexes

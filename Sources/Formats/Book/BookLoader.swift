@@ -29,7 +29,8 @@ public enum BookLoader {
             return try comic(path: path, format: format, title: title)
         case "mobi", "azw", "azw3", "kf8", "prc", "pdb":
             let bytes = try FileBytes.read(path: path)
-            return try KindleImporter.load(bytes, fallbackTitle: title)
+            let sidecar = KindlePageLabels.sidecar(ofBookAt: name ?? path)
+            return try KindleImporter.load(bytes, fallbackTitle: title, sidecar: sidecar)
         case "fb2":
             return try FictionBookImporter.load(path: path, zipped: false, fallbackTitle: title)
         case "fb2.zip":

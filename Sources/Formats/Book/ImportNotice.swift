@@ -32,6 +32,10 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
     case binariesCut(count: Int, first: String, limit: Int)
     /// A Kindle book's table of contents (its NCX index) damaged, read without it.
     case kindleContentsDamaged
+    /// A Kindle book's page-number sidecar (`.apnx`) too large, damaged or not one.
+    case pageSidecarUnread
+    /// Pages of the sidecar out of order, past the text or past the limit, left out.
+    case pagesLeftOut(count: Int)
 
     public var description: String {
         switch self {
@@ -73,6 +77,10 @@ public enum ImportNotice: Hashable, Sendable, CustomStringConvertible {
             "left out \(count) picture\(count == 1 ? "" : "s") too large (\(first); \(limit >> 20) MiB in all are read)"
         case .kindleContentsDamaged:
             "the table of contents is damaged; the chapters are found from the headings"
+        case .pageSidecarUnread:
+            "did not read the page numbers beside the book (.apnx): damaged, or larger than \(Limits.apnxSize >> 20) MiB"
+        case .pagesLeftOut(let count):
+            "left out \(count) printed page\(count == 1 ? "" : "s") of the .apnx file: out of order or past the text"
         }
     }
 }

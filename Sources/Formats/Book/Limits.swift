@@ -70,6 +70,8 @@ public enum Limits {
     public static let kindleText = 64 << 20
     /// Documents of a Kindle book (KF8's parts) read; the rest are left out.
     public static let kindleParts = 10_000
+    /// The largest page-number sidecar (`.apnx`) of a Kindle book read; a larger one is not.
+    public static let apnxSize = 1 << 20
     /// Attributes of one element; the rest are left out.
     public static let markupAttributes: Int32 = 32
     /// A style sheet (a file or a `style` element) is read up to this many bytes.

@@ -24,9 +24,12 @@ struct KindleFile {
     var ncxPath: String?
     /// Whether the table of contents was damaged and the book read without it.
     var contentsDamaged = false
+    /// MOBI 6's text as its records hold it (before libmobi rebuilt its links), when asked for.
+    var text: [UInt8] = []
 
-    /// Reads the book in `bytes`; a locked, damaged or oversized book is refused in one line.
-    init(bytes: [UInt8]) throws(BookError) {
+    /// Reads the book in `bytes`, keeping MOBI 6's text when `keepingText`; a locked, damaged or
+    /// oversized book is refused in one line.
+    init(bytes: [UInt8], keepingText: Bool = false) throws(BookError) {
         var opened: OpaquePointer?
         let status = bytes.withUnsafeBufferPointer {
             rd_mobi_open($0.baseAddress, $0.count, Limits.kindleText, &opened)
@@ -44,7 +47,7 @@ struct KindleFile {
         }
         // The first flow is the text the documents were rebuilt from.
         Self.forEachPart(of: book, in: RD_MOBI_FLOW) { path, bytes in
-            if path != "flow00000.html" { files[path] = bytes }
+            if path != "flow00000.html" { files[path] = bytes } else if keepingText, !isKF8 { text = bytes }
         }
         Self.forEachPart(of: book, in: RD_MOBI_RESOURCE) { path, bytes in
             files[path] = bytes

@@ -8,9 +8,13 @@ enum KindleImporter {
     /// MOBI 6's page breaks, an element of Mobipocket's own.
     static let mobiStyleSheet = Array("mbp\\:pagebreak { page-break-before: always }".utf8)
 
-    /// The book in `bytes`, the whole file.
-    static func load(_ bytes: [UInt8], fallbackTitle: String) throws(BookError) -> Book {
-        let file = try KindleFile(bytes: bytes)
+    /// The book in `bytes`, the whole file, with the page labels of its APNX `sidecar` if any.
+    static func load(_ bytes: [UInt8], fallbackTitle: String, sidecar: [UInt8]? = nil) throws(BookError) -> Book {
+        var file = try KindleFile(bytes: bytes, keepingText: sidecar != nil)
+        var notices: [ImportNotice] = []
+        if let sidecar, !file.isKF8, let markup = file.documents.first {
+            (file.documents[0].bytes, notices) = KindlePageLabels.mark(markup.bytes, text: file.text, sidecar: sidecar)
+        }
         let files = file.files
         let pictures = PictureSource(read: { files[$0] }, header: { files[$0] })
         let importer = BookLoader.htmlImporter(pictures: pictures)
@@ -32,7 +36,7 @@ enum KindleImporter {
         }
         let storage = importer.storage(language: file.language)
         guard storage.length > 0 else { throw .notABook("no readable text in this Kindle book") }
-        var notices = importer.notices
+        notices += importer.notices
         if file.documentCount > Limits.kindleParts { notices.insert(.spineCut(limit: Limits.kindleParts), at: 0) }
         if file.contentsDamaged { notices.append(.kindleContentsDamaged) }
         var book = Book(
