@@ -14,7 +14,8 @@ struct ReaderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reader",
         abstract: "Read a book in the terminal, page by page.",
-        discussion: "Keys:\n" + KeyBindings.helpLines.map { "  \($0.keys): \($0.help)" }.joined(separator: "\n")
+        discussion: "Keys:\n"
+            + loadedConfiguration.0.keys.helpLines.map { "  \($0.keys): \($0.help)" }.joined(separator: "\n")
             + "\nThe reading position of every book is kept in $XDG_STATE_HOME/reader"
             + " (~/.local/state/reader by default).",
         version: "reader 0.1.0"
@@ -216,10 +217,13 @@ struct ReaderCommand: ParsableCommand {
         guard loop.run() else { fail("\(book): standard input and output must be a terminal (try --dump)") }
     }
 
+    /// The configuration file, read once: `--help` lists the keys it binds.
+    static let loadedConfiguration = ConfigFile.load(path: ConfigFile.path())
+
     /// The configuration file's settings; each problem in it is a line on stderr, and the
     /// first (with how many more) the notice the reader opens with.
     private func loadConfiguration() -> (ReaderConfiguration, String?) {
-        let (configuration, problems) = ConfigFile.load(path: ConfigFile.path())
+        let (configuration, problems) = Self.loadedConfiguration
         for problem in problems {
             FileHandle.standardError.write(Data("reader: \(Cell.visible(problem.description))\n".utf8))
         }

@@ -119,7 +119,7 @@ final class ReaderLoop {
                 session.perform(.resize(columns: size.columns, rows: size.rows))
                 continue
             }
-            switch KeyBindings.command(for: key, in: session.mode) {
+            switch configuration.keys.command(for: key, in: session.mode) {
             case .quit:
                 leave()
                 return true
@@ -285,7 +285,8 @@ final class ReaderLoop {
     private func render(_ session: ReaderSession, notice: String?, size: (columns: Int, rows: Int)) -> Screen {
         ReaderView.render(
             session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
-            shapesArabic: shapesArabic, colorCount: profile.usesColor ? terminal.colorCount : 0)
+            shapesArabic: shapesArabic, colorCount: profile.usesColor ? terminal.colorCount : 0,
+            keys: configuration.keys)
     }
 
     /// Draws pictures as the command line says (and remembers it), else as saved, else as the

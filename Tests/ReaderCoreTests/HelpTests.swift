@@ -33,7 +33,7 @@ struct HelpTests {
         session.perform(.toggleHelp)
         #expect(session.mode == .help)
         let shown = ReaderView.render(session, notice: nil, columns: 100, rows: 50).textRows().joined(separator: "\n")
-        for line in KeyBindings.helpLines {
+        for line in KeyMap.defaults.helpLines {
             #expect(shown.contains(line.help) && shown.contains(line.keys), "\(line)")
         }
         #expect(KeyBindings.command(for: .escape, in: .help) == .action(.toggleHelp))
@@ -62,7 +62,7 @@ struct HelpScrollingTests {
     @Test func theListScrollsToItsLastLineAndNoFurther() throws {
         var session = ReaderSession(book: numberedBook(paragraphs: 30), columns: 80, rows: 24)
         session.perform(.toggleHelp)
-        let lines = KeyBindings.helpLines
+        let lines = KeyMap.defaults.helpLines
         // 22 rows inside the frame at 24: the list is longer, and says which lines it shows.
         #expect(lines.count > 22)
         let last = try #require(lines.last)

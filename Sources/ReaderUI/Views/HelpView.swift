@@ -1,11 +1,10 @@
 import ReaderCore
 import Terminal
 
-/// The list of keys over the page, in a rounded frame, made from `KeyBindings.reading`; a list
+/// The list of keys over the page, in a rounded frame, made from the bindings in force; a list
 /// longer than the screen is scrolled (`list.top`), its frame saying so.
 enum HelpView {
-    static func draw(_ list: HelpOverlay, into screen: inout Screen) {
-        let lines = KeyBindings.helpLines
+    static func draw(_ list: HelpOverlay, lines: [(keys: String, help: String)], into screen: inout Screen) {
         let widestKeys = min(lines.map { TextLine.width(of: $0.keys) }.max() ?? 0, 28)
         let width = min(widestKeys + 2 + (lines.map { TextLine.width(of: $0.help) }.max() ?? 0) + 4, screen.width - 2)
         // Over the status line too when the list needs it.

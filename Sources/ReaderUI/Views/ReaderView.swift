@@ -8,10 +8,12 @@ import TextEngine
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
-    /// `colorCount` is how many colours highlights may take (0 under `NO_COLOR`).
+    /// `colorCount` is how many colours highlights may take (0 under `NO_COLOR`). `keys` are
+    /// the bindings in force, which the list of keys shows.
     public static func render(
         _ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256
+        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256,
+        keys: KeyMap = .defaults
     ) -> Screen {
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
@@ -45,7 +47,7 @@ public enum ReaderView {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
         case .prompt(let prompt): drawPrompt(prompt, into: &screen, in: geometry.statusRect)
-        case .help(let list): HelpView.draw(list, into: &screen)
+        case .help(let list): HelpView.draw(list, lines: keys.helpLines, into: &screen)
         case .bookmarks(let list):
             BookmarksView.draw(session, selection: list.selection, shapesArabic: shapesArabic, into: &screen)
         case .note(let note): NoteView.draw(note, of: session, into: &screen)
