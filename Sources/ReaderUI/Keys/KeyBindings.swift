@@ -228,6 +228,11 @@ public enum KeyBindings {
         Binding(
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
+        Binding(
+            keys: [.character("]")], command: .action(.nextSection), help: "next or previous section, or chapter ({ })"),
+        Binding(keys: [.character("[")], command: .action(.previousSection), help: nil),
+        Binding(keys: [.character("}")], command: .action(.nextChapter), help: nil),
+        Binding(keys: [.character("{")], command: .action(.previousChapter), help: nil),
         Binding(keys: [.character("m")], command: .action(.toggleBookmark), help: "set or take away a bookmark here"),
         Binding(
             keys: [.character("B")], command: .action(.toggleBookmarks),
