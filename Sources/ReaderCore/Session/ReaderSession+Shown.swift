@@ -73,7 +73,8 @@ extension ReaderSession {
         currentChapterIndex().map { book.chapters[$0] }
     }
 
-    func currentChapterIndex() -> Int? {
+    /// The index in the book's chapters of the chapter of the pages on screen.
+    public func currentChapterIndex() -> Int? {
         guard let shown = shownRange() else { return nil }
         return book.chapters.lastIndex { $0.offset < shown.upperBound || $0.offset <= shown.lowerBound }
     }
