@@ -19,15 +19,11 @@ struct ChapterKeysInTmuxTests {
         try tmux.type("XDG_STATE_HOME='\(temporary.path)/state' '\(Command.reader)' '\(book)'")
         var screen = try tmux.waitFor { $0.contains("c1p1w1") && Self.status($0).contains("Chapter 1") }
         #expect(Self.status(screen).contains("Chapter 1"), "the chapter named at 60 columns:\n\(screen)")
-        try tmux.send(literally: "]")
-        screen = try tmux.waitFor { $0.contains("c2p1w1") }
-        #expect(Self.status(screen).contains("Chapter 2"), "] to chapter 2:\n\(screen)")
-        try tmux.send(literally: "]")
-        screen = try tmux.waitFor { $0.contains("c3p1w1") }
-        #expect(Self.status(screen).contains("Chapter 3"), "] to chapter 3:\n\(screen)")
-        try tmux.send(literally: "[")
-        screen = try tmux.waitFor { $0.contains("c2p1w1") }
-        #expect(Self.status(screen).contains("Chapter 2"), "[ back to chapter 2:\n\(screen)")
+        for (key, chapter) in [("]", 2), ("]", 3), ("[", 2)] {
+            try tmux.send(literally: key)
+            screen = try tmux.waitFor { $0.contains("c\(chapter)p1w1") }
+            #expect(Self.status(screen).contains("Chapter \(chapter)"), "\(key) to chapter \(chapter):\n\(screen)")
+        }
         try tmux.send(literally: "u")
         screen = try tmux.waitFor { $0.contains("c3p1w1") }
         #expect(screen.contains("c3p1w1"), "u back where [ left:\n\(screen)")
