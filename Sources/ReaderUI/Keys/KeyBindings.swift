@@ -227,9 +227,11 @@ public enum KeyBindings {
         Binding(keys: [.enter], command: .action(.followLink), help: "follow the link (a note opens over the page)"),
         Binding(
             keys: [.character("v")], command: .action(.openPicture), help: "view the picture here (+ - 0 zoom, n p)"),
-        Binding(keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
         Binding(
-            keys: [.character("]")], command: .action(.nextSection), help: "next or previous section, or chapter ({ })"),
+            keys: [.character("t")], command: .action(.toggleContents),
+            help: "table of contents; ] [ next, previous section; } { chapter"),
+        // Told on the line of `t`: the list of keys fills 24 rows.
+        Binding(keys: [.character("]")], command: .action(.nextSection), help: nil),
         Binding(keys: [.character("[")], command: .action(.previousSection), help: nil),
         Binding(keys: [.character("}")], command: .action(.nextChapter), help: nil),
         Binding(keys: [.character("{")], command: .action(.previousChapter), help: nil),
