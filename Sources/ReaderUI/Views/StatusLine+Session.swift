@@ -28,7 +28,7 @@ extension StatusLine {
             right.append(Segment(forms: Self.timeForms(time), side: .right, priority: 70, separator: "  "))
         }
         if session.turnsLeftward {
-            right.append(Segment(forms: ["← next"], side: .right, priority: 50, separator: "  "))
+            right.append(Segment(forms: ["← next"], side: .right, priority: 92, separator: "  "))
         }
         if let label = session.printPage()?.label {
             right.append(Segment(forms: ["p. \(label)"], side: .right, priority: 90, separator: "  "))
