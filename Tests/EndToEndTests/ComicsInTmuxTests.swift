@@ -51,12 +51,13 @@ struct ComicsInTmuxTests {
 
     @Test func aMangaTurnsRightToLeft() throws {
         let tmux = try open(try writeComic(["Title": "Tide", "Manga": "YesAndRightToLeft"]), columns: 40, rows: 12)
-        let first = try tmux.waitFor { $0.contains("Tide") && $0.contains("1/40") }
+        // At 40 columns the page and its name outlast the title.
+        let first = try tmux.waitFor { $0.contains("Page 1") && $0.contains("1/40") }
         #expect(first.contains("← next"), "\(first)")
         try tmux.press("Left")
-        #expect(try tmux.waitFor { $0.contains("2/40") && $0.contains("Tide") }.contains("← next"))
+        #expect(try tmux.waitFor { $0.contains("2/40") && $0.contains("Page 2") }.contains("← next"))
         try tmux.press("Right")
-        #expect(try tmux.waitFor { $0.contains("1/40") && $0.contains("Tide") }.contains("Page 1"))
+        #expect(try tmux.waitFor { $0.contains("1/40") }.contains("Page 1"))
         try tmux.press("q")
     }
 }

@@ -2,8 +2,20 @@ import Foundation
 
 /// Writes an EPUB of `count` chapters, each a few pages long, with a navigation document.
 public enum ChapteredEPUB {
-    /// `encrypted` adds an encryption.xml covering the chapters, as DRM does.
-    public static func write(to path: String, chapters count: Int, encrypted: Bool = false) throws {
+    /// How a book says where its body is: chapter 1 is front matter, the body begins at chapter
+    /// 2, and endnotes of a few pages follow the last chapter.
+    public enum BodyStated: Sendable {
+        /// In the navigation document's landmarks (EPUB 3).
+        case landmarks
+        /// In the package's guide (EPUB 2).
+        case guide
+    }
+
+    /// `encrypted` adds an encryption.xml covering the chapters, as DRM does; `body` adds
+    /// endnotes and says where the body is.
+    public static func write(
+        to path: String, chapters count: Int, encrypted: Bool = false, body: BodyStated? = nil
+    ) throws {
         var files: [(String, String)] = [
             ("mimetype", "application/epub+zip"),
             (
@@ -15,9 +27,12 @@ public enum ChapteredEPUB {
             ),
         ]
         let numbers = 1...count
-        let items = numbers.map { #"<item id="c\#($0)" href="c\#($0).xhtml" media-type="application/xhtml+xml"/>"# }
+        let names = numbers.map { "c\($0)" } + (body == nil ? [] : ["notes"])
+        let items = names.map { #"<item id="\#($0)" href="\#($0).xhtml" media-type="application/xhtml+xml"/>"# }
             .joined()
-        let spine = numbers.map { #"<itemref idref="c\#($0)"/>"# }.joined()
+        let spine = names.map { #"<itemref idref="\#($0)"/>"# }.joined()
+        let guide =
+            #"<guide><reference type="text" href="c2.xhtml"/><reference type="notes" href="notes.xhtml"/></guide>"#
         files.append(
             (
                 "book.opf",
@@ -27,11 +42,25 @@ public enum ChapteredEPUB {
                 <dc:title>Chaptered</dc:title><dc:creator>E. Pub</dc:creator><dc:language>en</dc:language></metadata>
                 <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\
                 \(items)</manifest>
-                <spine>\(spine)</spine></package>
+                <spine>\(spine)</spine>\(body == .guide ? guide : "")</package>
                 """
             ))
-        let links = numbers.map { #"<li><a href="c\#($0).xhtml">Chapter \#($0)</a></li>"# }.joined()
-        files.append(("nav.xhtml", #"<html><body><nav epub:type="toc"><ol>\#(links)</ol></nav></body></html>"#))
+        // With a body, the contents list the endnotes' second half but not their start.
+        let links =
+            numbers.map { #"<li><a href="c\#($0).xhtml">Chapter \#($0)</a></li>"# }.joined()
+            + (body == nil ? "" : #"<li><a href="notes.xhtml#later">Later notes</a></li>"#)
+        let landmarks =
+            body == .landmarks
+            ? #"<nav epub:type="landmarks"><ol><li><a epub:type="bodymatter" href="c2.xhtml">Start</a></li>"#
+                + #"<li><a epub:type="backmatter endnotes" href="notes.xhtml">Notes</a></li></ol></nav>"# : ""
+        files.append(
+            ("nav.xhtml", #"<html><body><nav epub:type="toc"><ol>\#(links)</ol></nav>\#(landmarks)</body></html>"#))
+        if body != nil {
+            let notes = (1...30).map { n in
+                (n == 15 ? "<p id=\"later\">" : "<p>") + (1...25).map { "n\(n)w\($0)" }.joined(separator: " ") + "</p>"
+            }
+            files.append(("notes.xhtml", "<html><body><h1>Notes</h1>\(notes.joined())</body></html>"))
+        }
         for number in numbers {
             let paragraphs = (1...30).map { p in
                 "<p>" + (1...25).map { "c\(number)p\(p)w\($0)" }.joined(separator: " ") + "</p>"

@@ -17,6 +17,9 @@ public struct Book: Sendable {
     public var notices: [ImportNotice]
     /// The pages of the printed book, in storage order (none for most books).
     public var pageLabels: [PageLabel]
+    /// The storage range of the book's body, its front and back matter left out, as the book
+    /// says them (EPUB's landmarks or guide); nil when it does not.
+    public var body: Range<Int>?
     /// The links of the text, in storage order.
     public var links: [BookLink] = []
     /// Where the pictures of the storage's attachments are read from.

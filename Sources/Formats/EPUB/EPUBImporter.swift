@@ -53,8 +53,7 @@ enum EPUBImporter {
             storage: storage, fingerprint: "", chapters: [], notices: notices, pageLabels: importer.pageLabels)
         book.titleIsRightToLeft = record != nil || package.title == nil ? nil : package.titleIsRightToLeft
         book.authorIsRightToLeft = record?.author != nil ? nil : package.authorIsRightToLeft
-        book.chapters = tableOfContents(resources, anchors: importer.anchors)
-        if book.chapters.isEmpty { book.chapters = importer.headings }
+        navigate(&book, resources: resources, importer: importer)
         book.links = importer.links(in: storage)
         book.pictures = pictures
         book.pageProgression = package.pageProgression
@@ -228,13 +227,35 @@ enum EPUBImporter {
         return opf
     }
 
-    private static func tableOfContents(_ resources: EPUBSpine, anchors: [String: Int]) -> [Chapter] {
+    /// The book's contents (the navigation document's, else the NCX's, else its headings) and
+    /// its body, as the landmarks or the guide say it.
+    private static func navigate(_ book: inout Book, resources: EPUBSpine, importer: HTMLImporter) {
+        let navigation = navigationDocument(resources)
+        book.chapters = tableOfContents(resources, navigation: navigation, anchors: importer.anchors)
+        if book.chapters.isEmpty { book.chapters = importer.headings }
+        book.body = EPUBLandmarks.body(
+            navigation: navigation, guide: (resources.package.guide, resources.base), anchors: importer.anchors,
+            length: book.storage.length)
+    }
+
+    /// The EPUB 3 navigation document's bytes and its directory, if the manifest names one.
+    private static func navigationDocument(_ resources: EPUBSpine) -> (bytes: [UInt8], directory: String)? {
+        guard
+            let nav = resources.package.manifest.values.first(where: {
+                $0.properties.split(separator: " ").contains("nav")
+            }),
+            let path = resources.path(of: nav), let bytes = resources.archive.reading(path).bytes
+        else { return nil }
+        return (bytes, BookPath.directory(of: path))
+    }
+
+    private static func tableOfContents(
+        _ resources: EPUBSpine, navigation: (bytes: [UInt8], directory: String)?, anchors: [String: Int]
+    ) -> [Chapter] {
         let (package, archive) = (resources.package, resources.archive)
         var entries: [(EPUBNavigation.Entry, String)] = []
-        if let nav = package.manifest.values.first(where: { $0.properties.split(separator: " ").contains("nav") }),
-            let path = resources.path(of: nav), let bytes = archive.reading(path).bytes
-        {
-            entries = EPUBNavigation.navigationDocument(bytes).map { ($0, BookPath.directory(of: path)) }
+        if let navigation {
+            entries = EPUBNavigation.navigationDocument(navigation.bytes).map { ($0, navigation.directory) }
         }
         if entries.isEmpty,
             let id = package.ncx

@@ -55,12 +55,19 @@ enum EPUBNavigation {
     /// read are left out.
     static func chapters(_ entries: [(Entry, String)], anchors: [String: Int]) -> [Chapter] {
         entries.compactMap { entry, directory in
-            let parts = entry.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let document = EPUBSpine.resolve(String(parts[0]), against: directory) else { return nil }
-            let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
-            guard let offset = anchors[key] ?? anchors[document] else { return nil }
-            return Chapter(title: entry.title, offset: offset, level: entry.level)
+            offset(of: entry.href, against: directory, anchors: anchors).map {
+                Chapter(title: entry.title, offset: $0, level: entry.level)
+            }
         }
+    }
+
+    /// The storage offset `href` points to, resolved against `directory`: its anchor's, else its
+    /// document's; nil when its target was not read.
+    static func offset(of href: String, against directory: String, anchors: [String: Int]) -> Int? {
+        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let document = EPUBSpine.resolve(String(parts[0]), against: directory) else { return nil }
+        let key = parts.count > 1 ? document + "#" + String(parts[1]) : document
+        return anchors[key] ?? anchors[document]
     }
 
     /// Entries of an NCX navMap.

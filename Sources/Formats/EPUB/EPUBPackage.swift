@@ -35,6 +35,8 @@ struct EPUBPackage {
     /// The hrefs of the ONIX records the metadata links (`<link rel="record" properties="onix">`),
     /// in order.
     var records: [String] = []
+    /// The EPUB 2 `guide`'s references: each one's `type` (lowercased) and href.
+    var guide: [(type: String, href: String)] = []
     /// The spine's `page-progression-direction`; when it says none (or `default`), the
     /// direction of the book's first language.
     var pageProgression = PageProgression.leftToRight

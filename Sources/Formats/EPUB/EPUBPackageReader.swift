@@ -47,6 +47,10 @@ final class EPUBPackageReader {
             if words("rel").contains("record"), words("properties").contains("onix"), let href = attributes["href"] {
                 package.records.append(href)
             }
+        case "reference":
+            if let type = attributes["type"], let href = attributes["href"] {
+                package.guide.append((type.lowercased(), href))
+            }
         case "itemref":
             guard let id = attributes["idref"] else { break }
             let entry = (id, (attributes["properties"] ?? "").split(whereSeparator: \.isWhitespace))

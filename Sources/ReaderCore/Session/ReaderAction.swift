@@ -63,6 +63,12 @@ public enum ReaderAction: Hashable, Sendable {
     /// Back to where the last jump left, and forward again.
     case goBack
     case goForward
+    /// To the next or previous entry of the contents at any level (the next sub-section), as a jump.
+    case nextSection
+    case previousSection
+    /// To the next or previous entry at the top level of the contents (a part or chapter), as a jump.
+    case nextChapter
+    case previousChapter
     /// Opens or closes the list of highlights and notes.
     case toggleHighlights
     /// What a key does in the list of highlights.

@@ -36,6 +36,7 @@ extension ReaderSession {
         case .countDigit(let digit): self.count = min((count ?? 0) * 10 + digit, 10_000_000)
         case .openPicture: return openPicture(from: nil)
         case .goBack, .goForward: return goBack(action == .goBack)
+        case .nextSection, .previousSection, .nextChapter, .previousChapter: return moveByChapter(action)
         case .widenMeasure, .narrowMeasure: return changeMeasure(widen: action == .widenMeasure)
         case .toggleHighlights: return toggleHighlights()
         case .openHighlightNote: return openHighlightNote()

@@ -38,11 +38,16 @@ extension ReaderSession {
     }
 
     /// How far into the book the first page on screen begins, 0-100: the share of the
-    /// storage before its first character, so the first page is 0 %.
+    /// storage before its first character, so the first page is 0 %. In a book that says where
+    /// its body is, the share of the body, and 100 % from the page that shows the body's end.
     public func percentRead() -> Int {
-        let length = book.storage.length
-        guard length > 0, let first = visiblePages().first else { return 0 }
-        return paginator.range(ofPage: first).lowerBound * 100 / length
+        guard let shown = shownRange() else { return 0 }
+        guard let body = book.body else {
+            let length = book.storage.length
+            return length > 0 ? shown.lowerBound * 100 / length : 0
+        }
+        if shown.upperBound >= body.upperBound { return 100 }
+        return min(max(0, (shown.lowerBound - body.lowerBound) * 100 / body.count), 100)
     }
 
     /// The page number holding a storage offset, for the table of contents; nil while the
@@ -68,7 +73,8 @@ extension ReaderSession {
         currentChapterIndex().map { book.chapters[$0] }
     }
 
-    func currentChapterIndex() -> Int? {
+    /// The index in the book's chapters of the chapter of the pages on screen.
+    public func currentChapterIndex() -> Int? {
         guard let shown = shownRange() else { return nil }
         return book.chapters.lastIndex { $0.offset < shown.upperBound || $0.offset <= shown.lowerBound }
     }

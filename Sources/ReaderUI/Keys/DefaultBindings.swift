@@ -44,7 +44,13 @@ extension KeyBindings {
             name: "view-picture", keys: [.character("v")], command: .action(.openPicture),
             help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(
-            name: "contents", keys: [.character("t")], command: .action(.toggleContents), help: "table of contents"),
+            name: "contents", keys: [.character("t")], command: .action(.toggleContents),
+            help: "table of contents; ] [ next, previous section; } { chapter"),
+        // Told on the line of `t`: the list of keys fills 24 rows.
+        Binding(name: "next-section", keys: [.character("]")], command: .action(.nextSection), help: nil),
+        Binding(name: "previous-section", keys: [.character("[")], command: .action(.previousSection), help: nil),
+        Binding(name: "next-chapter", keys: [.character("}")], command: .action(.nextChapter), help: nil),
+        Binding(name: "previous-chapter", keys: [.character("{")], command: .action(.previousChapter), help: nil),
         Binding(
             name: "bookmark", keys: [.character("m")], command: .action(.toggleBookmark),
             help: "set or take away a bookmark here"),

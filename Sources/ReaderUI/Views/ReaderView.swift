@@ -3,8 +3,8 @@ import ReaderCore
 import Terminal
 import TextEngine
 
-/// Renders a reader session into a screen: the visible pages, then the status line with the
-/// title, the page as N/M (N-N+1/M for two pages) and the percentage read.
+/// Renders a reader session into a screen: the visible pages, then the status line (`StatusLine`:
+/// the page as N/M, N-N+1/M for two pages, the chapter, the time left, the title).
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
@@ -75,30 +75,7 @@ public enum ReaderView {
         _ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect
     ) {
         screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
-        let printPage = session.printPage().map { "p. \($0.label)  " } ?? ""
-        let direction = session.turnsLeftward ? "← next  " : ""
-        let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead())% "
-        let rightWidth = TextLine.width(of: right)
-        // Title, author and chapter each isolated, in the order the title reads.
-        let book = session.book
-        var left = VisualString.isolated(book.title, rightToLeft: book.titleIsRightToLeft)
-        if let author = book.author {
-            left += " — " + VisualString.isolated(author, rightToLeft: book.authorIsRightToLeft)
-        }
-        if let chapter = session.currentChapter()?.title, chapter != session.book.title {
-            left += " · " + VisualString.isolated(chapter)
-        }
-        var rightToLeft: Bool? = book.titleIsRightToLeft ?? VisualString.isRightToLeft(book.title)
-        if let notice { (left, rightToLeft) = (notice, nil) }
-        let room = max(0, rect.width - rightWidth - 3)
-        TextLine.draw(
-            left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1),
-            style: .reverse,
-            rightToLeft: rightToLeft, shapesArabic: shapesArabic)
-        TextLine.draw(
-            right, into: &screen,
-            in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
-            style: .reverse)
+        StatusLine(session, notice: notice).draw(into: &screen, in: rect, style: .reverse, shapesArabic: shapesArabic)
     }
 
     /// The prompt over the status line: its sigil and text, the cursor a reverse cell, the end
