@@ -23,6 +23,7 @@ public enum KeyBindings {
         case .noteEditor: noteEditor(key)
         case .selecting: mouse(key) ?? selecting.first { $0.keys.contains(key) }?.command
         case .definition: definition(key)
+        case .statistics: statistics(key)
         }
     }
 
@@ -137,6 +138,14 @@ public enum KeyBindings {
         }
     }
 
+    private static func statistics(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .escape, .character("I"), .enter: .action(.toggleStatistics)
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
     private static func help(_ key: Key) -> KeyCommand? {
         switch key {
         case .escape, .character("?"), .f1, .enter: .action(.toggleHelp)
@@ -245,6 +254,9 @@ public enum KeyBindings {
         Binding(
             keys: [.character("s")], command: .action(.startSelection),
             help: "select, from the first word here (or drag the mouse)"),
+        Binding(
+            keys: [.character("I")], command: .action(.toggleStatistics),
+            help: "reading statistics: time read, pages an hour, time left"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]
