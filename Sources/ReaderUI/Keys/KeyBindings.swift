@@ -255,9 +255,9 @@ public enum KeyBindings {
             keys: [.character("s")], command: .action(.startSelection),
             help: "select, from the first word here (or drag the mouse)"),
         Binding(
-            keys: [.character("I")], command: .action(.toggleStatistics),
-            help: "reading statistics: time read, pages an hour, time left"),
-        Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
+            keys: [.character("?"), .f1], command: .action(.toggleHelp),
+            help: "this list of keys; I reading statistics, time left"),
+        Binding(keys: [.character("I")], command: .action(.toggleStatistics), help: nil),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]
 
