@@ -33,14 +33,14 @@ public final class PositionSaver: @unchecked Sendable {
         }
     }
 
-    private let store: PositionStore?
-    private let fingerprint: String
+    let store: PositionStore?
+    let fingerprint: String
     /// The book's fingerprint as earlier versions took it, asked for only when the store may
     /// hold the book under it.
     private let earlierFingerprint: () -> String?
     private let path: String
     /// Held by every call: the saver and its store are used one call at a time.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
     private var unsavedOffset: Int?
     private var unsavedSettings: [String: String]?
     private var unsavedBookmarks: [Int]?
@@ -50,6 +50,9 @@ public final class PositionSaver: @unchecked Sendable {
     /// What the library shows of the book, written with the first other save or on leaving:
     /// opening a book alone never makes the reader wait for, or warn about, the store.
     private var unsavedBook: (title: String, author: String?, length: Int)?
+    /// Pages read and the book finished, not written yet (see `PositionSaver+Reading`).
+    var unsavedTurns: [ReadTurn] = []
+    var unsavedFinish: Date?
     private var lastFailure: PositionStoreError?
     private var restoreFailed = false
     private var pendingNotice: String?
@@ -81,6 +84,7 @@ public final class PositionSaver: @unchecked Sendable {
     public var hasUnsaved: Bool {
         lock.withLock {
             unsavedOffset != nil || unsavedSettings != nil || unsavedBookmarks != nil || hasUnsavedHighlights
+                || !unsavedTurns.isEmpty || unsavedFinish != nil
         }
     }
 
@@ -233,6 +237,7 @@ public final class PositionSaver: @unchecked Sendable {
                 unsavedRemovals = []
             }
             try saveBook()
+            try saveReading(in: store)
             if lastFailure != nil { pendingNotice = "Reading position saved again" }
             lastFailure = nil
         } catch {

@@ -109,6 +109,12 @@ enum StoreHealer {
                 values.append(flag.databaseValue)
             case .time:
                 values.append((StoredValue.time(value) ?? now.timeIntervalSince1970).databaseValue)
+            case .amount:
+                guard let amount = StoredValue.amount(value) else { return nil }
+                values.append(amount.databaseValue)
+            case .optionalTime:
+                guard value.isNull || StoredValue.time(value) != nil else { return nil }
+                values.append(value)
             case .pageStarts:
                 guard case .blob(let bytes) = value.storage,
                     let starts = PageStartsCoding.decode(Array(bytes)), starts.allSatisfy(StoredValue.offsets.contains)

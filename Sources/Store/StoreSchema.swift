@@ -60,12 +60,13 @@ enum StoreSchema {
                     )
                     """)
         }
+        migrator.registerMigration("reading pace and statistics", migrate: StoreSchema.addReading)
         return migrator
     }()
 
     /// What a column holds, as a recovery checks it.
     enum Kind {
-        case text, optionalText, offset, time, pageStarts, flag
+        case text, optionalText, offset, time, pageStarts, flag, amount, optionalTime
     }
 
     /// Every table the reader makes and the columns it reads, with what each holds.
@@ -87,6 +88,17 @@ enum StoreSchema {
                 ("fingerprint", .text), ("id", .text), ("start", .offset), ("end", .offset), ("exact", .text),
                 ("prefix", .text), ("suffix", .text), ("colour", .text), ("note", .text), ("lost", .flag),
                 ("created", .time), ("updated", .time),
+            ]
+        ),
+        (
+            "pace",
+            [("id", .offset), ("characters", .amount), ("seconds", .amount), ("turns", .offset), ("total", .amount)]
+        ),
+        (
+            "reading",
+            [
+                ("fingerprint", .text), ("seconds", .amount), ("pages", .offset), ("characters", .offset),
+                ("finished", .optionalTime), ("last", .time),
             ]
         ),
     ]

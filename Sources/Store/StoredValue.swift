@@ -36,6 +36,12 @@ enum StoredValue {
         }
     }
 
+    /// A real column holding an amount (seconds, weighted characters): finite and not negative.
+    static func amount(_ value: DatabaseValue) -> Double? {
+        guard let number = time(value), number >= 0 else { return nil }
+        return number
+    }
+
     /// How far `offset` is into a book of `length`, 0-100, without overflow.
     static func progress(offset: Int, length: Int) -> Int {
         guard length > 0 else { return 0 }

@@ -63,6 +63,9 @@ struct ReaderCommand: ParsableCommand {
     @Flag(help: "List the books read before, the last opened first, and exit.")
     var list = false
 
+    @Flag(help: "Print the reading time of each book and in total, pages an hour and the books finished, and exit.")
+    var stats = false
+
     @Flag(help: "Print the book's highlights and notes, and exit.")
     var export = false
 
@@ -83,6 +86,10 @@ struct ReaderCommand: ParsableCommand {
     func run() throws {
         if list {
             listLibrary()
+            return
+        }
+        if stats {
+            printStatistics()
             return
         }
         if export || importFile != nil {

@@ -38,6 +38,8 @@ final class ReaderLoop {
     private var heldKey: Key?
     /// What the configuration file sets.
     private let configuration: ReaderConfiguration
+    /// Learns the pace from the pages read, and records them.
+    private let reading: ReadingRecorder
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -63,6 +65,7 @@ final class ReaderLoop {
         }
         notice = configurationNotice ?? saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
+        reading = ReadingRecorder(saver: saver, end: book.body?.upperBound ?? book.storage.length)
     }
 
     /// Finds pages for a few milliseconds, a page at a time, so that a slice of slow pages is
@@ -99,6 +102,7 @@ final class ReaderLoop {
         var changed = true
         var lastSave = ContinuousClock.now
         while true {
+            if changed { session.pace = reading.shown(session) }
             show(session, size: size, changed: changed, lastSave: &lastSave)
             // Waiting wakes up every second to retry what failed (ten times a second while
             // hyphenation patterns load, a hundred while a picture is drawn); while pages are
@@ -246,12 +250,18 @@ final class ReaderLoop {
             saver.changed(highlights: highlights.moved.map(StoredHighlight.init), removed: [])
             saver.save()
         }
-        return ReaderSession(
+        var session = ReaderSession(
             book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
             preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
             highlights: highlights.all,
             cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
             waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
+        // The pages read so far written first, so that they count.
+        session.statistics = { [saver] in
+            saver.save()
+            return saver.readings().map(ReadingStatistics.init(readings:))
+        }
+        return session
     }
 
     /// The terminal's size, within the page limits of `Limits`.

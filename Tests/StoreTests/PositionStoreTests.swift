@@ -139,7 +139,7 @@ struct PositionStoreTests {
         #expect(try StoreFile.tableCount(in: store.file) == 0)
         try store.save(offset: 5, for: "book", path: "/b")
         #expect(
-            try StoreFile.tableCount(in: store.file) == 7,
+            try StoreFile.tableCount(in: store.file) == 9,
             "positions, settings, bookmarks, remembered pages, the library, highlights and the migrations run")
         #expect(try StoreFile.journalMode(of: store.file) == "delete")
     }

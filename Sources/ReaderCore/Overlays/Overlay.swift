@@ -13,6 +13,7 @@ public enum Overlay: Hashable, Sendable {
     case noteEditor(NoteEditor)
     case selection(SelectionOverlay)
     case definition(DefinitionOverlay)
+    case statistics(StatisticsOverlay)
 
     /// The mode the keys are read in while this overlay is open.
     public var mode: ReaderMode {
@@ -27,6 +28,7 @@ public enum Overlay: Hashable, Sendable {
         case .noteEditor: .noteEditor
         case .selection: .selecting
         case .definition: .definition
+        case .statistics: .statistics
         }
     }
 }

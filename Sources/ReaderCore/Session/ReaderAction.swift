@@ -23,6 +23,8 @@ public enum ReaderAction: Hashable, Sendable {
     case note(NoteOverlay.Action)
     /// Opens or closes the list of keys.
     case toggleHelp
+    /// Opens or closes the reading statistics.
+    case toggleStatistics
     /// What a key does in the list of keys.
     case help(HelpOverlay.Action)
     /// Sets a bookmark on the page shown, or takes the one there away.

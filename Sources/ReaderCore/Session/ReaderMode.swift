@@ -23,4 +23,6 @@ public enum ReaderMode: Hashable, Sendable {
     case selecting
     /// A word's definitions, over the page.
     case definition
+    /// The reading statistics, over the page.
+    case statistics
 }

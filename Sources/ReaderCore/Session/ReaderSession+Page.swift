@@ -23,6 +23,7 @@ extension ReaderSession {
         case .toggleBookmark: return toggleBookmark()
         case .toggleBookmarks: return toggleBookmarks()
         case .toggleHelp: overlay = mode == .help ? nil : .help(HelpOverlay())
+        case .toggleStatistics: toggleStatistics()
         case .toggleContents: return toggleContents()
         case .toggleJustification: return toggleJustification()
         case .toggleRuby: return toggleRuby()

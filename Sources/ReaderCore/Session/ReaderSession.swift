@@ -52,6 +52,8 @@ public struct ReaderSession {
     var mousePress: MousePress?
     /// How fast the reader reads, for the time left.
     public var pace = ReadingPace.common
+    /// What the store keeps of the reading, read when the statistics open; nil when it cannot be read.
+    public var statistics: () -> ReadingStatistics? = { nil }
 
     /// `rememberedPages` gives the page starts of an earlier layout for a `pageLayoutKey`, if
     /// any: a book opens at a size seen before without laying out the pages before its place.

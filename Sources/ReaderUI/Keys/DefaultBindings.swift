@@ -76,7 +76,9 @@ extension KeyBindings {
             name: "select", keys: [.character("s")], command: .action(.startSelection),
             help: "select, from the first word here (or drag the mouse)"),
         Binding(
-            name: "help", keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
+            name: "help", keys: [.character("?"), .f1], command: .action(.toggleHelp),
+            help: "this list of keys; I reading statistics, time left"),
+        Binding(name: "statistics", keys: [.character("I")], command: .action(.toggleStatistics), help: nil),
         Binding(name: "quit", keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]
 

@@ -30,6 +30,7 @@ public enum KeyBindings {
         case .highlightsFilter: highlightsFilter(key)
         case .noteEditor: noteEditor(key)
         case .definition: definition(key)
+        case .statistics: statistics(key)
         case .reading, .selecting: nil
         }
     }
@@ -140,6 +141,14 @@ public enum KeyBindings {
         case .enter: .action(.bookmarks(.open))
         case .character("d"): .action(.bookmarks(.delete))
         case .escape, .character("B"): .action(.toggleBookmarks)
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
+    private static func statistics(_ key: Key) -> KeyCommand? {
+        switch key {
+        case .escape, .character("I"), .enter: .action(.toggleStatistics)
         case .character("q"): .quit
         default: nil
         }

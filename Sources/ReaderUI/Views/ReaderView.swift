@@ -56,6 +56,7 @@ public enum ReaderView {
             HighlightsView.draw(list, of: session, shapesArabic: shapesArabic, into: &screen)
         case .noteEditor(let editor): NoteEditorView.draw(editor, into: &screen)
         case .definition(let shown): DefinitionView.draw(shown, of: session, into: &screen)
+        case .statistics(let shown): StatisticsView.draw(shown, into: &screen)
         case .selection, nil: break
         }
         return screen
