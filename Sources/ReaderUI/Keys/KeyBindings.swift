@@ -235,11 +235,16 @@ public enum KeyBindings {
         // Told on the line of the bookmarks: the list of keys has no row to spare.
         Binding(keys: [.character("H")], command: .action(.toggleHighlights), help: nil),
         Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
-        Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
+        Binding(
+            keys: [.character("J")], command: .action(.toggleJustification),
+            help: "justified or ragged right; S one or two pages; X this book's settings reset"),
+        Binding(keys: [.character("S")], command: .action(.toggleSpread), help: nil),
+        Binding(keys: [.character("X")], command: .action(.resetSettings), help: nil),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),
         Binding(
-            keys: [.character("+"), .character("=")], command: .action(.widenMeasure), help: "wider or narrower measure"
+            keys: [.character("+"), .character("=")], command: .action(.widenMeasure),
+            help: "wider or narrower measure (3+: by 3 cells)"
         ),
         Binding(keys: [.character("-")], command: .action(.narrowMeasure), help: nil),
         Binding(
