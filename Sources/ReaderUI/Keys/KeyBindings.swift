@@ -237,7 +237,7 @@ public enum KeyBindings {
         Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
         Binding(
             keys: [.character("J")], command: .action(.toggleJustification),
-            help: "justified or ragged right; S one or two pages; X this book's settings reset"),
+            help: "justified or ragged; S one or two pages; X reset the book"),
         Binding(keys: [.character("S")], command: .action(.toggleSpread), help: nil),
         Binding(keys: [.character("X")], command: .action(.resetSettings), help: nil),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
