@@ -96,7 +96,7 @@ final class ReaderLoop {
             SignalWatch.shared.onSignal(nil)
             terminal.stop()
         }
-        startPictures(saved: saved?.settings["images"])
+        startPictures(saved: configuration.layout.images ?? saved?.settings["images"])
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
@@ -252,7 +252,9 @@ final class ReaderLoop {
         }
         var session = ReaderSession(
             book: book, columns: size.columns, rows: size.rows, anchor: place.offset ?? 0,
-            preferences: ReaderPreferences(stored: place.settings, book: book.fingerprint), bookmarks: place.bookmarks,
+            preferences: ReaderPreferences(
+                stored: place.settings, book: book.fingerprint, defaults: configuration.layout.book),
+            bookmarks: place.bookmarks,
             highlights: highlights.all,
             cellSize: terminal.cellPixels.map { CellSize(width: $0.width, height: $0.height) } ?? .standard,
             waitsForHyphenation: false, rememberedPages: { [saver] in saver.rememberedPages(layout: $0) })
@@ -299,9 +301,10 @@ final class ReaderLoop {
             keys: configuration.keys)
     }
 
-    /// Draws pictures as the command line says (and remembers it), else as saved, else as the
-    /// terminal allows: through kitty's protocol or sixel, or in symbols, in colour unless
-    /// NO_COLOR is set or the terminal has too few.
+    /// Draws pictures as the command line says (and remembers it), else as `saved` (the
+    /// configuration file's, else the one remembered), else as the terminal allows: through
+    /// kitty's protocol or sixel, or in symbols, in colour unless NO_COLOR is set or the
+    /// terminal has too few.
     private func startPictures(saved: String?) {
         if let pictureMode { saver.changed(settings: ["images": pictureMode.rawValue]) }
         let mode = (pictureMode ?? saved.flatMap(PictureMode.init(rawValue:)) ?? .auto).resolved(on: profile)

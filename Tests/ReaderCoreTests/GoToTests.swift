@@ -97,6 +97,21 @@ struct GoToTests {
                 || session.paginator.range(ofPage: session.currentPage()).lowerBound < label.offset)
     }
 
+    @Test func plusAndMinusGoOnOrBackFromThePageShown() {
+        #expect(GoToTarget("+5", shown: 10) == .page(15))
+        #expect(GoToTarget("-5", shown: 10) == .page(5))
+        #expect(GoToTarget(" -12 ", shown: 10) == .page(1), "never before the first page")
+        #expect(GoToTarget("+0", shown: 7) == .page(7))
+        #expect(GoToTarget("+", shown: 7) == nil && GoToTarget("++5", shown: 7) == nil && GoToTarget("+-5") == nil)
+        #expect(GoToTarget("+99999999999999999999999", shown: 7) == nil, "a number too long is no place")
+        var session = ReaderSession(book: Self.markedBook(), columns: 80, rows: 24)
+        for (typed, page) in [("12", 12), ("+5", 17), ("-3", 14)] {
+            session.perform(.openPrompt(.goTo))
+            _ = type(typed, into: &session)
+            #expect(session.currentPage() + 1 == page, "\(typed) goes to page \(page)")
+        }
+    }
+
     @Test func placesThatAreNotThereAreSaidNotGoneTo() {
         var session = ReaderSession(book: Self.markedBook(), columns: 80, rows: 24)
         session.perform(.openPrompt(.goTo))
@@ -106,7 +121,7 @@ struct GoToTests {
         session.perform(.openPrompt(.goTo))
         #expect(type("p999", into: &session) == [.notice("No printed page 999")])
         session.perform(.openPrompt(.goTo))
-        #expect(type("later", into: &session) == [.notice("Not a place: later (try 250, 50% or p169)")])
+        #expect(type("later", into: &session) == [.notice("Not a place: later (try 250, +5, 50% or p169)")])
         var plain = ReaderSession(book: numberedBook(paragraphs: 20), columns: 80, rows: 24)
         plain.perform(.openPrompt(.goTo))
         #expect(type("p3", into: &plain) == [.notice("This book does not mark its printed pages")])

@@ -77,9 +77,13 @@ struct JustificationOverrideTests {
             asStyled.dropLast().allSatisfy { $0.count == width && $0.last != " " },
             "\(asStyled.joined(separator: "\n"))")
 
+        let fingerprint = session.book.fingerprint
         #expect(
             session.perform(.toggleJustification) == [
-                .saveSettings(["justified": "ragged", "measure": "76", "ruby": "1"]), .notice("Ragged right"),
+                .saveSettings([
+                    "justified \(fingerprint)": "ragged", "measure \(fingerprint)": "", "ruby \(fingerprint)": "",
+                    "vertical \(fingerprint)": "", "spread \(fingerprint)": "",
+                ]), .notice("Ragged right"),
             ])
         let ragged = Self.pageRows(session)
         let body = Self.rows(ragged, holding: Self.bodyWords)
@@ -91,7 +95,10 @@ struct JustificationOverrideTests {
 
         #expect(
             session.perform(.toggleJustification) == [
-                .saveSettings(["justified": "1", "measure": "76", "ruby": "1"]), .notice("Justified and hyphenated"),
+                .saveSettings([
+                    "justified \(fingerprint)": "1", "measure \(fingerprint)": "", "ruby \(fingerprint)": "",
+                    "vertical \(fingerprint)": "", "spread \(fingerprint)": "",
+                ]), .notice("Justified and hyphenated"),
             ])
         let justified = Self.pageRows(session)
         let justifiedBody = Self.rows(justified, holding: Self.bodyWords)

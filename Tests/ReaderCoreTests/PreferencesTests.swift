@@ -43,22 +43,31 @@ struct PreferencesTests {
     }
 
     @Test func preferencesGoToStoredSettingsAndBack() {
-        #expect(ReaderPreferences(stored: [:]) == ReaderPreferences())
-        let chosen = ReaderPreferences(justified: true, measure: 64)
-        #expect(chosen.stored == ["justified": "1", "measure": "64", "ruby": "1"])
-        #expect(ReaderPreferences(stored: chosen.stored) == chosen)
-        let ragged = ReaderPreferences(justified: false, measure: 64)
-        #expect(ragged.stored == ["justified": "ragged", "measure": "64", "ruby": "1"])
-        #expect(ReaderPreferences(stored: ragged.stored) == ragged)
+        let book = "moby-dick"
+        #expect(ReaderPreferences(stored: [:], book: book) == ReaderPreferences(book: book))
+        let chosen = ReaderPreferences(justified: true, measure: 64, book: book)
         #expect(
-            ReaderPreferences().stored == ["justified": "0", "measure": "76", "ruby": "1"],
-            "as the book says, as stores before kept it")
-        let hidden = ReaderPreferences(showsRuby: false)
-        #expect(hidden.stored["ruby"] == "0" && ReaderPreferences(stored: hidden.stored) == hidden)
-        #expect(ReaderPreferences(stored: ["justified": "1"]).showsRuby, "readings are shown unless hidden")
-        #expect(ReaderPreferences(stored: ["justified": "0"]).justified == nil)
+            chosen.stored == [
+                "justified moby-dick": "1", "measure moby-dick": "64", "ruby moby-dick": "", "vertical moby-dick": "",
+                "spread moby-dick": "",
+            ], "what the defaults give is no choice")
+        #expect(ReaderPreferences(stored: chosen.stored, book: book) == chosen)
+        let ragged = ReaderPreferences(justified: false, vertical: true, spread: .off, book: book)
+        #expect(ragged.stored["justified moby-dick"] == "ragged" && ragged.stored["spread moby-dick"] == "off")
+        #expect(ragged.stored["vertical moby-dick"] == "1")
+        #expect(ReaderPreferences(stored: ragged.stored, book: book) == ragged)
+        let hidden = ReaderPreferences(showsRuby: false, book: book)
         #expect(
-            ReaderPreferences(stored: ["measure": "9999", "justified": "maybe"]) == ReaderPreferences(measure: 120))
+            hidden.stored["ruby moby-dick"] == "0" && ReaderPreferences(stored: hidden.stored, book: book) == hidden)
+        #expect(
+            ReaderPreferences(stored: ["measure moby-dick": "9999", "justified moby-dick": "maybe"], book: book)
+                == ReaderPreferences(measure: 120, book: book))
+        #expect(ReaderPreferences().stored.isEmpty, "nothing is kept without a book")
+    }
+
+    @Test func oldSettingsKeptForEveryBookAreNoChoice() {
+        let old = ["justified": "1", "measure": "40", "ruby": "0"]
+        #expect(ReaderPreferences(stored: old, book: "moby-dick") == ReaderPreferences(book: "moby-dick"))
     }
 
     @Test func rHidesAndShowsRubyReadingsAndKeepsTheReadersPlace() throws {
@@ -77,7 +86,7 @@ struct PreferencesTests {
         let anchor = session.anchor
         let effects = session.perform(.toggleRuby)
         #expect(effects.contains(.notice("Readings hidden")))
-        #expect(effects.contains(.saveSettings(ReaderPreferences(showsRuby: false).stored)))
+        #expect(effects.contains(.saveSettings(ReaderPreferences(showsRuby: false, book: book.fingerprint).stored)))
         #expect(!shown().contains("やまみち") && shown().contains("山路を登りながら、智に働けば角が立つ。"))
         #expect(
             session.paginator.range(ofPage: session.currentPage()).contains(anchor),

@@ -21,6 +21,10 @@ struct LayoutOptionsTests {
         #expect(
             unhyphenated.pageKey(for: TextContainer(width: 40, height: 12), justifiesBodyText: true, hasPictures: false)
                 == "\(version) 40x12 justified unhyphenated", "hyphenation moves text; waiting for patterns does not")
+        let chosen = LayoutOptions(paragraphSpacing: .indented, drawsFrames: false)
+        #expect(
+            chosen.pageKey(for: TextContainer(width: 40, height: 12), justifiesBodyText: false, hasPictures: false)
+                == "\(version) 40x12 ragged indented unframed")
     }
 
     @Test func everySettingThatMovesTextIsInTheKey() {
@@ -33,6 +37,8 @@ struct LayoutOptionsTests {
             "hidesRuby": LayoutOptions(hidesRuby: true), "hyphenates": LayoutOptions(hyphenates: false),
             "isVertical": LayoutOptions(isVertical: true), "keepsStatedModes": LayoutOptions(keepsStatedModes: false),
             "cellSize": LayoutOptions(cellSize: CellSize(width: 9, height: 18)),
+            "paragraphSpacing": LayoutOptions(paragraphSpacing: .spaced),
+            "drawsFrames": LayoutOptions(drawsFrames: false),
         ]
         for (name, options) in changed { #expect(key(options) != plain, "\(name) is not in the key") }
         // Left out on purpose: bodyTextJustification is in the key as the manager resolves it

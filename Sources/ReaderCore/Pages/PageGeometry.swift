@@ -23,9 +23,12 @@ public struct PageGeometry: Equatable, Sendable {
     /// `container`.
     public let pageColumns: [Int]
 
-    /// The geometry for a terminal and a measure (the widest line), or nil when the
-    /// terminal is too small for a page.
-    public init?(columns: Int, rows: Int, measure maximumMeasure: Int = defaultMeasure) {
+    /// Each page of a spread the reader asked for (`Spread.on`) gets at least this many cells.
+    public static let minimumChosenSpreadMeasure = 30
+
+    /// The geometry for a terminal, a measure (the widest line) and whether two pages are shown
+    /// side by side, or nil when the terminal is too small for a page.
+    public init?(columns: Int, rows: Int, measure maximumMeasure: Int = defaultMeasure, spread: Spread = .auto) {
         guard columns >= Self.minimumColumns, rows >= Self.minimumRows else { return nil }
         self.columns = columns
         self.rows = rows
@@ -35,7 +38,7 @@ public struct PageGeometry: Equatable, Sendable {
         let margin = columns >= 40 ? 2 : 0
         let usable = columns - 2 * margin
         let spreadMeasure = (usable - Self.gutter) / 2
-        if spreadMeasure >= Self.minimumSpreadMeasure {
+        if spreadMeasure >= spread.minimumMeasure {
             let measure = min(maximumMeasure, spreadMeasure)
             let left = (columns - (2 * measure + Self.gutter)) / 2
             pageColumns = [left, left + measure + Self.gutter]

@@ -44,6 +44,10 @@ public enum ReaderAction: Hashable, Sendable {
     /// Makes the measure (the widest line) wider or narrower by one step.
     case widenMeasure
     case narrowMeasure
+    /// Two pages side by side or one, for this book.
+    case toggleSpread
+    /// The book's settings back to the defaults.
+    case resetSettings
     /// Opens a prompt on the status line.
     case openPrompt(PromptLine.Purpose)
     /// What a key does on the prompt.

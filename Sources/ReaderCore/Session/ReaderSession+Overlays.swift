@@ -30,7 +30,9 @@ extension ReaderSession {
         switch line.purpose {
         case .goTo:
             guard !line.text.isEmpty else { return nil }
-            guard let target = GoToTarget(line.text) else { return GoToError.unreadable(line.text).description }
+            guard let target = GoToTarget(line.text, shown: currentPage() + 1) else {
+                return GoToError.unreadable(line.text).description
+            }
             return goTo(target)
         case .search:
             guard let phrase = line.text.isEmpty ? searchHistory.first : line.text else {

@@ -76,12 +76,12 @@ public struct ReaderSession {
         self.highlights = highlights.filter { $0.isLost || $0.range.upperBound <= book.storage.length }.sorted {
             ($0.range.lowerBound, $0.created) < ($1.range.lowerBound, $1.created)
         }
-        var options = LayoutOptions(
-            bodyTextJustification: preferences.justified, hidesRuby: !preferences.showsRuby, cellSize: cellSize,
-            waitsForHyphenationPatterns: waitsForHyphenation)
-        VerticalSetting.apply(to: &options, for: book, chosen: preferences.vertical)
+        let options = Self.options(
+            for: preferences, of: book,
+            from: LayoutOptions(cellSize: cellSize, waitsForHyphenationPatterns: waitsForHyphenation))
         let layoutManager = LayoutManager(storage: book.storage, options: options)
         self.preferences = preferences
+        self.preferences.book = preferences.book ?? book.fingerprint
         self.anchor = min(max(0, anchor), book.storage.length)
         paginator = Paginator(layoutManager: layoutManager)
         repaginate(columns: columns, rows: rows)
@@ -170,7 +170,8 @@ public struct ReaderSession {
     /// Fits the pages to a terminal of `columns` by `rows`: those remembered for its layout
     /// when they pass a check at the reader's place, else found afresh.
     mutating func repaginate(columns: Int, rows: Int) {
-        let newGeometry = PageGeometry(columns: columns, rows: rows, measure: preferences.measure)
+        let newGeometry = PageGeometry(
+            columns: columns, rows: rows, measure: preferences.measure, spread: preferences.spread)
         defer { geometry = newGeometry }
         guard let newGeometry else { return }
         let container = newGeometry.container

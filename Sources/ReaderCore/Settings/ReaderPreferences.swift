@@ -1,64 +1,97 @@
 import TextEngine
 
-/// How the reader sets text, chosen with keys and remembered across sessions.
+/// How the reader sets a book, chosen with keys and kept for that book alone: what the book
+/// has not chosen is as `defaults` say (the configuration file's).
 public struct ReaderPreferences: Hashable, Sendable {
     /// Body text is justified (and hyphenated) when true, ragged right when false, whatever
     /// the book's styles say; nil sets it as the book says.
     public var justified: Bool?
     /// The widest line, in cells.
-    public var measure = PageGeometry.defaultMeasure
+    public var measure: Int
     /// Ruby readings are shown after their base, in parentheses; hidden when false.
     public var showsRuby = true
     /// The book is set vertically when true, horizontally when false; nil as the book says.
-    /// Kept per book.
     public var vertical: Bool?
-    /// The fingerprint of the book `vertical` is kept for.
+    /// Whether two pages are shown side by side.
+    public var spread: Spread
+    /// The fingerprint of the book the choices are kept for.
     public var book: String?
+    /// What a book that chose nothing gets.
+    public var defaults: ReaderDefaults
 
     public static let measures = 30...120
+    /// `+` and `-` go to the next multiple of this (the default measure is one).
     static let measureStep = 4
 
-    public init(
-        justified: Bool? = nil, measure: Int = PageGeometry.defaultMeasure, showsRuby: Bool = true,
-        vertical: Bool? = nil,
-        book: String? = nil
-    ) {
-        self.justified = justified
-        self.showsRuby = showsRuby
-        self.measure = min(max(measure, Self.measures.lowerBound), Self.measures.upperBound)
-        self.vertical = vertical
-        self.book = book
+    /// The measure after `measure` widened or narrowed: by `count` cells when one was typed
+    /// (any measure can be reached), else to the next multiple of `measureStep`; within `measures`.
+    static func measure(after measure: Int, widening: Bool, by count: Int?) -> Int {
+        let step = measureStep
+        let next =
+            if let count { widening ? measure + count : measure - count } else if widening {
+                (measure / step + 1) * step
+            } else {
+                ((measure + step - 1) / step - 1) * step
+            }
+        return min(max(next, measures.lowerBound), measures.upperBound)
     }
 
-    /// The preferences as stored: "justified" ("1" justified, "ragged" ragged right, "0" as
-    /// the book says), "measure", "ruby" ("0" hidden) and, once chosen, "vertical BOOK" ("1"
-    /// vertical, "0" horizontal) under the book's fingerprint.
+    /// The choices given; those left out (nil) as `defaults` say.
+    public init(
+        justified: Bool?? = nil, measure: Int? = nil, showsRuby: Bool = true, vertical: Bool? = nil,
+        spread: Spread? = nil, book: String? = nil, defaults: ReaderDefaults = ReaderDefaults()
+    ) {
+        self.justified = justified ?? defaults.justified
+        self.showsRuby = showsRuby
+        self.measure = min(max(measure ?? defaults.measure, Self.measures.lowerBound), Self.measures.upperBound)
+        self.vertical = vertical
+        self.spread = spread ?? defaults.spread
+        self.book = book
+        self.defaults = defaults
+    }
+
+    /// The defaults, none of the book's choices.
+    public var reset: ReaderPreferences {
+        ReaderPreferences(book: book, defaults: defaults)
+    }
+
+    /// The choices as stored, under the book's fingerprint ("measure BOOK"): "justified" ("1"
+    /// justified, "ragged" ragged right, "book" as the book says), "measure", "ruby" ("0"
+    /// hidden), "vertical" ("1" vertical, "0" horizontal), "spread" (auto, on, off); a value
+    /// the defaults give is stored as "", no choice. Nothing is stored without a book.
     public var stored: [String: String] {
-        var stored = [
-            "justified": justified.map { $0 ? "1" : "ragged" } ?? "0", "measure": String(measure),
-            "ruby": showsRuby ? "1" : "0",
+        guard let book else { return [:] }
+        let values: [(name: String, chosen: String?, byDefault: String?)] = [
+            ("justified", Self.text(justified), Self.text(defaults.justified)),
+            ("measure", String(measure), String(defaults.measure)), ("ruby", showsRuby ? "1" : "0", "1"),
+            ("vertical", vertical.map { $0 ? "1" : "0" }, nil), ("spread", spread.rawValue, defaults.spread.rawValue),
         ]
-        if let book, let vertical { stored[Self.verticalKey(book)] = vertical ? "1" : "0" }
+        var stored: [String: String] = [:]
+        for value in values {
+            stored[value.name + " " + book] = value.chosen == value.byDefault ? "" : value.chosen ?? ""
+        }
         return stored
     }
 
-    /// Preferences read back from storage, for the book of fingerprint `book`; unknown or
-    /// missing values keep their defaults.
-    public init(stored: [String: String], book: String? = nil) {
-        let justified: Bool? =
-            switch stored["justified"] {
+    /// The choices of the book of fingerprint `book` read back from storage; what it did not
+    /// choose, or stored wrongly, is as `defaults` say. Settings stored for every book (before
+    /// choices were kept per book) are no choice.
+    public init(stored: [String: String], book: String, defaults: ReaderDefaults = ReaderDefaults()) {
+        func value(_ name: String) -> String? { stored[name + " " + book].flatMap { $0.isEmpty ? nil : $0 } }
+        let justified: Bool?? =
+            switch value("justified") {
             case "1": true
             case "ragged": false
-            default: nil
+            case "book": .some(nil)
+            default: .none
             }
         self.init(
-            justified: justified,
-            measure: stored["measure"].flatMap(Int.init) ?? PageGeometry.defaultMeasure,
-            showsRuby: stored["ruby"] != "0",
-            vertical: book.flatMap { stored[Self.verticalKey($0)] }.map { $0 == "1" }, book: book)
+            justified: justified, measure: value("measure").flatMap(Int.init),
+            showsRuby: value("ruby") != "0", vertical: value("vertical").map { $0 == "1" },
+            spread: value("spread").flatMap(Spread.init(rawValue:)), book: book, defaults: defaults)
     }
 
-    private static func verticalKey(_ book: String) -> String {
-        "vertical " + book
+    private static func text(_ justified: Bool?) -> String {
+        justified.map { $0 ? "1" : "ragged" } ?? "book"
     }
 }

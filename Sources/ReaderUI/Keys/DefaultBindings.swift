@@ -62,7 +62,9 @@ extension KeyBindings {
         Binding(name: "note", keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
         Binding(
             name: "justify", keys: [.character("J")], command: .action(.toggleJustification),
-            help: "justified or ragged right"),
+            help: "justified or ragged; S one or two pages; X reset the book"),
+        Binding(name: "spread", keys: [.character("S")], command: .action(.toggleSpread), help: nil),
+        Binding(name: "reset-book", keys: [.character("X")], command: .action(.resetSettings), help: nil),
         Binding(
             name: "ruby", keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(
@@ -70,7 +72,7 @@ extension KeyBindings {
             help: "vertical or horizontal text (CJK)"),
         Binding(
             name: "wider", keys: [.character("+"), .character("=")], command: .action(.widenMeasure),
-            help: "wider or narrower measure"),
+            help: "wider or narrower measure (3+: by 3 cells)"),
         Binding(name: "narrower", keys: [.character("-")], command: .action(.narrowMeasure), help: nil),
         Binding(
             name: "select", keys: [.character("s")], command: .action(.startSelection),

@@ -27,14 +27,19 @@ public struct LayoutOptions: Hashable, Sendable {
     /// file, German's). When it does not, text in that language is laid out unhyphenated until
     /// `LayoutManager.hyphenationPatternsArrived()` says it should be laid out again.
     public var waitsForHyphenationPatterns: Bool
+    /// How body text paragraphs are told apart: as the book says, spaced or indented.
+    public var paragraphSpacing: ParagraphSpacing
+    /// Framed blocks (quotations, asides, figures) are drawn in their boxes; when false their
+    /// text keeps the block's measure, with no border around it.
+    public var drawsFrames: Bool
 
     /// Options as the book's styles set it, ruby shown, hyphenated, horizontal but where the
-    /// text says otherwise, cells of the
-    /// standard size, waiting for hyphenation patterns; each can be said otherwise.
+    /// text says otherwise, cells of the standard size, waiting for hyphenation patterns,
+    /// paragraphs as the book sets them, frames drawn; each can be said otherwise.
     public init(
         bodyTextJustification: Bool? = nil, hidesRuby: Bool = false, hyphenates: Bool = true,
         isVertical: Bool = false, keepsStatedModes: Bool = true, cellSize: CellSize = .standard,
-        waitsForHyphenationPatterns: Bool = true
+        waitsForHyphenationPatterns: Bool = true, paragraphSpacing: ParagraphSpacing = .book, drawsFrames: Bool = true
     ) {
         self.bodyTextJustification = bodyTextJustification
         self.hidesRuby = hidesRuby
@@ -43,6 +48,8 @@ public struct LayoutOptions: Hashable, Sendable {
         self.keepsStatedModes = keepsStatedModes
         self.cellSize = cellSize
         self.waitsForHyphenationPatterns = waitsForHyphenationPatterns
+        self.paragraphSpacing = paragraphSpacing
+        self.drawsFrames = drawsFrames
     }
 
     /// The writing mode of text whose paragraphs say `stated` (nil: nothing).
@@ -56,12 +63,14 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `justifiesBodyText` says; hyphenation off), and the cell size when the book has
     /// pictures. Whether layout waits for patterns is left out: a provisional layout is laid
     /// out again before it is remembered. Stores hold such keys: the format stays
-    /// "v5 80x24 justified no-ruby vertical one-mode cell 8x16".
+    /// "v5 80x24 justified no-ruby vertical one-mode cell 8x16"; a choice of paragraphs and
+    /// frames off follow the modes ("spaced", "indented", "unframed").
     public func pageKey(for container: TextContainer, justifiesBodyText: Bool, hasPictures: Bool) -> String {
         "v\(LayoutManager.version) \(container.width)x\(container.height) "
             + (justifiesBodyText ? "justified" : "ragged") + (hyphenates ? "" : " unhyphenated")
             + (hidesRuby ? " no-ruby" : "") + (isVertical ? " vertical" : "")
             + (keepsStatedModes ? "" : " one-mode")
+            + (paragraphSpacing == .book ? "" : " \(paragraphSpacing.rawValue)") + (drawsFrames ? "" : " unframed")
             + (hasPictures ? " cell \(cellSize.width)x\(cellSize.height)" : "")
     }
 }

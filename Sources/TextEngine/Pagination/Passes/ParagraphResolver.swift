@@ -1,6 +1,7 @@
 /// Paragraph resolution: the style a paragraph is set with on a page, from the one its storage
-/// gives. Its base direction is found (kept for its next pages), vertical text turns it, its
-/// frames are clamped to the page, and a table cell gets the table's spacing, or becomes part
+/// gives. Its base direction is found (kept for its next pages), vertical text turns it, body
+/// text is spaced as the reader chose, its frames are clamped to the page (or taken away, their
+/// measure kept, when frames are not drawn), and a table cell gets the table's spacing, or becomes part
 /// of a record when its table's grid does not fit.
 final class ParagraphResolver {
     let storage: TextStorage
@@ -46,7 +47,9 @@ final class ParagraphResolver {
         if paragraph.style.frames.count > depth {
             paragraph.style.frames.removeLast(paragraph.style.frames.count - depth)
         }
+        lines.options.paragraphSpacing.apply(to: &paragraph.style)
         paragraph.frames = lines.frameBoxes(of: paragraph.style, in: container)
+        if !lines.options.drawsFrames, let box = paragraph.frames.last { unframe(&paragraph, keeping: box) }
         guard let cell = paragraph.style.tableCell else { return nil }
         // A table's rows are a grid when it fits, else records of their cells.
         let grid = tableGrid(
@@ -62,6 +65,15 @@ final class ParagraphResolver {
             paragraph.style = recordStyle(paragraph.style, of: cell, labels: grid.labels, rowStart: rowStart)
         }
         return (cell, grid, rowStart)
+    }
+
+    /// `paragraph` out of its frames, its lines kept in the measure of `box`, its innermost.
+    private func unframe(_ paragraph: inout ResolvedParagraph, keeping box: FrameBox) {
+        let measure = box.indents(rightToLeft: paragraph.style.writingDirection == .rightToLeft)
+        paragraph.style.headIndent = max(paragraph.style.headIndent, measure.head)
+        paragraph.style.firstLineHeadIndent = max(paragraph.style.firstLineHeadIndent, measure.head)
+        paragraph.style.tailIndent = max(paragraph.style.tailIndent, measure.tail)
+        (paragraph.style.frames, paragraph.frames) = ([], [])
     }
 
     /// A table cell read as part of a record, when its table's grid does not fit: a row's
