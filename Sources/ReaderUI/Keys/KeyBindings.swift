@@ -5,6 +5,8 @@ import Terminal
 public enum KeyCommand: Hashable, Sendable {
     case action(ReaderAction)
     case quit
+    /// The next colour theme.
+    case cycleTheme
 }
 
 public enum KeyBindings {
@@ -245,6 +247,7 @@ public enum KeyBindings {
         Binding(
             keys: [.character("s")], command: .action(.startSelection),
             help: "select, from the first word here (or drag the mouse)"),
+        Binding(keys: [.character("T")], command: .cycleTheme, help: "next colour theme: default, light, dark, sepia"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]

@@ -8,11 +8,12 @@ import TextEngine
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
-    /// `colorCount` is how many colours highlights may take (0 under `NO_COLOR`).
+    /// `colorCount` is how many colours highlights and `theme` may take (0 under `NO_COLOR`).
     public static func render(
         _ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256
+        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256, theme: Theme = .terminal
     ) -> Screen {
+        let theme = theme.shown(colorCount: colorCount)
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
             drawTooSmall(into: &screen)
@@ -20,9 +21,12 @@ public enum ReaderView {
         }
         let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
+        highlights.searchColors = theme.roleColors.search
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
         highlights.marks = session.visibleHighlights().map {
-            .init(range: $0.range, paint: HighlightPaint($0.colour, colorCount: colorCount), hasNote: !$0.note.isEmpty)
+            .init(
+                range: $0.range, paint: theme.highlightPaint($0.colour, colorCount: colorCount),
+                hasNote: !$0.note.isEmpty)
         }
         if let shown = session.selectionShown() {
             if shown.isCursor { highlights.cursor = shown.range } else { highlights.selection = shown.range }
@@ -34,13 +38,15 @@ public enum ReaderView {
                 VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(
                     page, into: &screen, in: rect, highlights: highlights)
             } else {
-                PageRenderer(segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic)
-                    .draw(page, into: &screen, in: rect, highlights: highlights)
+                PageRenderer(
+                    segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic, roles: theme.roleColors
+                )
+                .draw(page, into: &screen, in: rect, highlights: highlights)
             }
         }
         drawStatus(
-            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic, into: &screen,
-            in: geometry.statusRect)
+            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic,
+            style: theme.colorsStatus ? [] : .reverse, into: &screen, in: geometry.statusRect)
         switch session.overlay {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
@@ -56,6 +62,7 @@ public enum ReaderView {
         case .definition(let shown): DefinitionView.draw(shown, of: session, into: &screen)
         case .selection, nil: break
         }
+        theme.paint(&screen, status: geometry.statusRect)
         return screen
     }
 
@@ -70,9 +77,10 @@ public enum ReaderView {
     }
 
     private static func drawStatus(
-        _ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect
+        _ session: ReaderSession, notice: String?, shapesArabic: Bool, style: CellStyle, into screen: inout Screen,
+        in rect: Rect
     ) {
-        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
+        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: style)
         let printPage = session.printPage().map { "p. \($0.label)  " } ?? ""
         let direction = session.turnsLeftward ? "← next  " : ""
         let right = "\(direction)\(printPage)\(pageLabel(session))  \(session.percentRead())% "
@@ -91,12 +99,12 @@ public enum ReaderView {
         let room = max(0, rect.width - rightWidth - 3)
         TextLine.draw(
             left, into: &screen, in: Rect(row: rect.row, column: rect.column + 1, width: room, height: 1),
-            style: .reverse,
+            style: style,
             rightToLeft: rightToLeft, shapesArabic: shapesArabic)
         TextLine.draw(
             right, into: &screen,
             in: Rect(row: rect.row, column: max(rect.column, rect.right - rightWidth), width: rightWidth, height: 1),
-            style: .reverse)
+            style: style)
     }
 
     /// The prompt over the status line: its sigil and text, the cursor a reverse cell, the end
