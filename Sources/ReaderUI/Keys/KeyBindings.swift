@@ -237,7 +237,11 @@ public enum KeyBindings {
         // Told on the line of the bookmarks: the list of keys has no row to spare.
         Binding(keys: [.character("H")], command: .action(.toggleHighlights), help: nil),
         Binding(keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
-        Binding(keys: [.character("J")], command: .action(.toggleJustification), help: "justified or ragged right"),
+        Binding(
+            keys: [.character("J")], command: .action(.toggleJustification),
+            help: "justified or ragged right; T the next colour theme"),
+        // Folded into J's line: the list of keys fits a screen of 24 rows.
+        Binding(keys: [.character("T")], command: .cycleTheme, help: nil),
         Binding(keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
         Binding(keys: [.character("V")], command: .action(.toggleVertical), help: "vertical or horizontal text (CJK)"),
         Binding(
@@ -247,7 +251,6 @@ public enum KeyBindings {
         Binding(
             keys: [.character("s")], command: .action(.startSelection),
             help: "select, from the first word here (or drag the mouse)"),
-        Binding(keys: [.character("T")], command: .cycleTheme, help: "next colour theme: default, light, dark, sepia"),
         Binding(keys: [.character("?"), .f1], command: .action(.toggleHelp), help: "this list of keys"),
         Binding(keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]
