@@ -62,6 +62,11 @@ static void keep_flow_keys(void) {
     if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
 }
 
+/* The colour pairs made, by their colours (see color_pair). */
+enum { PAIR_SLOTS = 1 << 14 };
+static struct { int foreground, background, pair; } pairs[PAIR_SLOTS];
+static int pairs_made = 0;
+
 int rd_term_start(void) {
     setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
@@ -99,6 +104,8 @@ int rd_term_start(void) {
     if (has_colors()) {
         start_color();
         use_default_colors();
+        memset(pairs, 0, sizeof pairs);
+        pairs_made = 0;
     }
     prepare_restore(mouse != 0);
     pthread_mutex_unlock(&output_lock);
@@ -194,16 +201,31 @@ static attr_t curses_attributes(int attrs) {
     return a;
 }
 
-/* The colour pair of a foreground and background from the palette (-1: the terminal's own),
- * made the first time it is asked for; 0, the terminal's own colours, when there are no
- * colours or no pairs left. */
+/* The colour pair of a foreground and background (-1: the terminal's own; a palette index, or
+ * red, green and blue on a direct-colour terminal), made the first time it is asked for and
+ * reused after: an open-addressed table of the pairs made. 0, the terminal's own colours, when
+ * there are no colours, a colour past the terminal's, or no pairs left. */
+
 static int color_pair(int foreground, int background) {
-    static short pairs[257][257];
-    static int next = 1;
     if ((foreground < 0 && background < 0) || !has_colors() || foreground >= COLORS || background >= COLORS) return 0;
-    short *pair = &pairs[foreground + 1][background + 1];
-    if (*pair == 0 && next < COLOR_PAIRS && next < 0x7FFF && init_extended_pair(next, foreground, background) == OK) *pair = (short)next++;
-    return *pair;
+    unsigned hash = ((unsigned)foreground * 2654435761u) ^ ((unsigned)background * 40503u);
+    for (unsigned probe = 0; probe < PAIR_SLOTS; probe++) {
+        unsigned slot = (hash + probe) & (PAIR_SLOTS - 1);
+        if (pairs[slot].pair != 0) {
+            if (pairs[slot].foreground == foreground && pairs[slot].background == background) return pairs[slot].pair;
+            continue;
+        }
+        /* Half the table at most, so that a probe ends soon. */
+        int next = pairs_made + 1;
+        if (next >= COLOR_PAIRS || next >= PAIR_SLOTS / 2 || init_extended_pair(next, foreground, background) != OK)
+            return 0;
+        pairs_made = next;
+        pairs[slot].foreground = foreground;
+        pairs[slot].background = background;
+        pairs[slot].pair = next;
+        return next;
+    }
+    return 0;
 }
 
 void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs, int foreground, int background) {
@@ -211,7 +233,9 @@ void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width
     int pair = color_pair(foreground, background);
     if (!rd_term_fits_cell(scalars, count, width)) {
         /* A blank placeholder as wide as the cluster; rd_term_write_cluster draws it. */
-        for (int i = 0; i < width; i++) mvaddch(row, col + i, ' ' | a | COLOR_PAIR(pair));
+        cchar_t blank;
+        setcchar(&blank, L" ", a, 0, &pair);
+        for (int i = 0; i < width; i++) mvadd_wch(row, col + i, &blank);
         return;
     }
     wchar_t chars[CCHARW_MAX + 1];
@@ -254,7 +278,8 @@ void rd_term_write_cluster(int row, int col, const uint32_t *scalars, int count,
     if (screen == NULL) return;
     fflush(stdout);
     move_cursor(row, col);
-    vid_puts(curses_attributes(attrs), (short)color_pair(foreground, background), NULL, put_byte);
+    int pair = color_pair(foreground, background);
+    vid_puts(curses_attributes(attrs), (short)pair, &pair, put_byte);
     unsigned char bytes[4];
     for (int i = 0; i < count; i++) {
         int length = append_printable(bytes, scalars[i]);

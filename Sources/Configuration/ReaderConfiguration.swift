@@ -6,14 +6,19 @@ public struct ReaderConfiguration: Sendable {
     /// The `[layout]` table.
     public var layout = LayoutDefaults()
 
-    public init() {}
-
+    /// The theme shown when the reader has not chosen one with its key (`[theme]`).
+    public var theme = Theme.terminal
+    /// The themes its key cycles through: the named ones, and a custom one the file defines.
+    public var themes = Theme.named
     /// The reading and selection keys in force (`[keys]`).
     public var keys = KeyMap.defaults
+
+    public init() {}
 
     /// The sections of the file, by table name: each reads its table into the configuration.
     static let sections: [String: @Sendable (inout ConfigReading, inout ReaderConfiguration) -> Void] = [
         "keys": readKeys,
-        "layout": LayoutDefaults.read
+        "layout": LayoutDefaults.read,
+        "theme": ThemeSection.read
     ]
 }

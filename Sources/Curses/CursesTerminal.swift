@@ -8,12 +8,15 @@ public final class CursesTerminal: TerminalDevice {
     /// The rows where clusters were written behind curses's back: it does not know what they show.
     private var rowsWithClustersWritten = Set<Int>()
     private var started = false
+    /// The colour numbers of the colours drawn so far (`codes(of:)`).
+    private var fittedCodes: [CellColors: (foreground: Int32, background: Int32)] = [:]
 
     public init() {}
 
     /// Enters full-screen mode; false when standard input or output is not a terminal.
     public func start() -> Bool {
         started = rd_term_start() == 0
+        fittedCodes.removeAll()
         return started
     }
 
@@ -65,11 +68,10 @@ public final class CursesTerminal: TerminalDevice {
             changedRows.insert(change.row)
             let width = Int32(screen.cellWidth(row: change.row, column: change.column))
             Self.withScalars(of: change.cell) {
-                let colors = change.cell.colors
+                let colors = codes(of: change.cell.colors)
                 rd_term_put(
                     Int32(change.row), Int32(change.column), $0.baseAddress, Int32($0.count), width,
-                    Self.attributes(change.cell.style),
-                    colors.foreground.map(Int32.init) ?? -1, colors.background.map(Int32.init) ?? -1)
+                    Self.attributes(change.cell.style), colors.foreground, colors.background)
             }
         }
         for row in changedRows.intersection(rowsWithClustersWritten) { rd_term_forget_row(Int32(row)) }
@@ -104,17 +106,39 @@ public final class CursesTerminal: TerminalDevice {
                 guard !cell.isContinuation && !cell.isGraphic else { continue }
                 let width = Int32(screen.cellWidth(row: row, column: column))
                 let isPlaced = placedColumns[row]?.contains(column) ?? false
+                let colors = codes(of: cell.colors)
                 Self.withScalars(of: cell) { scalars in
                     guard isPlaced || rd_term_fits_cell(scalars.baseAddress, Int32(scalars.count), width) == 0 else {
                         return
                     }
                     rd_term_write_cluster(
                         Int32(row), Int32(column), scalars.baseAddress, Int32(scalars.count),
-                        Self.attributes(cell.style), cell.colors.foreground.map(Int32.init) ?? -1,
-                        cell.colors.background.map(Int32.init) ?? -1)
+                        Self.attributes(cell.style), colors.foreground, colors.background)
                     rowsWithClustersWritten.insert(row)
                 }
             }
+        }
+    }
+
+    /// The colour numbers curses takes for `colors` (-1 for the terminal's own), fitted to
+    /// the colours the terminal has; each fitting done once.
+    private func codes(of colors: CellColors) -> (foreground: Int32, background: Int32) {
+        if colors == .terminal { return (-1, -1) }
+        if let known = fittedCodes[colors] { return known }
+        let depth = ColorDepth(colors: colorCount, usesColor: true)
+        let fitted = colors.fitted(to: depth)
+        let codes = (Self.code(of: fitted.foreground), Self.code(of: fitted.background))
+        fittedCodes[colors] = codes
+        return codes
+    }
+
+    /// A palette entry's index, or red, green and blue in 24 bits (a direct-colour terminal's
+    /// colour numbers); -1 for none.
+    private static func code(of color: TerminalColor?) -> Int32 {
+        switch color {
+        case nil: -1
+        case .palette(let index): Int32(index)
+        case .rgb(let red, let green, let blue): Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
         }
     }
 

@@ -26,6 +26,8 @@ final class ReaderLoop {
     private let pictureMode: PictureMode?
     /// Draws the book's pictures; nil when they are shown as their boxes.
     private var pictures: TerminalPictures?
+    /// How pictures were drawn last time, as saved.
+    private var savedPictureMode: String?
     /// Arabic letters are drawn joined.
     private let shapesArabic: Bool
     /// What the terminal can do, read from the environment once.
@@ -40,6 +42,8 @@ final class ReaderLoop {
     private let configuration: ReaderConfiguration
     /// Learns the pace from the pages read, and records them.
     private let reading: ReadingRecorder
+    /// The colours drawn in: the one chosen with its key, else the file's.
+    private var theme: Theme
 
     /// `store` is nil when it could not be opened; `storeError` says why, once. `file` is where
     /// the book's bytes are read again for its earlier fingerprint, when the store may hold its
@@ -53,6 +57,7 @@ final class ReaderLoop {
     ) {
         self.book = book
         self.configuration = configuration
+        theme = configuration.theme
         let environment = ProcessInfo.processInfo.environment
         profile = TerminalProfile(environment: environment)
         lookUps = LookUpWorker(dictionaries: dictionaries ?? Dictionaries(searchPath: environment["PATH"] ?? ""))
@@ -96,7 +101,9 @@ final class ReaderLoop {
             SignalWatch.shared.onSignal(nil)
             terminal.stop()
         }
-        startPictures(saved: configuration.layout.images ?? saved?.settings["images"])
+        theme = saved?.settings["theme"].flatMap { name in configuration.themes.first { $0.name == name } } ?? theme
+        savedPictureMode = configuration.layout.images ?? saved?.settings["images"]
+        startPictures(saved: savedPictureMode)
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
@@ -127,6 +134,8 @@ final class ReaderLoop {
             case .quit:
                 leave()
                 return true
+            case .cycleTheme:
+                cycleTheme()
             case .action(let action):
                 // Only a prompt is kept to compare: a copy of the note editor's would make each
                 // key copy the note.
@@ -298,7 +307,18 @@ final class ReaderLoop {
         ReaderView.render(
             session, notice: notice, columns: size.columns, rows: size.rows, pictures: pictures,
             shapesArabic: shapesArabic, colorCount: profile.usesColor ? terminal.colorCount : 0,
-            keys: configuration.keys)
+            theme: theme, keys: configuration.keys)
+    }
+
+    /// Shows the next theme, remembered for every book, and says which.
+    private func cycleTheme() {
+        let paper = theme.paper
+        theme = theme.next(in: configuration.themes)
+        // Pictures are laid on the new page's colour.
+        if pictures != nil, theme.paper != paper { startPictures(saved: savedPictureMode) }
+        saver.changed(settings: ["theme": theme.name])
+        let shown = profile.usesColor && terminal.colorCount > 0
+        notice = "Theme: \(theme.name)" + (shown ? "" : " (no colours on this terminal)")
     }
 
     /// Draws pictures as the command line says (and remembers it), else as `saved` (the
@@ -316,7 +336,9 @@ final class ReaderLoop {
         case .sixel: style = .sixel(cell: cell)
         case .symbols: style = .symbols(colors: PictureMode.pictureColors(on: profile, colors: terminal.colorCount))
         }
-        pictures = TerminalPictures(read: book.pictures.bytes(of:), whyUnread: book.pictures.whyUnread, style: style)
+        pictures = TerminalPictures(
+            read: book.pictures.bytes(of:), whyUnread: book.pictures.whyUnread, style: style,
+            paper: theme.shown(colorCount: profile.usesColor ? terminal.colorCount : 0).paper)
     }
 
     /// Saves the last place drawn before the reader dies of a signal: a moment only, for a

@@ -125,7 +125,9 @@ struct SymbolPicturesTests {
             (0..<4).flatMap { row in
                 (0..<8).flatMap { [screen[row, $0].colors.foreground, screen[row, $0].colors.background] }
             }.compactMap { $0 })
-        #expect(used.isSubset(of: 0...7) && used.contains(1) && used.contains(4), "red and blue of the eight: \(used)")
+        #expect(
+            used.isSubset(of: Set((0...7).map(TerminalColor.palette))) && used.contains(1) && used.contains(4),
+            "red and blue of the eight: \(used)")
     }
 
     @Test func aPictureOverTheWorkBudgetIsToldAndLeftToItsBox() {

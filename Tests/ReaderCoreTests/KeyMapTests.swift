@@ -71,8 +71,8 @@ struct KeyMapTests {
     @Test func eachProblemIsToldAndTheRestApplied() {
         let (map, problems) = KeyMap.rebound([
             .init(action: "next-pages", keys: ["x"]),
-            .init(action: "contents", keys: ["Hyper-x", "T"]),
-            .init(action: "bookmark", keys: ["T"]),
+            .init(action: "contents", keys: ["Hyper-x", "Z"]),
+            .init(action: "bookmark", keys: ["Z"]),
             .init(action: "first-page", keys: ["5"]),
             .init(action: "help", keys: []),
             .init(action: "go-to", keys: ["q"]),
@@ -85,11 +85,11 @@ struct KeyMapTests {
             ])
         #expect(problems[0].message.contains("unknown action 'next-pages'"))
         #expect(problems[1].message.contains("unknown key name 'Hyper-x'"))
-        #expect(problems[2].message.contains("'T' is bound twice"))
+        #expect(problems[2].message.contains("'Z' is bound twice"))
         #expect(problems[4].message.contains("counts"))
         #expect(problems[6].message.contains("no key"))
         #expect(problems[7].message.contains("quit's last key"))
-        #expect(map.command(for: .character("T")) == .action(.toggleContents))
+        #expect(map.command(for: .character("Z")) == .action(.toggleContents))
         #expect(map.command(for: .character("M")) == .action(.openPrompt(.define)))
         #expect(map.command(for: .character("m")) == .action(.toggleBookmark), "all keys refused: the defaults stay")
         #expect(map.command(for: .character("x")) == nil)

@@ -21,7 +21,10 @@ enum CellDrawing: Sendable {
         switch style {
         case .symbols(let colors):
             self = .symbols(
-                SymbolRendering(image, box: box, colors: colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
+                SymbolRendering(
+                    image, box: box,
+                    colors: colors >= 1 << 24
+                        ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .none))
         case .kitty(let cell):
             self = .escapes(
                 TerminalGraphics.kitty.escapes(for: image, box: box, cellWidth: cell.width, cellHeight: cell.height))
@@ -52,8 +55,8 @@ enum CellDrawing: Sendable {
                     screen.put(
                         scalar: cell.scalar, row: rect.row + row, column: rect.column + column,
                         colors: CellColors(
-                            foreground: Self.paletteIndex(cell.foreground),
-                            background: Self.paletteIndex(cell.background)))
+                            foreground: Self.terminalColor(cell.foreground),
+                            background: Self.terminalColor(cell.background)))
                 }
             }
         case .escapes(let escapes):
@@ -68,7 +71,11 @@ enum CellDrawing: Sendable {
         return true
     }
 
-    private static func paletteIndex(_ color: CellColor) -> UInt8? {
-        if case .palette(let index) = color { index } else { nil }
+    private static func terminalColor(_ color: CellColor) -> TerminalColor? {
+        switch color {
+        case .terminalDefault: nil
+        case .palette(let index): .palette(index)
+        case .rgb(let red, let green, let blue): .rgb(red: red, green: green, blue: blue)
+        }
     }
 }

@@ -45,14 +45,15 @@ public final class TerminalPictures: PictureDrawing {
     public static let keptBytes = 64 << 20
     public static let keptDrawings = 24
 
-    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`, on white
-    /// paper where they are transparent (`DecodedImage.onPaper()`); `whyUnread` says why one
-    /// that is in the book was not read.
+    /// Pictures whose bytes `read` gives by their path in the book, drawn in `style`, on
+    /// `paper` (white, or a theme's page) where they are transparent (`DecodedImage.onPaper()`);
+    /// `whyUnread` says why one that is in the book was not read.
     public convenience init(
-        read: @escaping (String) -> [UInt8]?, whyUnread: @escaping (String) -> String? = { _ in nil }, style: Style
+        read: @escaping (String) -> [UInt8]?, whyUnread: @escaping (String) -> String? = { _ in nil }, style: Style,
+        paper: PaperColor = .white
     ) {
         self.init(read: read, whyUnread: whyUnread, style: style) { bytes, fit throws(ImageError) in
-            try DecodedImage(decoding: bytes, fitting: fit).onPaper()
+            try DecodedImage(decoding: bytes, fitting: fit).onPaper(paper)
         }
     }
 

@@ -25,7 +25,12 @@ extension KeyBindings {
         /// The command's case in kebab case, with the last word of its value when it has one:
         /// `.action(.openPrompt(.goTo))` is "open-prompt-go-to".
         static func name(of command: KeyCommand) -> String {
-            guard case .action(let action) = command else { return "quit" }
+            let action: ReaderAction
+            switch command {
+            case .quit: return "quit"
+            case .cycleTheme: return "cycle-theme"
+            case .action(let named): action = named
+            }
             let words = String(describing: action).split { !$0.isLetter && !$0.isNumber }
             let parts = words.count > 1 ? [words[0], words[words.count - 1]] : words
             return parts.map { part in

@@ -66,7 +66,10 @@ extension KeyBindings {
         Binding(name: "spread", keys: [.character("S")], command: .action(.toggleSpread), help: nil),
         Binding(name: "reset-book", keys: [.character("X")], command: .action(.resetSettings), help: nil),
         Binding(
-            name: "ruby", keys: [.character("r")], command: .action(.toggleRuby), help: "hide or show ruby readings"),
+            name: "ruby", keys: [.character("r")], command: .action(.toggleRuby),
+            help: "hide or show ruby readings; T the next colour theme"),
+        // Folded into r's line: the list of keys fits a screen of 24 rows.
+        Binding(name: "theme", keys: [.character("T")], command: .cycleTheme, help: nil),
         Binding(
             name: "vertical", keys: [.character("V")], command: .action(.toggleVertical),
             help: "vertical or horizontal text (CJK)"),

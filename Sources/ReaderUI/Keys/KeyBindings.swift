@@ -5,6 +5,8 @@ import Terminal
 public enum KeyCommand: Hashable, Sendable {
     case action(ReaderAction)
     case quit
+    /// The next colour theme.
+    case cycleTheme
 }
 
 /// The keys of the modes a configuration file does not rebind (lists, prompts, boxes, the

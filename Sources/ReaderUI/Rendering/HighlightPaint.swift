@@ -25,9 +25,17 @@ public struct HighlightPaint: Hashable, Sendable {
             case .purple: (183, 5, [.reverse, .dim])
             }
         switch colorCount {
-        case 256...: (self.style, colors) = ([], CellColors(foreground: 16, background: light))
-        case 8...: (self.style, colors) = ([], CellColors(foreground: 0, background: basic))
+        case 256...: (self.style, colors) = ([], CellColors(foreground: .palette(16), background: .palette(light)))
+        case 8...: (self.style, colors) = ([], CellColors(foreground: .palette(0), background: .palette(basic)))
         default: (self.style, colors) = (style, .terminal)
         }
+    }
+}
+
+extension HighlightPaint {
+    /// A paint of a style and colours (a theme's).
+    init(style: CellStyle, colors: CellColors) {
+        self.style = style
+        self.colors = colors
     }
 }

@@ -12,14 +12,30 @@ public struct PageRenderer {
     let visualOrder: Bool
     /// Arabic letters are drawn joined (presentation forms), for terminals that do not shape.
     let shapesArabic: Bool
+    /// The colours of headings, links and frames (a theme's).
+    let roles: RoleColors
 
     public init(
-        segmenter: TextSegmenter, pictures: PictureDrawing? = nil, visualOrder: Bool = true, shapesArabic: Bool = false
+        segmenter: TextSegmenter, pictures: PictureDrawing? = nil, visualOrder: Bool = true, shapesArabic: Bool = false,
+        roles: RoleColors = .terminal
     ) {
         self.segmenter = segmenter
         self.pictures = pictures
         self.visualOrder = visualOrder
         self.shapesArabic = shapesArabic
+        self.roles = roles
+    }
+
+    /// The foregrounds of headings (paragraphs that keep with the next), links and frames and
+    /// rules; nil for the text's.
+    public struct RoleColors: Hashable, Sendable {
+        public var headings: TerminalColor?
+        public var links: TerminalColor?
+        public var frames: TerminalColor?
+        /// The colours of a search's hits, drawn instead of reverse video.
+        public var search: CellColors?
+
+        public static let terminal = RoleColors()
     }
 
     /// Hits of a search to show on a page: each a reverse-video region with rounded ends, the
@@ -35,6 +51,8 @@ public struct PageRenderer {
         /// a cluster reversed alone.
         public var selection: Range<Int>?
         public var cursor: Range<Int>?
+        /// The colours of hits (a theme's); nil: reverse video.
+        public var searchColors: CellColors?
 
         /// A highlight of the reader's as it is drawn.
         public struct Mark: Sendable {
@@ -84,8 +102,8 @@ public struct PageRenderer {
             var ends = CellColors.terminal
         }
 
-        func drawn(_ style: CellStyle, at offset: Int) -> Drawn {
-            var drawn = Drawn(style: style)
+        func drawn(_ style: CellStyle, colors: CellColors = .terminal, at offset: Int) -> Drawn {
+            var drawn = Drawn(style: style, colors: colors)
             if !marks.isEmpty, let mark = marks.last(where: { $0.range.contains(offset) }) {
                 drawn.style.formUnion(mark.paint.style)
                 drawn.colors = mark.paint.colors
@@ -93,9 +111,16 @@ public struct PageRenderer {
             }
             if selectedLink?.contains(offset) == true { drawn.style.formUnion([.reverse, .bold]) }
             if !hits.isEmpty, let hit = hit(at: offset) {
-                drawn.style.insert(.reverse)
                 if hit == current { drawn.style.formUnion([.bold, .underline]) }
-                (drawn.colors, drawn.region, drawn.ends) = (.terminal, hit, .terminal)
+                if let searchColors {
+                    drawn.style.remove(.reverse)
+                    (drawn.colors, drawn.region, drawn.ends) = (
+                        searchColors, hit, .init(foreground: searchColors.background)
+                    )
+                } else {
+                    drawn.style.insert(.reverse)
+                    (drawn.colors, drawn.region, drawn.ends) = (.terminal, hit, .terminal)
+                }
             }
             if let selection, selection.contains(offset) {
                 drawn.style.insert(.reverse)
@@ -147,17 +172,20 @@ public struct PageRenderer {
                     rightToLeft: rightToLeft ? true : nil, shapesArabic: shapesArabic)
             }
         case .columnRule:
-            screen.put(scalar: "│", row: row, column: column)
+            screen.put(scalar: "│", row: row, column: column, colors: frameColors)
         case .rowRule(let crossings):
             for cell in 0..<decoration.width {
-                screen.put(scalar: crossings.contains(cell) ? "┼" : "─", row: row, column: column + cell)
+                screen.put(
+                    scalar: crossings.contains(cell) ? "┼" : "─", row: row, column: column + cell, colors: frameColors)
             }
         case .tee(let rightward):
-            screen.put(scalar: rightward ? "├" : "┤", row: row, column: column)
+            screen.put(scalar: rightward ? "├" : "┤", row: row, column: column, colors: frameColors)
         case .frame(let piece):
-            screen.put(scalar: Self.glyph(of: piece), row: row, column: column)
+            screen.put(scalar: Self.glyph(of: piece), row: row, column: column, colors: frameColors)
         }
     }
+
+    private var frameColors: CellColors { CellColors(foreground: roles.frames) }
 
     /// The mark in the margin of a highlight with a note.
     static let noteMark: Unicode.Scalar = "✎"
@@ -191,9 +219,15 @@ public struct PageRenderer {
     private func draw(_ line: LineFragment, into screen: inout Screen, row: Int, column: Int, highlights: Highlights) {
         let storage = segmenter.storage
         let shaped = shapesArabic ? GlyphForms.shapedArabic(of: line, in: storage) : nil
+        let lineColors = CellColors(
+            foreground: roles.headings != nil && storage.paragraphStyle(at: line.range.lowerBound).keepWithNext
+                ? roles.headings : nil)
         LinePlacement.forEachGlyph(of: line, segmenter: segmenter, visual: visualOrder) { glyph in
             let x = column + glyph.column
-            let drawn = highlights.drawn(Self.cellStyle(glyph.attributes), at: glyph.range.lowerBound)
+            let base =
+                roles.links != nil && glyph.attributes.contains(.link)
+                ? CellColors(foreground: roles.links) : lineColors
+            let drawn = highlights.drawn(Self.cellStyle(glyph.attributes), colors: base, at: glyph.range.lowerBound)
             let (style, colors) = (drawn.style, drawn.colors)
             defer {
                 if let region = drawn.region {

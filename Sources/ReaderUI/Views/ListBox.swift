@@ -48,6 +48,7 @@ enum ListBox {
 
     /// A rounded frame on the edge of `box`.
     static func frame(_ box: Rect, into screen: inout Screen) {
+        screen.markBox(box)
         let right = box.right - 1
         let bottom = box.bottom - 1
         for column in (box.column + 1)..<right {

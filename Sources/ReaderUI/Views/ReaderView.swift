@@ -8,13 +8,14 @@ import TextEngine
 public enum ReaderView {
     /// `pictures` draws the book's pictures; without it each is a box holding its alt text.
     /// `shapesArabic` draws Arabic letters joined, for terminals that do not shape them.
-    /// `colorCount` is how many colours highlights may take (0 under `NO_COLOR`). `keys` are
-    /// the bindings in force, which the list of keys shows.
+    /// `colorCount` is how many colours highlights and `theme` may take (0 under `NO_COLOR`).
+    /// `keys` are the bindings in force, which the list of keys shows.
     public static func render(
         _ session: ReaderSession, notice: String?, columns: Int, rows: Int,
-        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256,
+        pictures: PictureDrawing? = nil, shapesArabic: Bool = false, colorCount: Int = 256, theme: Theme = .terminal,
         keys: KeyMap = .defaults
     ) -> Screen {
+        let theme = theme.shown(colorCount: colorCount)
         var screen = Screen(width: columns, height: rows)
         guard let geometry = session.geometry else {
             drawTooSmall(into: &screen)
@@ -22,9 +23,12 @@ public enum ReaderView {
         }
         let hits = session.visibleHits()
         var highlights = PageRenderer.Highlights(hits: hits.hits, current: hits.current)
+        highlights.searchColors = theme.roleColors.search
         if let link = session.linkSelection { highlights.selectedLink = session.book.links[link].range }
         highlights.marks = session.visibleHighlights().map {
-            .init(range: $0.range, paint: HighlightPaint($0.colour, colorCount: colorCount), hasNote: !$0.note.isEmpty)
+            .init(
+                range: $0.range, paint: theme.highlightPaint($0.colour, colorCount: colorCount),
+                hasNote: !$0.note.isEmpty)
         }
         if let shown = session.selectionShown() {
             if shown.isCursor { highlights.cursor = shown.range } else { highlights.selection = shown.range }
@@ -36,13 +40,15 @@ public enum ReaderView {
                 VerticalPageRenderer(segmenter: segmenter, pictures: pictures).draw(
                     page, into: &screen, in: rect, highlights: highlights)
             } else {
-                PageRenderer(segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic)
-                    .draw(page, into: &screen, in: rect, highlights: highlights)
+                PageRenderer(
+                    segmenter: segmenter, pictures: pictures, shapesArabic: shapesArabic, roles: theme.roleColors
+                )
+                .draw(page, into: &screen, in: rect, highlights: highlights)
             }
         }
         drawStatus(
-            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic, into: &screen,
-            in: geometry.statusRect)
+            session, notice: notice ?? session.selectionStatus(), shapesArabic: shapesArabic,
+            style: theme.colorsStatus ? [] : .reverse, into: &screen, in: geometry.statusRect)
         switch session.overlay {
         case .contents(let contents):
             ContentsView.draw(session, selection: contents.selection, shapesArabic: shapesArabic, into: &screen)
@@ -59,6 +65,7 @@ public enum ReaderView {
         case .statistics(let shown): StatisticsView.draw(shown, into: &screen)
         case .selection, nil: break
         }
+        theme.paint(&screen, status: geometry.statusRect)
         return screen
     }
 
@@ -73,10 +80,11 @@ public enum ReaderView {
     }
 
     private static func drawStatus(
-        _ session: ReaderSession, notice: String?, shapesArabic: Bool, into screen: inout Screen, in rect: Rect
+        _ session: ReaderSession, notice: String?, shapesArabic: Bool, style: CellStyle, into screen: inout Screen,
+        in rect: Rect
     ) {
-        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: .reverse)
-        StatusLine(session, notice: notice).draw(into: &screen, in: rect, style: .reverse, shapesArabic: shapesArabic)
+        screen.fill(row: rect.row, columns: rect.column..<rect.right, style: style)
+        StatusLine(session, notice: notice).draw(into: &screen, in: rect, style: style, shapesArabic: shapesArabic)
     }
 
     /// The prompt over the status line: its sigil and text, the cursor a reverse cell, the end

@@ -8,13 +8,15 @@ public struct Screen: Equatable, Sendable {
     private var glyphs: [UInt32]
     private var styles: [CellStyle]
     /// Packed `CellColors`; 0 for the terminal's own.
-    private var colors: [UInt32]
+    private var colors: [UInt64]
     /// The clusters of more than one scalar, referred to from `glyphs`.
     private var clusters: [String] = []
     /// For each row, the column after the last cell written: the rest of the row is blank.
     private var rowEnds: [Int]
     /// The graphics the terminal draws itself over cells given to them, in the order placed.
     public private(set) var graphics: [Placement] = []
+    /// The boxes drawn over the page (popups), in the order drawn, for colours given by role.
+    public private(set) var boxes: [Rect] = []
 
     /// A graphic and the cells it is drawn over.
     public struct Placement: Hashable, Sendable {
@@ -198,9 +200,15 @@ public struct Screen: Equatable, Sendable {
         graphics.append(Placement(graphic: graphic, rect: rect))
     }
 
+    /// Records `rect` as a box drawn over the page (see `boxes`).
+    public mutating func markBox(_ rect: Rect) {
+        boxes.append(rect)
+    }
+
     /// Blanks every cell, in time for what was written rather than for the whole screen.
     public mutating func clear() {
         graphics.removeAll()
+        boxes.removeAll()
         for row in 0..<height where rowEnds[row] > 0 {
             let cells = (row * width)..<(row * width + rowEnds[row])
             glyphs.withUnsafeMutableBufferPointer {
@@ -287,6 +295,24 @@ public struct Screen: Equatable, Sendable {
             self.colors[row * width + column] = colors.packed
         }
         rowEnds[row] = max(rowEnds[row], end)
+    }
+
+    /// Gives the cells of `rect` that are drawn in the terminal's own foreground or background
+    /// `colors`' instead (a theme's text and page, or a popup's): what was drawn in a colour of
+    /// its own keeps it. Cells given to a graphic and right halves are left alone.
+    public mutating func paintDefaultColors(_ colors: CellColors, in rect: Rect) {
+        guard colors != .terminal else { return }
+        let (foreground, background) = (UInt64(colors.packed & 0xFFFF_FFFF), colors.packed & ~0xFFFF_FFFF)
+        for row in max(0, rect.row)..<min(height, rect.bottom) {
+            let columns = max(0, rect.column)..<min(width, rect.right)
+            guard !columns.isEmpty else { continue }
+            for index in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
+                guard glyphs[index] != Self.continuationGlyph, glyphs[index] != Self.graphicGlyph else { continue }
+                if self.colors[index] & 0xFFFF_FFFF == 0 { self.colors[index] |= foreground }
+                if self.colors[index] >> 32 == 0 { self.colors[index] |= background }
+            }
+            rowEnds[row] = max(rowEnds[row], columns.upperBound)
+        }
     }
 
     /// The rows as text with trailing spaces trimmed.
