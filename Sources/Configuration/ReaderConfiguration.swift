@@ -19,6 +19,6 @@ public struct ReaderConfiguration: Sendable {
     static let sections: [String: @Sendable (inout ConfigReading, inout ReaderConfiguration) -> Void] = [
         "keys": readKeys,
         "layout": LayoutDefaults.read,
-        "theme": ThemeSection.read
+        "theme": ThemeSection.read,
     ]
 }
