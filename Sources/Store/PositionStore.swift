@@ -134,15 +134,6 @@ public final class PositionStore {
     /// How many layouts of a book have their pages remembered.
     public static let layoutsKept = 8
 
-    /// Forgets a book: its place, its bookmarks, its remembered pages and its entry in the library.
-    public func forget(_ fingerprint: String) throws {
-        try write { db in
-            for table in StoreSchema.bookTables {
-                try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
-            }
-        }
-    }
-
     /// Whether a book of `count` bytes may be kept under a fingerprint of the reader's earlier
     /// versions (16 hex digits, a hyphen and the count): only then is that fingerprint worth
     /// taking, to move the book's place with ``adopt(_:as:)``.

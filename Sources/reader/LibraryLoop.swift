@@ -5,8 +5,8 @@ import ReaderUI
 import Store
 import Terminal
 
-/// The library on the terminal: the books read before; Enter chooses one, `d` forgets one.
-/// The books are read on a thread of their own while the keys answer (`q` and Esc leave at once).
+/// The library on the terminal: the books read before; Enter chooses one, `d` forgets one
+/// (asked first, `u` undoes), `s` sorts them, `/` filters them by typing. The books are read on a thread of their own while the keys answer (`q` and Esc leave at once).
 final class LibraryLoop {
     private let terminal: TerminalDevice
     private let store: PositionStore
@@ -18,10 +18,19 @@ final class LibraryLoop {
     private var typedAhead: [Key] = []
     private var notice: String?
     private let shapesArabic: Bool
+    private let forgetting: LibraryForgetting
+    /// What the keys are typed for: the library, the answer to a question, the filter's text.
+    private enum Typing {
+        case keys
+        case answer(forgetting: Library.Item)
+        case filter
+    }
+    private var typing = Typing.keys
 
     init(store: PositionStore, shapingMode: ShapingMode = .auto, terminal: TerminalDevice = CursesTerminal()) {
         self.store = store
         self.terminal = terminal
+        forgetting = LibraryForgetting(store: store)
         shapesArabic = shapingMode.shapes(on: TerminalProfile(environment: ProcessInfo.processInfo.environment))
     }
 
@@ -74,7 +83,7 @@ final class LibraryLoop {
             let size = terminal.size
             terminal.draw(
                 LibraryView.render(
-                    library, notice: loading == nil ? notice : "Reading the library… q quits", columns: size.columns,
+                    library, notice: loading == nil ? status : "Reading the library… q quits", columns: size.columns,
                     rows: size.rows, loading: loading != nil, shapesArabic: shapesArabic))
             guard let key = terminal.readKey(timeout: loading == nil ? 1000 : Self.loadingPoll) else { continue }
             if loading != nil, key != .character("q"), key != .escape {
@@ -100,8 +109,29 @@ final class LibraryLoop {
         }
     }
 
+    /// What the status line says: the filter typed, else the notice, else the keys (nil).
+    private var status: String? {
+        if case .filter = typing { return "/" + library.filter + "▏ Enter keeps · Esc clears" }
+        return notice
+    }
+
     /// Does what `key` asks; how the library is left, when it is.
     private func answer(_ key: Key) -> Outcome? {
+        switch typing {
+        case .answer(let item):
+            typing = .keys
+            notice = key == .character("y") ? forgetting.forgetSelected(in: &library) : "Kept \(item.title)"
+            return nil
+        case .filter:
+            typeFilter(key)
+            return nil
+        case .keys:
+            return answerKey(key)
+        }
+    }
+
+    /// Does what a key of the library asks; how the library is left, when it is.
+    private func answerKey(_ key: Key) -> Outcome? {
         switch key {
         case .up, .character("k"): library.move(by: -1)
         case .down, .character("j"): library.move(by: 1)
@@ -116,18 +146,36 @@ final class LibraryLoop {
             return .open(path: path)
         case .character("d"):
             guard let item = library.selected else { return nil }
-            do {
-                try store.forget(item.key)
-                library.removeSelected()
-                notice = "Forgot \(item.title)"
-            } catch {
-                notice = "Not forgotten: \(PositionStoreError(error, file: store.file))"
-            }
+            typing = .answer(forgetting: item)
+            notice = forgetting.question(item)
+        case .character("u"): notice = forgetting.undo(in: &library)
+        case .character("s"): library.sort(by: library.order.next)
+        case .character("/"): typing = .filter
+        case .escape where !library.filter.isEmpty: library.filter(by: "")
         case .character("q"), .escape:
             return .quit
         default:
             break
         }
         return nil
+    }
+
+    /// The longest filter typed, in characters: a paste runs no longer.
+    private static let filterLength = 200
+
+    /// Types `key` into the filter: the list narrows as it is typed; Enter keeps it, Esc clears it.
+    private func typeFilter(_ key: Key) {
+        switch key {
+        case .character(let character) where library.filter.count < Self.filterLength:
+            library.filter(by: library.filter + String(character))
+        case .backspace: library.filter(by: String(library.filter.dropLast()))
+        case .up: library.move(by: -1)
+        case .down: library.move(by: 1)
+        case .enter: typing = .keys
+        case .escape:
+            library.filter(by: "")
+            typing = .keys
+        default: break
+        }
     }
 }

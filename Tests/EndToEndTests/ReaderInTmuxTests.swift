@@ -138,8 +138,8 @@ struct ReaderInTmuxTests {
         try tmux.press("q")
         #expect(try tmux.waitUntil { try !tmux.alternateScreenOn() })
         try tmux.type("XDG_STATE_HOME='\(state)' '\(Command.reader)'")
-        // The key is typed as soon as the command is: the library answers it once its books are read.
-        try tmux.press("d")
+        // The keys are typed as soon as the command is: the library answers them once its books are read.
+        try tmux.press("d", "y")
         screen = try tmux.waitFor { $0.contains("Forgot") }
         #expect(!screen.contains("%  Numbered Book"), "forgotten:\n\(screen)")
         try tmux.press("q")

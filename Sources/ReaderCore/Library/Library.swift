@@ -1,8 +1,8 @@
 import Foundation
 import TextEngine
 
-/// The books read before, as the library lists them (the last opened first), and the one
-/// selected.
+/// The books read before, as the library lists them (the last opened first, by title or by
+/// author, all or those a filter keeps), and the one selected.
 public struct Library {
     public struct Item: Equatable, Sendable {
         /// The book's fingerprint: what the store knows it by.
@@ -90,12 +90,29 @@ public struct Library {
         }
     }
 
+    /// The books shown: those the filter keeps, in the order chosen.
     public private(set) var items: [Item]
     public private(set) var selection = 0
+    /// Every book, the last opened first.
+    private var books: [Item]
+    /// Every book in the order chosen.
+    private var sorted: [Item]
+    /// How the books are shown in order.
+    public private(set) var order = Order.lastRead
+    /// What the books shown contain in their title or author; empty for every book.
+    public private(set) var filter = ""
+    private let collation: Collation
 
-    public init(items: [Item]) {
+    /// The library of `items`, the last opened first; titles and authors sorted by `collation`.
+    public init(items: [Item], collation: Collation = Collation()) {
         self.items = items
+        books = items
+        sorted = items
+        self.collation = collation
     }
+
+    /// How many books the library holds, whatever the filter.
+    public var count: Int { books.count }
 
     public var selected: Item? { items.indices.contains(selection) ? items[selection] : nil }
 
@@ -103,10 +120,47 @@ public struct Library {
         selection = min(max(0, selection + delta), max(0, items.count - 1))
     }
 
-    /// Takes the selected book off the list.
-    public mutating func removeSelected() {
-        guard items.indices.contains(selection) else { return }
+    /// Shows the books in `order`, the selected one still selected.
+    public mutating func sort(by order: Order) {
+        self.order = order
+        show(sorting: true)
+    }
+
+    /// Shows only the books whose title or author contains `text`, case and accents aside;
+    /// every book when it is empty.
+    public mutating func filter(by text: String) {
+        filter = text
+        show()
+    }
+
+    /// A book taken off the list, and where it stood, to put it back.
+    public struct Removal: Sendable {
+        public var item: Item
+        fileprivate var index: Int
+    }
+
+    /// Takes the selected book off the list; nil when there is none.
+    public mutating func removeSelected() -> Removal? {
+        guard let item = selected, let index = books.firstIndex(where: { $0.key == item.key }) else { return nil }
+        books.remove(at: index)
+        sorted.removeAll { $0.key == item.key }
         items.remove(at: selection)
         selection = min(selection, max(0, items.count - 1))
+        return Removal(item: item, index: index)
+    }
+
+    /// Puts a book taken off back where it stood, and selects it when it is shown.
+    public mutating func restore(_ removal: Removal) {
+        books.insert(removal.item, at: min(removal.index, books.count))
+        show(selecting: removal.item.key, sorting: true)
+    }
+
+    /// Makes `items` from the books in order (sorted again when `sorting`) and the filter; the
+    /// book `key` (else the one selected before) stays selected when it is still shown.
+    private mutating func show(selecting key: String? = nil, sorting: Bool = false) {
+        let kept = key ?? selected?.key
+        if sorting { sorted = order.sorted(books, collation: collation) }
+        items = LibraryFilter(filter).kept(sorted)
+        selection = items.firstIndex { $0.key == kept } ?? 0
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the library's filter keeps: the books whose title or author contains the text typed,
+/// case and accents aside ("emile" keeps "Émile Zola", "TOLST" keeps "Tolstoy").
+struct LibraryFilter {
+    /// The text typed, folded; empty keeps every book.
+    private let folded: String
+
+    init(_ text: String) {
+        folded = Self.fold(text)
+    }
+
+    /// The books of `books` the filter keeps, in their order.
+    func kept(_ books: [Library.Item]) -> [Library.Item] {
+        guard !folded.isEmpty else { return books }
+        return books.filter(keeps)
+    }
+
+    /// Whether the filter keeps `book`.
+    func keeps(_ book: Library.Item) -> Bool {
+        guard !folded.isEmpty else { return true }
+        return Self.fold(book.title).contains(folded) || book.author.map { Self.fold($0).contains(folded) } == true
+    }
+
+    /// `text` with case and accents folded away.
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
