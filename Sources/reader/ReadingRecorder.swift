@@ -23,7 +23,9 @@ final class ReadingRecorder {
     /// Records the pages `session` shows now; returns the pace to show the time left at.
     func shown(_ session: ReaderSession) -> ReadingPace {
         let range = session.shownRange()
-        if let turn = learner.show(range, at: ProcessInfo.processInfo.systemUptime) {
+        let pages = session.visiblePages().count
+        let time = ProcessInfo.processInfo.systemUptime
+        if let turn = learner.show(range, pages: pages, layout: session.pageLayoutKey, at: time) {
             saver.read(
                 ReadTurn(characters: turn.characters, seconds: turn.seconds, decay: PaceSums.decay, time: Date()))
         }

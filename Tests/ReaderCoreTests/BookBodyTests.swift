@@ -60,6 +60,18 @@ struct BookBodyTests {
         #expect(minutes < (book.storage.length + 1_499) / 1_500, "the endnotes are long enough to count")
     }
 
+    @Test func atARateInPagesTheTimeLeftIsThePagesLeft() throws {
+        let book = try book(.landmarks)
+        let body = try #require(book.body)
+        var session = ReaderSession(book: book, columns: 80, rows: 24)
+        _ = session.paginator.layOutAllPages()
+        session.pace = ReadingPace(charactersPerMinute: 1, isLearnt: true, secondsPerPage: 30)
+        let lastBodyPage = session.paginator.layOutPage(containing: body.upperBound - 1)
+        // Half a minute a page, from the first page to the body's last, rounded up.
+        #expect(session.timeLeft()?.bookMinutes == (lastBodyPage + 2) / 2)
+        #expect(session.timeLeft()?.isEstimate == false)
+    }
+
     @Test func theLastChapterOfTheBodyEndsWithIt() throws {
         let book = try book(.landmarks)
         let body = try #require(book.body)

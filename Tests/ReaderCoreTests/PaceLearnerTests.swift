@@ -28,6 +28,27 @@ struct PaceLearnerTests {
         #expect(abs(learner.pace.charactersPerMinute - 4_000) < 0.001)
     }
 
+    @Test func theRateInPagesIgnoresWhatEachHoldsAndStartsAgainInAnotherLayout() {
+        var learner = PaceLearner()
+        var offset = 0
+        // Twenty turns twelve seconds apart, of pages holding 500 and 1,500 characters in turn.
+        for page in 0...20 {
+            let length = page % 2 == 0 ? 500 : 1_500
+            _ = learner.show(offset..<offset + length, layout: "80x24", at: Double(page) * 12)
+            offset += length
+        }
+        #expect(learner.pace.secondsPerPage.map { abs($0 - 12) < 0.001 } == true)
+        // Two pages a spread: a turn of 24 seconds is 12 a page.
+        var spreads = PaceLearner()
+        for spread in 0...20 {
+            _ = spreads.show(spread * 1_000..<(spread + 1) * 1_000, pages: 2, layout: "160x40", at: Double(spread) * 24)
+        }
+        #expect(spreads.pace.secondsPerPage.map { abs($0 - 12) < 0.001 } == true)
+        _ = learner.show(offset..<offset + 700, layout: "40x12", at: 21 * 12)
+        #expect(learner.pace.secondsPerPage == nil, "another layout's pages are others")
+        #expect(learner.pace.isLearnt, "the pace in characters stays")
+    }
+
     @Test func tooFewTurnsGiveTheCommonSpeedAsAnEstimate() {
         var learner = PaceLearner()
         _ = read(14, of: 2_000, every: 30, with: &learner)

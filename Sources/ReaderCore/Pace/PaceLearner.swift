@@ -18,27 +18,41 @@ public struct PaceLearner: Sendable {
 
     /// Every turn counted: those learnt before, then this session's.
     public private(set) var sums: PaceSums
-    /// The pages on screen and when they were first shown, in seconds of any steady clock.
-    private var shown: (range: Range<Int>, since: Double)?
+    /// This session's turns in the layout shown, a page counting as one character: the rate in
+    /// pages. Started again when the layout changes.
+    private var pageSums = PaceSums()
+    /// The layout the pages of `pageSums` were turned in.
+    private var layout: String?
+    /// The pages on screen, how many, and when they were first shown, in seconds of any steady
+    /// clock.
+    private var shown: (range: Range<Int>, pages: Int, since: Double)?
 
     /// Goes on from what was learnt `earlier`.
     public init(earlier: PaceSums = PaceSums()) {
         sums = earlier
     }
 
-    /// The pace learnt so far.
-    public var pace: ReadingPace { sums.pace }
+    /// The pace learnt so far, with the rate in pages once this session's turns in the layout
+    /// shown are enough.
+    public var pace: ReadingPace {
+        var pace = sums.pace
+        if pageSums.pace.isLearnt { pace.secondsPerPage = pageSums.seconds / pageSums.characters }
+        return pace
+    }
 
-    /// Records that `range` is on screen at `time`; returns the turn counted when the pages
-    /// before were turned forward and read, else nil. The same range again changes nothing.
-    public mutating func show(_ range: Range<Int>?, at time: Double) -> Turn? {
+    /// Records that `range`, `pages` pages of `layout`, is on screen at `time`; returns the
+    /// turn counted when the pages before were turned forward and read, else nil. The same
+    /// range again changes nothing.
+    public mutating func show(_ range: Range<Int>?, pages: Int = 1, layout: String? = nil, at time: Double) -> Turn? {
+        if layout != self.layout { (pageSums, self.layout) = (PaceSums(), layout) }
         guard range != shown?.range else { return nil }
-        defer { shown = range.map { ($0, time) } }
+        defer { shown = range.map { ($0, pages, time) } }
         guard let range, let before = shown, range.lowerBound == before.range.upperBound else { return nil }
         let seconds = time - before.since
         guard seconds >= Self.repeatLimit, seconds <= Self.idleLimit else { return nil }
         let turn = Turn(characters: before.range.count, seconds: seconds)
         sums.add(characters: turn.characters, seconds: turn.seconds)
+        pageSums.add(characters: before.pages, seconds: seconds)
         return turn
     }
 }

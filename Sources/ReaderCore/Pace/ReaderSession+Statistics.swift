@@ -22,9 +22,10 @@ extension ReaderSession {
                     + " in the book\(chapter ?? "")")
         }
         let perMinute = Int(pace.charactersPerMinute.rounded())
+        let perPage = pace.secondsPerPage.map { "; \(Int($0.rounded())) s a page here" } ?? ""
         lines.append(
             pace.isLearnt
-                ? "Pace: \(perMinute) characters a minute, learnt from your reading"
+                ? "Pace: \(perMinute) characters a minute, learnt from your reading\(perPage)"
                 : "Pace: \(perMinute) characters a minute, a common speed until \(PaceSums.enoughTurns) pages are read")
         return lines
     }

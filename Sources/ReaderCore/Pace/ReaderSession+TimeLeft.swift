@@ -11,7 +11,17 @@ extension ReaderSession {
             return shown.lowerBound < end ? min(next, end) : next
         }
         return TimeLeft(
-            chapterMinutes: chapterEnd.map { pace.minutes(for: $0 - shown.lowerBound) },
-            bookMinutes: pace.minutes(for: end - shown.lowerBound), isEstimate: !pace.isLearnt)
+            chapterMinutes: chapterEnd.map { minutes(from: shown.lowerBound, to: $0) },
+            bookMinutes: minutes(from: shown.lowerBound, to: end), isEstimate: !pace.isLearnt)
+    }
+
+    /// The minutes from `start` to `end` at the pace: the pages between at the rate in pages
+    /// when there is one and they are counted, else the characters.
+    private func minutes(from start: Int, to end: Int) -> Int {
+        guard end > start else { return 0 }
+        guard let perPage = pace.secondsPerPage, let first = paginator.number(containing: start),
+            let last = paginator.number(containing: end - 1)
+        else { return pace.minutes(for: end - start) }
+        return Int((Double(last - first + 1) * perPage / 60).rounded(.up))
     }
 }
