@@ -26,14 +26,14 @@ struct StatusLineTests {
         return ReaderView.render(session, notice: notice, columns: columns, rows: 12).textRows().last ?? ""
     }
 
-    @Test func theChapterOutlastsTheTitleAndTheTimeShortens() {
+    @Test func theChapterOutlastsTheTitleAndTheTimeShortensFirst() {
         let book = Self.poem()
         let rows = [
             120: " Leaves of Grass — Walt Whitman · Song of Myself · 6"
                 + String(repeating: " ", count: 31) + "about 1 min left in chapter  1/1  0%",
-            80: " Leaves of Grass · Song of Myself · 6" + String(repeating: " ", count: 6)
-                + "about 1 min left in chapter  1/1  0%",
-            60: " Song of Myself · 6    about 1 min left in chapter  1/1  0%",
+            80: " Leaves of Grass — Walt Whitman · Song of Myself · 6" + String(repeating: " ", count: 7)
+                + "~1 min left  1/1  0%",
+            60: " Leaves of Grass · Song of Myself · 6  ~1 min left  1/1  0%",
             40: " Song of Myself · 6     ~1 min  1/1  0%",
         ]
         for (columns, row) in rows {

@@ -25,7 +25,8 @@ extension StatusLine {
         }
         var right: [Segment] = []
         if let time = session.timeLeft() {
-            right.append(Segment(forms: Self.timeForms(time), side: .right, priority: 70, separator: "  "))
+            right.append(
+                Segment(forms: Self.timeForms(time), side: .right, priority: 70, separator: "  ", yieldingForms: 1))
         }
         if session.turnsLeftward {
             right.append(Segment(forms: ["← next"], side: .right, priority: 92, separator: "  "))

@@ -19,6 +19,9 @@ struct StatusLine {
         var separator: String
         /// Whether its shortest form may be cut with an ellipsis rather than dropped.
         var cuttable = false
+        /// How many of its shorter forms it takes before any piece of lower priority is cut or
+        /// dropped: a long wording yields to the title before the title goes.
+        var yieldingForms = 0
         /// Isolated for bidi, in this direction (nil: its first strong character's); nil for
         /// text that needs no isolation.
         var isolation: Bool?? = nil
@@ -43,12 +46,18 @@ struct StatusLine {
                     + (texts[index] != nil && hasPiece(before: index, in: texts) ? separatorWidth(index) : 0)
             }
         }
+        var forms = segments.map { _ in 0 }
+        for index in segments.indices {
+            while needed() > width, forms[index] < min(segments[index].yieldingForms, segments[index].forms.count - 1) {
+                forms[index] += 1
+                texts[index] = segments[index].forms[forms[index]]
+            }
+        }
         for index in segments.indices.sorted(by: { segments[$0].priority < segments[$1].priority }) {
             let segment = segments[index]
-            var form = 0
-            while needed() > width, form + 1 < segment.forms.count {
-                form += 1
-                texts[index] = segment.forms[form]
+            while needed() > width, forms[index] + 1 < segment.forms.count {
+                forms[index] += 1
+                texts[index] = segment.forms[forms[index]]
             }
             guard needed() > width else { continue }
             let kept = TextLine.width(of: texts[index] ?? "") - (needed() - width)
