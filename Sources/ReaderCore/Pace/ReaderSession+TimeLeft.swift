@@ -1,9 +1,10 @@
 /// What is left to read from the pages shown, at the reader's pace.
 extension ReaderSession {
     /// The time left in the chapter and the book, from the first character shown to the end of
-    /// the book's body (`Book.body`, else of the book); nil while no page is shown.
+    /// the book's body (`Book.body`, else of the book); nil while no page is shown, and for a
+    /// book of pictures until the reader's rate in pages is known.
     public func timeLeft() -> TimeLeft? {
-        guard let shown = shownRange() else { return nil }
+        guard let shown = shownRange(), pace.secondsPerPage != nil || !isMostlyPictures else { return nil }
         let end = book.body?.upperBound ?? book.storage.length
         let chapterEnd = currentChapterIndex().map { index in
             let next = book.chapters[(index + 1)...].first { $0.offset > shown.lowerBound }?.offset ?? end
@@ -14,6 +15,15 @@ extension ReaderSession {
             chapterMinutes: chapterEnd.map { minutes(from: shown.lowerBound, to: $0) },
             bookMinutes: minutes(from: shown.lowerBound, to: end), isEstimate: !pace.isLearnt)
     }
+
+    /// Whether the book is pictures more than text (a comic): its characters say nothing of the
+    /// time it takes, which only a rate in pages tells.
+    private var isMostlyPictures: Bool {
+        pictureRuns.count * Self.charactersPerPicture > book.storage.length
+    }
+
+    /// Fewer characters a picture than this make a book of pictures.
+    private static let charactersPerPicture = 200
 
     /// The minutes from `start` to `end` at the pace: the pages between at the rate in pages
     /// when there is one and they are counted, else the characters.
