@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import TestSupport
 import Testing
 
