@@ -117,4 +117,17 @@ struct KeyMapTests {
         #expect(shown.contains { $0.contains("e wheel↓") && $0.contains("next page") })
         #expect(!shown.contains { $0.contains("Space PgDn") })
     }
+
+    @Test func theWordsOfTheListNameTheKeysInForce() {
+        #expect(
+            KeyMap.defaults.helpLines.contains {
+                $0.help == "table of contents; ] [ next, previous section; } { chapter"
+            })
+        let (map, _) = KeyMap.rebound([
+            .init(action: "next-chapter", keys: ["."]), .init(action: "define", keys: ["?"]),
+        ])
+        #expect(map.helpLines.contains { $0.help == "table of contents; ] [ next, previous section; . { chapter" })
+        #expect(map.helpLines.contains { $0.help == "search from this page (↑/↓, Enter the last); ? looks a word up" })
+        #expect(map.helpLines.contains { $0.help == "this list of keys; I reading statistics, time left" })
+    }
 }

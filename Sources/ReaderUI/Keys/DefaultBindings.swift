@@ -2,7 +2,8 @@ import ReaderCore
 import Terminal
 
 extension KeyBindings {
-    /// The reading keys, in the order the list of keys shows them. Digits before `g` count.
+    /// The reading keys, in the order the list of keys shows them. Digits before `g` count. In
+    /// the words of the list, `{name}` stands for the first key of the binding so named.
     public static let reading: [Binding] = [
         Binding(
             name: "next-page",
@@ -17,21 +18,21 @@ extension KeyBindings {
         Binding(name: "page-left", keys: [.left, .character("h")], command: .action(.turnLeft), help: nil),
         Binding(
             name: "first-page", keys: [.character("g"), .home], command: .action(.firstPage),
-            help: "first page; 250g: page 250"),
+            help: "first page; 250{first-page}: page 250"),
         Binding(name: "last-page", keys: [.character("G"), .end], command: .action(.lastPage), help: "last page"),
         Binding(
             name: "go-to", keys: [.character(":")], command: .action(.openPrompt(.goTo)),
             help: "go to a page: 250, 50%, p169"),
         Binding(
             name: "search", keys: [.character("/")], command: .action(.openPrompt(.search)),
-            help: "search from this page (↑/↓, Enter the last); D looks a word up"),
+            help: "search from this page (↑/↓, Enter the last); {define} looks a word up"),
         // Told on the line of `/`: the list of keys fills 24 rows.
         Binding(name: "define", keys: [.character("D")], command: .action(.openPrompt(.define)), help: nil),
         Binding(name: "next-hit", keys: [.character("n")], command: .action(.nextHit), help: "next or previous hit"),
         Binding(name: "previous-hit", keys: [.character("N")], command: .action(.previousHit), help: nil),
         Binding(
             name: "back", keys: [.backspace, .character("u")], command: .action(.goBack),
-            help: "back where the last jump left; U forward again"),
+            help: "back where the last jump left; {forward} forward again"),
         Binding(name: "forward", keys: [.character("U")], command: .action(.goForward), help: nil),
         Binding(
             name: "next-link", keys: [.character("\t")], command: .action(.nextLink),
@@ -45,7 +46,9 @@ extension KeyBindings {
             help: "view the picture here (+ - 0 zoom, n p)"),
         Binding(
             name: "contents", keys: [.character("t")], command: .action(.toggleContents),
-            help: "table of contents; ] [ next, previous section; } { chapter"),
+            help:
+                "table of contents; {next-section} {previous-section} next, previous section; {next-chapter} {previous-chapter} chapter"
+        ),
         // Told on the line of `t`: the list of keys fills 24 rows.
         Binding(name: "next-section", keys: [.character("]")], command: .action(.nextSection), help: nil),
         Binding(name: "previous-section", keys: [.character("[")], command: .action(.previousSection), help: nil),
@@ -56,18 +59,18 @@ extension KeyBindings {
             help: "set or take away a bookmark here"),
         Binding(
             name: "bookmarks", keys: [.character("B")], command: .action(.toggleBookmarks),
-            help: "bookmarks; H highlights and notes; a the note here"),
+            help: "bookmarks; {highlights} highlights and notes; {note} the note here"),
         // Told on the line of the bookmarks: the list of keys has no row to spare.
         Binding(name: "highlights", keys: [.character("H")], command: .action(.toggleHighlights), help: nil),
         Binding(name: "note", keys: [.character("a")], command: .action(.openHighlightNote), help: nil),
         Binding(
             name: "justify", keys: [.character("J")], command: .action(.toggleJustification),
-            help: "justified or ragged; S one or two pages; X reset the book"),
+            help: "justified or ragged; {spread} one or two pages; {reset-book} reset the book"),
         Binding(name: "spread", keys: [.character("S")], command: .action(.toggleSpread), help: nil),
         Binding(name: "reset-book", keys: [.character("X")], command: .action(.resetSettings), help: nil),
         Binding(
             name: "ruby", keys: [.character("r")], command: .action(.toggleRuby),
-            help: "hide or show ruby readings; T the next colour theme"),
+            help: "hide or show ruby readings; {theme} the next colour theme"),
         // Folded into r's line: the list of keys fits a screen of 24 rows.
         Binding(name: "theme", keys: [.character("T")], command: .cycleTheme, help: nil),
         Binding(
@@ -82,7 +85,7 @@ extension KeyBindings {
             help: "select, from the first word here (or drag the mouse)"),
         Binding(
             name: "help", keys: [.character("?"), .f1], command: .action(.toggleHelp),
-            help: "this list of keys; I reading statistics, time left"),
+            help: "this list of keys; {statistics} reading statistics, time left"),
         Binding(name: "statistics", keys: [.character("I")], command: .action(.toggleStatistics), help: nil),
         Binding(name: "quit", keys: [.character("q"), .character("Q")], command: .quit, help: "quit"),
     ]

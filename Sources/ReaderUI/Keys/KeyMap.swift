@@ -45,11 +45,22 @@ public struct KeyMap: Sendable {
         for binding in bindings {
             let keys = binding.keys.map(KeyName.shown).joined(separator: " ")
             if let help = binding.help {
-                lines.append((keys, help))
+                lines.append((keys, named(help, in: bindings)))
             } else if !lines.isEmpty, !keys.isEmpty {
                 lines[lines.count - 1].keys += lines[lines.count - 1].keys.isEmpty ? keys : " " + keys
             }
         }
         return lines
+    }
+
+    /// `help` with each `{name}` the first key in force of the binding so named, so that the
+    /// words follow a rebinding.
+    private static func named(_ help: String, in bindings: [KeyBindings.Binding]) -> String {
+        guard help.contains("{") else { return help }
+        var text = help
+        for binding in bindings where text.contains("{\(binding.name)}") {
+            text = text.replacing("{\(binding.name)}", with: binding.keys.first.map(KeyName.shown) ?? "—")
+        }
+        return text
     }
 }
