@@ -62,10 +62,6 @@ static void keep_flow_keys(void) {
     if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
 }
 
-/* The colour pairs made, by their colours (see color_pair). */
-enum { PAIR_SLOTS = 1 << 14 };
-static struct { int foreground, background, pair; } pairs[PAIR_SLOTS];
-static int pairs_made = 0;
 
 int rd_term_start(void) {
     setlocale(LC_ALL, "");
@@ -104,8 +100,6 @@ int rd_term_start(void) {
     if (has_colors()) {
         start_color();
         use_default_colors();
-        memset(pairs, 0, sizeof pairs);
-        pairs_made = 0;
     }
     prepare_restore(mouse != 0);
     pthread_mutex_unlock(&output_lock);
@@ -202,30 +196,15 @@ static attr_t curses_attributes(int attrs) {
 }
 
 /* The colour pair of a foreground and background (-1: the terminal's own; a palette index, or
- * red, green and blue on a direct-colour terminal), made the first time it is asked for and
- * reused after: an open-addressed table of the pairs made. 0, the terminal's own colours, when
- * there are no colours, a colour past the terminal's, or no pairs left. */
+ * red, green and blue on a direct-colour terminal): ncurses' alloc_pair finds the pair made
+ * before, or makes one, reusing the least recently used when all are taken (a picture in
+ * symbols asks for thousands). 0, the terminal's own colours, when there are no colours or a
+ * colour is past the terminal's. */
 
 static int color_pair(int foreground, int background) {
     if ((foreground < 0 && background < 0) || !has_colors() || foreground >= COLORS || background >= COLORS) return 0;
-    unsigned hash = ((unsigned)foreground * 2654435761u) ^ ((unsigned)background * 40503u);
-    for (unsigned probe = 0; probe < PAIR_SLOTS; probe++) {
-        unsigned slot = (hash + probe) & (PAIR_SLOTS - 1);
-        if (pairs[slot].pair != 0) {
-            if (pairs[slot].foreground == foreground && pairs[slot].background == background) return pairs[slot].pair;
-            continue;
-        }
-        /* Half the table at most, so that a probe ends soon. */
-        int next = pairs_made + 1;
-        if (next >= COLOR_PAIRS || next >= PAIR_SLOTS / 2 || init_extended_pair(next, foreground, background) != OK)
-            return 0;
-        pairs_made = next;
-        pairs[slot].foreground = foreground;
-        pairs[slot].background = background;
-        pairs[slot].pair = next;
-        return next;
-    }
-    return 0;
+    int pair = alloc_pair(foreground, background);
+    return pair < 0 ? 0 : pair;
 }
 
 void rd_term_put(int row, int col, const uint32_t *scalars, int count, int width, int attrs, int foreground, int background) {

@@ -16,11 +16,16 @@ public enum ConfigFile {
 
     /// The configuration at `path`, and what was wrong in it.
     public static func load(path: String) -> (ReaderConfiguration, [ConfigProblem]) {
-        guard FileManager.default.fileExists(atPath: path) else { return (ReaderConfiguration(), []) }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumSize,
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return (ReaderConfiguration(), [])
+        }
+        // Never opened unless a regular file of its size: a FIFO would hang every start.
+        guard attributes[.type] as? FileAttributeType == .typeRegular,
+            (attributes[.size] as? Int ?? Int.max) <= maximumSize,
+            let data = FileManager.default.contents(atPath: path), data.count <= maximumSize,
             let text = String(data: data, encoding: .utf8)
         else {
-            let problem = "cannot be read as UTF-8 text of at most \(maximumSize >> 10) KiB"
+            let problem = "cannot be read as a file of UTF-8 text of at most \(maximumSize >> 10) KiB"
             return (ReaderConfiguration(), [ConfigProblem(file: path, line: nil, message: problem)])
         }
         return read(text, file: path)

@@ -128,6 +128,8 @@ public final class CursesTerminal: TerminalDevice {
         let depth = ColorDepth(colors: colorCount, usesColor: true)
         let fitted = colors.fitted(to: depth)
         let codes = (Self.code(of: fitted.foreground), Self.code(of: fitted.background))
+        // Truecolor pictures bring colours without end: the fittings kept stay few.
+        if fittedCodes.count >= 1 << 16 { fittedCodes.removeAll(keepingCapacity: true) }
         fittedCodes[colors] = codes
         return codes
     }

@@ -38,7 +38,8 @@ enum StoredValue {
 
     /// A real column holding an amount (seconds, weighted characters): finite and not negative.
     static func amount(_ value: DatabaseValue) -> Double? {
-        guard let number = time(value), number >= 0 else { return nil }
+        // More than a trillion (seconds or characters) is no reading: a damaged or forged row.
+        guard let number = time(value), number >= 0, number <= 1e12 else { return nil }
         return number
     }
 

@@ -135,6 +135,7 @@ final class ReaderLoop {
                 leave()
                 return true
             case .cycleTheme:
+                session.dropCount()
                 cycleTheme()
             case .action(let action):
                 // Only a prompt is kept to compare: a copy of the note editor's would make each

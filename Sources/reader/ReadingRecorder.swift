@@ -10,6 +10,8 @@ final class ReadingRecorder {
     /// The end of the book's body (else of its text): its last page shown finishes it.
     private let end: Int
     private var finished = false
+    /// The pages shown before, to tell a turn from a jump.
+    private var lastRange: Range<Int>?
 
     init(saver: PositionSaver, end: Int) {
         self.saver = saver
@@ -25,14 +27,20 @@ final class ReadingRecorder {
         let range = session.shownRange()
         let pages = session.visiblePages().count
         let time = ProcessInfo.processInfo.systemUptime
-        if let turn = learner.show(range, pages: pages, layout: session.pageLayoutKey, at: time) {
+        let turn = learner.show(
+            range, pages: pages, layout: session.pageLayoutKey, countsCharacters: !session.isMostlyPictures, at: time)
+        if let turn {
             saver.read(
                 ReadTurn(characters: turn.characters, seconds: turn.seconds, decay: PaceSums.decay, time: Date()))
         }
-        if let range, range.upperBound >= end, !finished {
+        // Finished by turning onto the body's last page, not by a jump past it (a note, `G`).
+        if let range, let last = lastRange, last.upperBound == range.lowerBound, range.lowerBound < end,
+            range.upperBound >= end, !finished
+        {
             finished = true
             saver.finished(at: Date())
         }
+        if range != nil { lastRange = range }
         return learner.pace
     }
 }

@@ -9,6 +9,17 @@ struct ConfigFileTests {
         #expect(problems.isEmpty)
     }
 
+    @Test func aFileThatIsNoRegularFileIsAProblemNotAHang() throws {
+        let directory = NSTemporaryDirectory() + "config-fifo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/config.toml"
+        #expect(mkfifo(path, 0o600) == 0)
+        let (_, problems) = ConfigFile.load(path: path)
+        #expect(problems.map(\.line) == [nil])
+        #expect(problems.first?.message.contains("a file of UTF-8 text") == true)
+    }
+
     @Test func aSyntaxErrorNamesTheFileAndItsLine() {
         let (_, problems) = ConfigFile.read("# settings\n\n[layout\nmeasure = 70\n", file: "/c/config.toml")
         #expect(problems.count == 1)

@@ -17,7 +17,7 @@ struct KeyMapTests {
         ("Shift-Tab", .backTab), ("C-s", .character("\u{13}")), ("Ctrl-a", .character("\u{01}")),
         ("ctrl-A", .character("\u{01}")), ("C-i", .character("\t")), ("C-m", .enter), ("C-h", .backspace),
         ("C-c", nil), ("C-z", nil), ("C-1", nil), ("F2", nil), ("nn", nil), ("", nil), ("Spacebar", nil),
-        ("\u{7}", nil),
+        ("\u{7}", nil), ("\u{1B}", nil), ("\u{0}", nil), ("\u{9B}", nil), ("\u{7F}", nil),
     ]
 
     @Test(arguments: names) func aKeyNameIsTheKeyPeopleMean(name: String, key: Key?) {

@@ -49,6 +49,25 @@ struct PaceLearnerTests {
         #expect(learner.pace.isLearnt, "the pace in characters stays")
     }
 
+    @Test func aComicTeachesTheRateInPagesOnly() {
+        var learner = PaceLearner()
+        _ = read(20, of: 2_000, every: 30, with: &learner)
+        for page in 0...20 {
+            let offset = 100_000 + page
+            _ = learner.show(
+                offset..<offset + 1, layout: "comic", countsCharacters: false, at: 1_000 + Double(page) * 6)
+        }
+        #expect(abs(learner.pace.charactersPerMinute - 4_000) < 0.001, "the novel's pace stays")
+        #expect(learner.pace.secondsPerPage.map { abs($0 - 6) < 0.001 } == true)
+    }
+
+    @Test func aSpreadMayBeReadForTheIdleLimitAPage() {
+        var learner = PaceLearner()
+        _ = learner.show(0..<8_000, pages: 2, at: 0)
+        #expect(learner.show(8_000..<16_000, pages: 2, at: 400) == PaceLearner.Turn(characters: 8_000, seconds: 400))
+        #expect(learner.show(16_000..<24_000, pages: 2, at: 1_100) == nil, "700 s is idle for two pages")
+    }
+
     @Test func tooFewTurnsGiveTheCommonSpeedAsAnEstimate() {
         var learner = PaceLearner()
         _ = read(14, of: 2_000, every: 30, with: &learner)

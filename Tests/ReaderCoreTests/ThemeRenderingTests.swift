@@ -33,6 +33,18 @@ struct ThemeRenderingTests {
         return nil
     }
 
+    @Test func eightColoursDrawHitsAndHighlightsAsWithoutATheme() {
+        for theme in [Theme.light, .dark, .sepia] {
+            let shown = theme.shown(colorCount: 8)
+            #expect(shown.search == nil && shown.highlights.allSatisfy { $0 == nil }, "\(theme.name)")
+            #expect(shown.text == theme.text && shown.background == theme.background)
+            #expect(theme.shown(colorCount: 256) == theme)
+            #expect(theme.shown(colorCount: 4) == .terminal)
+            let paint = shown.highlightPaint(.green, colorCount: 8)
+            #expect(paint == HighlightPaint(.green, colorCount: 8))
+        }
+    }
+
     @Test func eachRoleHasItsColour() throws {
         let screen = ReaderView.render(try session(), notice: nil, columns: 60, rows: 20, theme: .sepia)
         #expect(cell(of: "Chapter", in: screen)?.colors == CellColors(foreground: heading, background: paper))

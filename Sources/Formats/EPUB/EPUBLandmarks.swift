@@ -3,11 +3,12 @@
 enum EPUBLandmarks {
     /// Types that open the body: EPUB 3's `bodymatter`, the guide's `text`.
     static let bodyTypes: Set<String> = ["bodymatter", "text"]
-    /// Types that follow the body: back matter, and front matter some books put last.
-    static let otherTypes: Set<String> = [
-        "backmatter", "endnotes", "footnotes", "rearnotes", "notes", "index", "glossary", "bibliography",
-        "colophon", "copyright-page", "toc", "titlepage", "title-page", "cover", "frontmatter",
+    /// Types of back matter, which follows the body.
+    static let backTypes: Set<String> = [
+        "backmatter", "endnotes", "footnotes", "rearnotes", "notes", "index", "glossary", "bibliography", "colophon",
     ]
+    /// Types of front matter, which ends the body only when a book puts it after a stated start.
+    static let frontTypes: Set<String> = ["copyright-page", "toc", "titlepage", "title-page", "cover", "frontmatter"]
 
     /// The landmarks of the `nav` whose epub:type is landmarks: each link's epub:type (its
     /// words, lowercased) and href.
@@ -51,7 +52,9 @@ enum EPUBLandmarks {
             }
         }
         let start = marks.filter { !$0.words.isDisjoint(with: bodyTypes) }.map(\.offset).min()
-        let end = marks.filter { $0.words.isDisjoint(with: bodyTypes) && !$0.words.isDisjoint(with: otherTypes) }
+        // Without a stated start, front matter says nothing of where the body ends.
+        let ending = start == nil ? backTypes : backTypes.union(frontTypes)
+        let end = marks.filter { $0.words.isDisjoint(with: bodyTypes) && !$0.words.isDisjoint(with: ending) }
             .map(\.offset).filter { $0 > (start ?? 0) }.min()
         guard start != nil || end != nil else { return nil }
         let body = (start ?? 0)..<(end ?? length)

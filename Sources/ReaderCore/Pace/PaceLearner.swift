@@ -42,17 +42,22 @@ public struct PaceLearner: Sendable {
 
     /// Records that `range`, `pages` pages of `layout`, is on screen at `time`; returns the
     /// turn counted when the pages before were turned forward and read, else nil. The same
-    /// range again changes nothing.
-    public mutating func show(_ range: Range<Int>?, pages: Int = 1, layout: String? = nil, at time: Double) -> Turn? {
+    /// range again changes nothing. A book of pictures (`countsCharacters` false) teaches the
+    /// rate in pages only: its few characters would make the pace in characters crawl.
+    public mutating func show(
+        _ range: Range<Int>?, pages: Int = 1, layout: String? = nil, countsCharacters: Bool = true, at time: Double
+    ) -> Turn? {
         if layout != self.layout { (pageSums, self.layout) = (PaceSums(), layout) }
         guard range != shown?.range else { return nil }
         defer { shown = range.map { ($0, pages, time) } }
         guard let range, let before = shown, range.lowerBound == before.range.upperBound else { return nil }
         let seconds = time - before.since
-        guard seconds >= Self.repeatLimit, seconds <= Self.idleLimit else { return nil }
+        // Each page of a spread may be read for the idle limit.
+        guard seconds >= Self.repeatLimit, seconds <= Self.idleLimit * Double(max(1, before.pages)) else { return nil }
+        pageSums.add(characters: before.pages, seconds: seconds)
+        guard countsCharacters else { return nil }
         let turn = Turn(characters: before.range.count, seconds: seconds)
         sums.add(characters: turn.characters, seconds: turn.seconds)
-        pageSums.add(characters: before.pages, seconds: seconds)
         return turn
     }
 }

@@ -41,6 +41,9 @@ public struct PaceSums: Hashable, Sendable {
         guard turns >= Self.enoughTurns || totalSeconds >= Self.enoughSeconds, seconds > 0, characters > 0 else {
             return .common
         }
-        return ReadingPace(charactersPerMinute: characters / seconds * 60, isLearnt: true)
+        let perMinute = characters / seconds * 60
+        // Sums no reader reads at (a damaged store) are no pace.
+        guard (1...1_000_000).contains(perMinute) else { return .common }
+        return ReadingPace(charactersPerMinute: perMinute, isLearnt: true)
     }
 }

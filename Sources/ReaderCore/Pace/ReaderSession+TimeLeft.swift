@@ -18,7 +18,7 @@ extension ReaderSession {
 
     /// Whether the book is pictures more than text (a comic): its characters say nothing of the
     /// time it takes, which only a rate in pages tells.
-    private var isMostlyPictures: Bool {
+    public var isMostlyPictures: Bool {
         pictureRuns.count * Self.charactersPerPicture > book.storage.length
     }
 

@@ -60,6 +60,7 @@ public struct ReadingStatistics: Hashable, Sendable {
 
     /// "1 h 05 min, 40 pages, 38 pages an hour"; the pages an hour only after a minute's reading.
     static func reading(seconds: Double, pages: Int) -> String {
+        let seconds = min(max(seconds, 0), 1e12)
         let time = duration(minutes: Int((seconds / 60).rounded()))
         let count = "\(pages) \(pages == 1 ? "page" : "pages")"
         guard seconds >= 60 else { return "\(time), \(count)" }

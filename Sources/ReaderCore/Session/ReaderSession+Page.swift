@@ -125,4 +125,10 @@ extension ReaderSession {
         linkSelection = nil
         anchor = start
     }
+
+    /// Forgets the count typed before a key the loop carries out itself (`T`), as every action
+    /// does: `5T` then `g` is the first page, not the fifth.
+    public mutating func dropCount() {
+        count = nil
+    }
 }

@@ -47,7 +47,12 @@ public enum KeyName {
         }) {
             return entry.key
         }
-        if name.count == 1, let character = name.first, control(character) == nil { return .character(character) }
+        // A control character (ESC, NUL, C1) is no key a reader presses, nor a name to print.
+        if name.count == 1, let character = name.first, control(character) == nil,
+            !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            return .character(character)
+        }
         for prefix in ["C-", "Ctrl-"] where name.lowercased().hasPrefix(prefix.lowercased()) {
             return controlKey(String(name.dropFirst(prefix.count)))
         }

@@ -6,7 +6,14 @@ extension Theme {
     /// The theme as a terminal showing `colorCount` colours draws it: itself, or the terminal's
     /// own colours when it has none (or `NO_COLOR` is set), where styles alone are drawn.
     public func shown(colorCount: Int) -> Theme {
-        colorCount > 0 ? self : .terminal
+        guard colorCount >= 8 else { return .terminal }
+        guard colorCount < 256 else { return self }
+        // The nearest of 8 to a hit's or a highlight's background is often the page's own: those
+        // are drawn as without a theme (reverse video, the 8 colours' highlights).
+        var shown = self
+        shown.search = nil
+        shown.highlights = shown.highlights.map { _ in nil }
+        return shown
     }
 
     /// The page's text on its background.
@@ -16,21 +23,26 @@ extension Theme {
     var roleColors: PageRenderer.RoleColors {
         PageRenderer.RoleColors(
             headings: headings, links: links, frames: frames,
-            search: search.map { CellColors(foreground: text, background: $0) })
+            search: search.map { CellColors(foreground: text ?? Self.darkText, background: $0) })
     }
 
     /// Whether the status line has colours of its own, drawn instead of reverse video.
     var colorsStatus: Bool { status != nil || statusBackground != nil }
 
     /// How a highlight of `colour` is drawn: on the theme's background for it, in the theme's
-    /// text colour; as without a theme when it has none or there are no colours.
+    /// text colour (dark text where the theme keeps the terminal's); as without a theme when it
+    /// has none or there are no colours.
     func highlightPaint(_ colour: HighlightColour, colorCount: Int) -> HighlightPaint {
         let index = HighlightColour.allCases.firstIndex(of: colour) ?? 0
         guard colorCount > 0, let background = highlights[index] else {
             return HighlightPaint(colour, colorCount: colorCount)
         }
-        return HighlightPaint(style: [], colors: CellColors(foreground: text, background: background))
+        return HighlightPaint(style: [], colors: CellColors(foreground: text ?? Self.darkText, background: background))
     }
+
+    /// Text on a coloured background when the theme keeps the terminal's own text colour,
+    /// which may be light: the palette's black, as the highlights without a theme take.
+    static let darkText = TerminalColor.palette(16)
 
     /// Gives the cells of `screen` drawn in the terminal's own colours the theme's, by where
     /// they are: the frames and insides of popups, the status line (`status`), then the page
