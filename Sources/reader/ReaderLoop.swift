@@ -101,9 +101,7 @@ final class ReaderLoop {
             SignalWatch.shared.onSignal(nil)
             terminal.stop()
         }
-        theme = saved?.settings["theme"].flatMap { name in configuration.themes.first { $0.name == name } } ?? theme
-        savedPictureMode = configuration.layout.images ?? saved?.settings["images"]
-        startPictures(saved: savedPictureMode)
+        startDrawing(settings: saved?.settings ?? [:])
         var size = screenSize()
         var session = makeSession(saved ?? PositionSaver.SavedPlace(offset: nil, settings: [:]), size: size)
         var changed = true
@@ -153,6 +151,13 @@ final class ReaderLoop {
                 break
             }
         }
+    }
+
+    /// The theme and the pictures as the settings saved say, else the configuration file.
+    private func startDrawing(settings: [String: String]) {
+        theme = settings["theme"].flatMap { name in configuration.themes.first { $0.name == name } } ?? theme
+        savedPictureMode = configuration.layout.images ?? settings["images"]
+        startPictures(saved: savedPictureMode)
     }
 
     /// Draws the session when it `changed`, then saves: after drawing, so that the saved place
