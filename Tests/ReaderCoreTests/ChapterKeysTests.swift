@@ -82,6 +82,18 @@ struct ChapterKeysTests {
         #expect(session.perform(.previousChapter) == [.notice("No chapter before this page")])
     }
 
+    @Test func underASingleRootTheChapterKeysMoveByTheLevelBelow() {
+        var (book, at) = Self.book()
+        book.chapters =
+            [Chapter(title: "The Book", offset: 0, level: 0)]
+            + [("P20", "One"), ("P60", "Two"), ("P90", "Three")].map { Chapter(title: $1, offset: at[$0]!, level: 1) }
+        var session = ReaderSession(book: book, columns: 80, rows: 24)
+        session.perform(.nextChapter)
+        #expect(shows(session, at["P20"]!))
+        session.perform(.nextChapter)
+        #expect(shows(session, at["P60"]!))
+    }
+
     @Test func aBookWithoutContentsSaysSo() {
         var session = ReaderSession(book: numberedBook(paragraphs: 40), columns: 80, rows: 24)
         #expect(session.perform(.nextSection) == [.notice("This book has no contents")])

@@ -118,6 +118,17 @@ struct KeyMapTests {
         #expect(!shown.contains { $0.contains("Space PgDn") })
     }
 
+    @Test func aListClosesWithTheKeyThatOpenedItAndQuitsWithTheQuitKey() {
+        let (map, _) = KeyMap.rebound([
+            .init(action: "contents", keys: ["c"]), .init(action: "quit", keys: ["x", "q"]),
+        ])
+        #expect(map.command(for: .character("c")) == .action(.toggleContents))
+        #expect(map.command(for: .character("c"), in: .contents) == .action(.toggleContents))
+        #expect(map.command(for: .character("x"), in: .contents) == .quit)
+        #expect(map.command(for: .character("j"), in: .contents) == .action(.contents(.move(1))), "its own keys stay")
+        #expect(map.command(for: .character("x"), in: .prompt) == .action(.prompt(.edit(.insert("x")))))
+    }
+
     @Test func theWordsOfTheListNameTheKeysInForce() {
         #expect(
             KeyMap.defaults.helpLines.contains {

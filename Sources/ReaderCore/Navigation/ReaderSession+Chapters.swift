@@ -19,10 +19,11 @@ extension ReaderSession {
 
     /// The entry a chapter key goes to: forward, the first to begin after the pages shown;
     /// back, the last to begin before them (the start of the chapter read, when it began on
-    /// an earlier page). At the top level, only the entries of the book's highest level.
+    /// an earlier page). At the top level, only the entries of the book's highest level that
+    /// has two or more (a contents whose one root is the book's title has its chapters under it).
     func chapterTarget(forward: Bool, topLevel: Bool) -> Chapter? {
         guard let shown = shownRange() else { return nil }
-        let top = book.chapters.map(\.level).min() ?? 0
+        let top = topLevel ? chapterLevel() : 0
         let entries = book.chapters.filter { !topLevel || $0.level == top }
         if forward {
             return entries.filter { $0.offset >= shown.upperBound && $0.offset < book.storage.length }.min {
@@ -30,5 +31,12 @@ extension ReaderSession {
             }
         }
         return entries.filter { $0.offset < shown.lowerBound }.max { $0.offset < $1.offset }
+    }
+
+    /// The highest level of the contents with two entries or more, else the highest.
+    private func chapterLevel() -> Int {
+        let levels = book.chapters.map(\.level)
+        let counts = Dictionary(levels.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.keys.sorted().first { counts[$0, default: 0] >= 2 } ?? levels.min() ?? 0
     }
 }

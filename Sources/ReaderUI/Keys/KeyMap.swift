@@ -31,9 +31,20 @@ public struct KeyMap: Sendable {
             }
             return KeyBindings.mouse(key) ?? reading.first { $0.keys.contains(key) }?.command
         case .selecting: return KeyBindings.mouse(key) ?? selecting.first { $0.keys.contains(key) }?.command
-        default: return KeyBindings.command(for: key, in: mode, helpLineCount: helpLines.count)
+        default:
+            let own = KeyBindings.command(for: key, in: mode, helpLineCount: helpLines.count)
+            // A list closes with the key that opened it, and a quit key in force quits there too.
+            guard let toggle = Self.toggles[mode], let bound = reading.first(where: { $0.keys.contains(key) })?.command
+            else { return own }
+            return bound == .action(toggle) ? bound : own ?? (bound == .quit ? .quit : nil)
         }
     }
+
+    /// The action that opens and closes each list over the page.
+    private static let toggles: [ReaderMode: ReaderAction] = [
+        .contents: .toggleContents, .bookmarks: .toggleBookmarks, .highlights: .toggleHighlights, .help: .toggleHelp,
+        .statistics: .toggleStatistics,
+    ]
 
     /// Every binding with its mode's name, for the rebinding and its problems.
     var all: [(mode: ReaderMode, binding: KeyBindings.Binding)] {
