@@ -33,6 +33,14 @@ struct BookSettingsTests {
         }
         #expect(path.contains(PageGeometry.defaultMeasure), "the default is on the path of +")
         #expect(path.count == 24, "30, 32, 36 ... 120")
+        // A default of 70 from the configuration file: the grid is 70 ± 4k.
+        let fromSeventy: [(Int, Bool, Int)] = [
+            (70, true, 74), (74, false, 70), (70, false, 66), (72, true, 74),
+            (72, false, 70), (31, false, 30), (118, true, 120), (120, false, 118),
+        ]
+        for (from, widening, to) in fromSeventy {
+            #expect(ReaderPreferences.measure(after: from, widening: widening, by: nil, origin: 70) == to, "\(from)")
+        }
     }
 
     @Test func theDefaultMeasureIsReachedAgainFromANarrowTerminal() {

@@ -40,7 +40,8 @@ extension ReaderSession {
     mutating func changeMeasure(widen: Bool, by count: Int?) -> String? {
         guard let shown = geometry?.container.width else { return nil }
         preferences.measure = ReaderPreferences.measure(
-            after: widen ? preferences.measure : min(shown, preferences.measure), widening: widen, by: count)
+            after: widen ? preferences.measure : min(shown, preferences.measure), widening: widen, by: count,
+            origin: preferences.defaults.measure)
         if let geometry { repaginate(columns: geometry.columns, rows: geometry.rows) }
         guard let now = geometry?.container.width, now == shown else {
             return "Measure \(preferences.measure) cells"

@@ -20,18 +20,24 @@ public struct ReaderPreferences: Hashable, Sendable {
     public var defaults: ReaderDefaults
 
     public static let measures = 30...120
-    /// `+` and `-` go to the next multiple of this (the default measure is one).
+    /// `+` and `-` step this far, on the grid of the default measure.
     static let measureStep = 4
 
     /// The measure after `measure` widened or narrowed: by `count` cells when one was typed
-    /// (any measure can be reached), else to the next multiple of `measureStep`; within `measures`.
-    static func measure(after measure: Int, widening: Bool, by count: Int?) -> Int {
+    /// (any measure can be reached), else to the next of `origin` plus or minus multiples of
+    /// `measureStep` (the default measure, which stays on the path); within `measures`.
+    static func measure(
+        after measure: Int, widening: Bool, by count: Int?, origin: Int = PageGeometry.defaultMeasure
+    ) -> Int {
         let step = measureStep
+        // The steps fall on the default's grid, so that the default is on every path.
+        let offset = (origin % step + step) % step
+        let grid = max(0, measure - offset)
         let next =
             if let count { widening ? measure + count : measure - count } else if widening {
-                (measure / step + 1) * step
+                (grid / step + 1) * step + offset
             } else {
-                ((measure + step - 1) / step - 1) * step
+                ((grid + step - 1) / step - 1) * step + offset
             }
         return min(max(next, measures.lowerBound), measures.upperBound)
     }
