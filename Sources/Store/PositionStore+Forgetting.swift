@@ -23,18 +23,22 @@ extension PositionStore {
     }
 
     /// Forgets a book, in one transaction: its place, its bookmarks and highlights, its
-    /// remembered pages and its entry in the library. Returns what was forgotten.
+    /// remembered pages, its reading, its own settings ("measure BOOK") and its entry in the
+    /// library. Returns what was forgotten.
     @discardableResult
     public func forget(_ fingerprint: String) throws -> ForgottenBook {
         var rows: [(table: String, columns: [String], values: [DatabaseValue])] = []
+        let own: StatementArguments = [fingerprint]
+        let chosen =
+            StoreSchema.bookTables.map { ($0, "fingerprint = ?", own) }
+            + [("setting", "substr(name, -?) = ?", [fingerprint.count + 1, " " + fingerprint] as StatementArguments)]
         try write { db in
-            for table in StoreSchema.bookTables {
-                for row in try Row.fetchAll(
-                    db, sql: "SELECT * FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
+            for (table, condition, arguments) in chosen {
+                for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE \(condition)", arguments: arguments)
                 {
                     rows.append((table, Array(row.columnNames), Array(row.databaseValues)))
                 }
-                try db.execute(sql: "DELETE FROM \(table) WHERE fingerprint = ?", arguments: [fingerprint])
+                try db.execute(sql: "DELETE FROM \(table) WHERE \(condition)", arguments: arguments)
             }
         }
         return ForgottenBook(fingerprint: fingerprint, rows: rows)

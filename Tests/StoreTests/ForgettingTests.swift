@@ -20,6 +20,7 @@ struct ForgettingTests {
             highlights: [HighlightStoreTests.row("h1", 5), HighlightStoreTests.row("h2", 50, note: "a note")],
             removing: [], for: fingerprint)
         try store.save(pageStarts: [0, 100, 200], for: fingerprint, layout: "80x24")
+        try store.save(settings: ["measure \(fingerprint)": "60", "spread \(fingerprint)": "off"])
     }
 
     @Test func theMarksOfABookAreCounted() throws {
@@ -39,8 +40,10 @@ struct ForgettingTests {
         #expect(try store.highlights(for: "a").isEmpty)
         #expect(try store.library().map(\.fingerprint) == ["b"])
         #expect(try store.keptMarks(of: "a") == (0, 0))
+        #expect(try store.settings() == ["measure b": "60", "spread b": "off"], "the book's own settings go")
 
         try store.restore(forgotten)
+        #expect(try store.settings()["measure a"] == "60")
         #expect(try store.offset(for: "a") == 400)
         #expect(try store.bookmarks(for: "a") == [10, 20, 30])
         #expect(
