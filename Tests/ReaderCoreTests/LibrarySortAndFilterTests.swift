@@ -1,7 +1,8 @@
 import Foundation
-import ReaderCore
 import Testing
 import TextEngine
+
+@testable import ReaderCore
 
 /// The library sorted by last read, title and author as a person of the language sorts, and
 /// filtered by what a title or author contains, case and accents aside; the expected orders
@@ -126,5 +127,14 @@ struct CollationLocaleTests {
         for (environment, locale) in cases {
             #expect(Collation.locale(in: environment) == locale, "\(environment)")
         }
+    }
+
+    @Test func foldingTakesCaseAndAccentsAwayAsFoundationDoes() {
+        // Expected values written by hand.
+        let table = [
+            ("Moby-Dick", "moby-dick"), ("ÉMILE Zola", "emile zola"), ("Straße", "strasse"), ("ÅSA", "asa"),
+            ("[Z]@", "[z]@"),
+        ]
+        for (text, folded) in table { #expect(LibraryFilter.fold(text) == folded, "\(text)") }
     }
 }

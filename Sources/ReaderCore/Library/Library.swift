@@ -129,8 +129,10 @@ public struct Library {
     /// Shows only the books whose title or author contains `text`, case and accents aside;
     /// every book when it is empty.
     public mutating func filter(by text: String) {
+        // A filter typed on keeps fewer of the books kept already: only those are looked at.
+        let narrows = !filter.isEmpty && text.hasPrefix(filter)
         filter = text
-        show()
+        show(narrowing: narrows)
     }
 
     /// A book taken off the list, and where it stood, to put it back.
@@ -155,12 +157,13 @@ public struct Library {
         show(selecting: removal.item.key, sorting: true)
     }
 
-    /// Makes `items` from the books in order (sorted again when `sorting`) and the filter; the
-    /// book `key` (else the one selected before) stays selected when it is still shown.
-    private mutating func show(selecting key: String? = nil, sorting: Bool = false) {
+    /// Makes `items` from the books in order (sorted again when `sorting`; the books shown when
+    /// the filter is `narrowing` them) and the filter; the book `key` (else the one selected
+    /// before) stays selected when it is still shown.
+    private mutating func show(selecting key: String? = nil, sorting: Bool = false, narrowing: Bool = false) {
         let kept = key ?? selected?.key
         if sorting { sorted = order.sorted(books, collation: collation) }
-        items = LibraryFilter(filter).kept(sorted)
+        items = LibraryFilter(filter).kept(narrowing ? items : sorted)
         selection = items.firstIndex { $0.key == kept } ?? 0
     }
 }
