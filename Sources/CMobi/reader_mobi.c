@@ -4,6 +4,7 @@
 #include <mobi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct rd_mobi {
     MOBIData *data;
@@ -48,6 +49,64 @@ static int parse(rd_mobi *book, bool contents) {
     return status(mobi_parse_rawml_opt(book->rawml, book->data, contents, false, true));
 }
 
+/* The first value of an index entry's tag, or MOBI_NOTSET. */
+static size_t tag_value(const MOBIIndexEntry *entry, size_t tag) {
+    for (size_t i = 0; i < entry->tags_count; i++) {
+        const MOBIIndexTag *found = &entry->tags[i];
+        if (found->tagid == tag && found->tagvalues_count > 0) return found->tagvalues[0];
+    }
+    return MOBI_NOTSET;
+}
+
+/* The NCX index's tags for an entry's level, its parent and its first and last child. */
+enum { NCX_LEVEL = 4, NCX_PARENT = 21, NCX_FIRST_CHILD = 22, NCX_LAST_CHILD = 23 };
+
+/* Whether the NCX index is a tree: each parent before its children, each entry of the next
+ * level in a parent's range of children naming it. libmobi follows parents until none is left
+ * and recurses into each range for the next level, so a cycle hangs it and ranges that
+ * overlap multiply its work by each level. */
+static bool is_tree(const MOBIIndx *ncx) {
+    for (size_t i = 0; i < ncx->entries_count; i++) {
+        const MOBIIndexEntry *entry = &ncx->entries[i];
+        size_t level = tag_value(entry, NCX_LEVEL), parent = tag_value(entry, NCX_PARENT);
+        if (level == MOBI_NOTSET || (parent != MOBI_NOTSET && parent >= i)) return false;
+        size_t first = tag_value(entry, NCX_FIRST_CHILD), last = tag_value(entry, NCX_LAST_CHILD);
+        if (first == MOBI_NOTSET || last == MOBI_NOTSET) continue;
+        if (first <= i || last < first || last >= ncx->entries_count) return false;
+        for (size_t child = first; child <= last; child++) {
+            const MOBIIndexEntry *next = &ncx->entries[child];
+            if (tag_value(next, NCX_LEVEL) == level + 1 && tag_value(next, NCX_PARENT) != i) return false;
+        }
+    }
+    return true;
+}
+
+/* Whether every fragment's label, the place it is inserted at, is a decimal number: libmobi
+ * reads the number's digits only, and rebuilds the part from memory it never wrote. */
+static bool are_places(const MOBIIndx *fragments) {
+    for (size_t i = 0; i < fragments->entries_count; i++) {
+        const char *label = fragments->entries[i].label;
+        if (label == NULL || *label == 0 || label[strspn(label, "0123456789")] != 0) return false;
+    }
+    return true;
+}
+
+/* Parses the indexes alone, before libmobi rebuilds anything from them; `*contents` says
+ * whether the table of contents is sound enough to rebuild. */
+static int check_indexes(const MOBIData *data, bool *contents) {
+    *contents = true;
+    if (!mobi_exists_ncx(data) && !mobi_exists_frag_indx(data)) return RD_MOBI_OK;
+    for (int toc = 1;; toc = 0) {
+        MOBIRawml *rawml = mobi_init_rawml(data);
+        if (rawml == NULL) return RD_MOBI_NO_MEMORY;
+        int outcome = status(mobi_parse_rawml_opt(rawml, data, toc, false, false));
+        if (outcome == RD_MOBI_OK && rawml->frag != NULL && !are_places(rawml->frag)) outcome = RD_MOBI_DAMAGED;
+        *contents = toc && outcome == RD_MOBI_OK && (rawml->ncx == NULL || is_tree(rawml->ncx));
+        mobi_free_rawml(rawml);
+        if (outcome == RD_MOBI_OK || !toc) return outcome;
+    }
+}
+
 int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi **out) {
     *out = NULL;
     /* Shorter than a Palm database's header (and fmemopen refuses nothing at all). */
@@ -66,14 +125,17 @@ int rd_mobi_open(const uint8_t *bytes, size_t length, size_t max_text, rd_mobi *
     if (outcome == RD_MOBI_OK && book->data->rh == NULL) outcome = RD_MOBI_NOT_KINDLE;
     if (outcome == RD_MOBI_OK && mobi_is_encrypted(book->data)) outcome = RD_MOBI_DRM;
     if (outcome == RD_MOBI_OK && mobi_get_text_maxsize(book->data) > max_text) outcome = RD_MOBI_TOO_LARGE;
-    if (outcome == RD_MOBI_OK) outcome = parse(book, true);
+    bool contents = false;
+    if (outcome == RD_MOBI_OK) outcome = check_indexes(book->data, &contents);
+    if (outcome == RD_MOBI_OK) outcome = parse(book, contents);
     /* A damaged table of contents fails the whole parse: the text is read without it. */
-    if (outcome == RD_MOBI_DAMAGED && book->rawml != NULL) {
+    if (outcome == RD_MOBI_DAMAGED && contents && book->rawml != NULL) {
         mobi_free_rawml(book->rawml);
         book->rawml = NULL;
+        contents = false;
         outcome = parse(book, false);
-        book->contents_damaged = outcome == RD_MOBI_OK;
     }
+    book->contents_damaged = outcome == RD_MOBI_OK && !contents;
     if (outcome == RD_MOBI_OK && book->rawml->markup == NULL) outcome = RD_MOBI_DAMAGED;
     if (outcome != RD_MOBI_OK) {
         rd_mobi_close(book);

@@ -152,6 +152,24 @@ struct HostileKindleTests {
         #expect(text.hasSuffix(KF8Fixture.sampleText.split(separator: "\u{FFFC}\n")[1]))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aKF8NCXEntryWhoseParentIsItsChildIsLeftOutWithANotice() throws {
+        // The first entry's control byte, 0xDF, made 0x7F: the entry gains tag 21, its parent,
+        // the fourth entry, whose parent it is. libmobi follows such parents forever.
+        let book = try load(kf8([0x7F], atRecord: Self.indexRecords[1], offset: 194))
+        #expect(book.storage.string == KF8Fixture.sampleText)
+        #expect(
+            book.notices.map(\.description) == [
+                "the table of contents is damaged; the chapters are found from the headings"
+            ])
+    }
+
+    @Test func aKF8FragmentWhosePlaceIsNoNumberIsDamaged() {
+        // The second digit of the first fragment's label, the place it is inserted at: libmobi
+        // reads "0" and rebuilds the part from memory it never wrote.
+        #expect(refusal(kf8([0xFF], atRecord: Self.indexRecords[3], offset: 194)) == Self.damaged)
+    }
+
     @Test func everyByteOfTheKF8IndexesSetToFFOpensOrIsRefusedInOneLine() {
         let first = MOBIFixture.recordOffset(Self.indexRecords[0], in: Self.kf8)
         let last = MOBIFixture.recordOffset(Self.indexRecords.last! + 1, in: Self.kf8)
