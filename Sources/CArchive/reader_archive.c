@@ -62,11 +62,6 @@ const char *rd_archive_error(rd_archive *archive) {
     return error != NULL ? error : "";
 }
 
-const char *rd_archive_format(rd_archive *archive) {
-    const char *name = archive_format_name(archive->archive);
-    return name != NULL ? name : "";
-}
-
 void rd_archive_close(rd_archive *archive) {
     if (archive == NULL) return;
     archive_read_free(archive->archive);

@@ -62,7 +62,6 @@ static void keep_flow_keys(void) {
     if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
 }
 
-
 int rd_term_start(void) {
     setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
@@ -200,7 +199,6 @@ static attr_t curses_attributes(int attrs) {
  * before, or makes one, reusing the least recently used when all are taken (a picture in
  * symbols asks for thousands). 0, the terminal's own colours, when there are no colours or a
  * colour is past the terminal's. */
-
 static int color_pair(int foreground, int background) {
     if ((foreground < 0 && background < 0) || !has_colors() || foreground >= COLORS || background >= COLORS) return 0;
     int pair = alloc_pair(foreground, background);

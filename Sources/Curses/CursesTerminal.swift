@@ -10,6 +10,8 @@ public final class CursesTerminal: TerminalDevice {
     private var started = false
     /// The colour numbers of the colours drawn so far (`codes(of:)`).
     private var fittedCodes: [CellColors: (foreground: Int32, background: Int32)] = [:]
+    /// The colours the terminal shows, read once it is started.
+    private var depth = ColorDepth.none
 
     public init() {}
 
@@ -17,6 +19,7 @@ public final class CursesTerminal: TerminalDevice {
     public func start() -> Bool {
         started = rd_term_start() == 0
         fittedCodes.removeAll()
+        depth = ColorDepth(colors: colorCount, usesColor: true)
         return started
     }
 
@@ -125,7 +128,6 @@ public final class CursesTerminal: TerminalDevice {
     private func codes(of colors: CellColors) -> (foreground: Int32, background: Int32) {
         if colors == .terminal { return (-1, -1) }
         if let known = fittedCodes[colors] { return known }
-        let depth = ColorDepth(colors: colorCount, usesColor: true)
         let fitted = colors.fitted(to: depth)
         let codes = (Self.code(of: fitted.foreground), Self.code(of: fitted.background))
         // Truecolor pictures bring colours without end: the fittings kept stay few.

@@ -11,10 +11,7 @@ extension PositionSaver {
 
     /// The reading of every book, the last read first; nil when the store cannot be read now.
     public func readings() -> [BookReading]? {
-        lock.withLock {
-            guard let store else { return nil }
-            return try? store.readings()
-        }
+        lock.withLock { try? store?.readings() }
     }
 
     /// Records a page of the book read, to be written by the next ``save()``.

@@ -108,19 +108,12 @@ struct ReaderCommand: ParsableCommand {
     /// Prints the books read before, a line each; rows that cannot be read are skipped and
     /// counted on stderr. A store that cannot be read ends the reader with a message.
     private func listLibrary() {
-        let directory = PositionStore.defaultDirectory()
-        let file = PositionStore.file(in: directory)
-        // Nothing read yet: an empty library.
-        guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return }
-        let skipped: Int
-        do {
-            skipped = try LibraryListing.write(from: try PositionStore(directory: directory, readOnly: true)) { block in
+        let skipped = readingStore("library", empty: 0) { store in
+            try LibraryListing.write(from: store) { block in
                 do { try FileHandle.standardOutput.write(contentsOf: block) } catch {
                     fail("the list cannot be written: \(error.localizedDescription)")
                 }
             }
-        } catch {
-            fail("the library cannot be read: \(PositionStoreError(error, file: file))")
         }
         if let skipped = LibraryLoop.skippedNotice(skipped) {
             FileHandle.standardError.write(Data("reader: \(skipped)\n".utf8))

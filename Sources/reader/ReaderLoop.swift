@@ -70,7 +70,7 @@ final class ReaderLoop {
         }
         notice = configurationNotice ?? saver.takeNotice() ?? book.notices.first?.description
         saver.opened(title: book.title, author: book.author, length: book.storage.length)
-        reading = ReadingRecorder(saver: saver, end: book.body?.upperBound ?? book.storage.length)
+        reading = ReadingRecorder(saver: saver)
     }
 
     /// Finds pages for a few milliseconds, a page at a time, so that a slice of slow pages is

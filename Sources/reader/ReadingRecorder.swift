@@ -7,15 +7,12 @@ import Store
 final class ReadingRecorder {
     private let saver: PositionSaver
     private var learner: PaceLearner
-    /// The end of the book's body (else of its text): its last page shown finishes it.
-    private let end: Int
     private var finished = false
     /// The pages shown before, to tell a turn from a jump.
     private var lastRange: Range<Int>?
 
-    init(saver: PositionSaver, end: Int) {
+    init(saver: PositionSaver) {
         self.saver = saver
-        self.end = end
         let earlier = saver.pace().map {
             PaceSums(characters: $0.characters, seconds: $0.seconds, turns: $0.turns, totalSeconds: $0.totalSeconds)
         }
@@ -24,8 +21,10 @@ final class ReadingRecorder {
 
     /// Records the pages `session` shows now; returns the pace to show the time left at.
     func shown(_ session: ReaderSession) -> ReadingPace {
-        let range = session.shownRange()
-        let pages = session.visiblePages().count
+        let visible = session.visiblePages()
+        let range = session.range(ofPages: visible)
+        let pages = visible.count
+        let end = session.book.bodyEnd
         let time = ProcessInfo.processInfo.systemUptime
         let turn = learner.show(
             range, pages: pages, layout: session.pageLayoutKey, countsCharacters: !session.isMostlyPictures, at: time)

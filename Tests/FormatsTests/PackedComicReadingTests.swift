@@ -23,7 +23,7 @@ struct PackedComicReadingTests {
     private func comic(_ format: String) throws -> PackedComic {
         let path = temporary.path + "/comic-\(format)"
         try #require(ComicFixture.write(Self.files, format: format, to: path))
-        return try PackedComic(path: path, probing: ComicImporter.isPictureName)
+        return try PackedComic(path: path)
     }
 
     /// Orders written by hand (forward, back, back and forth, the same page twice) and

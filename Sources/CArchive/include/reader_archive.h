@@ -31,9 +31,6 @@ long rd_archive_read(rd_archive *archive, uint8_t *out, size_t capacity);
 /** The archive's last error in words ("" when none); valid until the next call. */
 const char *rd_archive_error(rd_archive *archive);
 
-/** The format of the archive as libarchive names it ("RAR5", "7-Zip"), once an entry is read. */
-const char *rd_archive_format(rd_archive *archive);
-
 void rd_archive_close(rd_archive *archive);
 
 #endif

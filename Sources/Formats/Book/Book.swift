@@ -20,6 +20,8 @@ public struct Book: Sendable {
     /// The storage range of the book's body, its front and back matter left out, as the book
     /// says them (EPUB's landmarks or guide); nil when it does not.
     public var body: Range<Int>?
+    /// Where the body ends: the storage's end when the book does not say.
+    public var bodyEnd: Int { body?.upperBound ?? storage.length }
     /// The links of the text, in storage order.
     public var links: [BookLink] = []
     /// Where the pictures of the storage's attachments are read from.

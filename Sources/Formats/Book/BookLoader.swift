@@ -33,9 +33,8 @@ public enum BookLoader {
             return try KindleImporter.load(bytes, fallbackTitle: title, sidecar: sidecar)
         case "fb2":
             return try FictionBookImporter.load(path: path, zipped: false, fallbackTitle: title)
-        case "fb2.zip":
-            return try FictionBookImporter.load(path: path, zipped: true, fallbackTitle: title)
-        case "zip" where (name ?? path).lowercased().hasSuffix(".fb2.zip"):
+        case "fb2.zip",
+            "zip" where (name ?? path).lowercased().hasSuffix(".fb2.zip"):
             return try FictionBookImporter.load(path: path, zipped: true, fallbackTitle: title)
         case "md", "markdown":
             let bytes = try FileBytes.read(path: path, limit: Limits.markupFileSize)
@@ -72,13 +71,13 @@ public enum BookLoader {
             book = try ComicImporter.load(ZipComic(path: path, file: file), fallbackTitle: title)
         } else {
             book = try ComicImporter.load(
-                PackedComic(path: path, probing: ComicImporter.isPictureName), fallbackTitle: title)
+                PackedComic(path: path), fallbackTitle: title)
         }
         book.fingerprint = file.fingerprint()
         return book
     }
 
-    private static func fingerprint(of bytes: [UInt8]) -> String {
+    static func fingerprint(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBufferPointer { Fingerprint.of($0) }
     }
 

@@ -22,8 +22,8 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
     private let entries: [String: (number: Int, size: Int64)]
     let cursor: Mutex<ArchiveCursor>
 
-    /// Walks the archive at `path`, probing the files `isPicture` accepts by name.
-    init(path: String, probing isPicture: (String) -> Bool) throws(BookError) {
+    /// Walks the archive at `path`, probing the files named like pictures.
+    init(path: String) throws(BookError) {
         cursor = Mutex(ArchiveCursor(path: path))
         guard let archive = rd_archive_open(path) else {
             throw .notABook("cannot read this comic archive: its format is not one libarchive reads")
@@ -42,7 +42,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
             }
             walk.number += 1
             guard entry.regular != 0, entry.encrypted == 0 else { continue }
-            try walk.take(entry, of: archive, isPicture: isPicture)
+            try walk.take(entry, of: archive)
         }
         cut = walk.pictures >= Limits.comicPages && rd_archive_next(archive, &entry) > 0
         (names, entries, probes, kept, firstError) = (walk.names, walk.entries, walk.probes, walk.kept, walk.error)
@@ -61,7 +61,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
         var error: String?
 
         mutating func take(
-            _ entry: rd_archive_entry, of archive: OpaquePointer, isPicture: (String) -> Bool
+            _ entry: rd_archive_entry, of archive: OpaquePointer
         ) throws(BookError) {
             let name = String(cString: entry.name)
             declared += Int(clamping: max(entry.size, 0))
@@ -72,7 +72,7 @@ final class PackedComic: ComicArchive, @unchecked Sendable {
             }
             names.append(name)
             if entries[name] == nil { entries[name] = (number, entry.size) }
-            if isPicture(name) {
+            if ComicImporter.isPictureName(name) {
                 pictures += 1
                 let header = PackedComic.read(archive, entry, upTo: PictureSource.headerLength, partly: true)
                 if let header { probes[name] = ImageProbe(header) } else { error = error ?? PackedComic.error(archive) }

@@ -68,12 +68,9 @@ enum EPUBImporter {
     /// An importer of the book's documents, its pictures read from `pictures` as the manifest
     /// shows them.
     private static func importer(_ resources: EPUBSpine, pictures: PictureSource) -> HTMLImporter {
-        let importer = HTMLImporter()
+        let importer = BookLoader.htmlImporter(pictures: pictures)
         importer.clampsPathsAtRoot = true
-        importer.pictureSize = { pictures.pixelSize(of: $0) }
         importer.pictureShown = { resources.picture(at: $0) }
-        importer.embedPicture = { pictures.embed($0, kind: $1, in: $2) }
-        importer.svgPicture = { pictures.svg(at: $0) }
         return importer
     }
 

@@ -86,9 +86,7 @@ extension FictionBookConverter {
 
     /// A link; one of `type="note"` calls a note, shown in the popup.
     private mutating func startLink(_ attributes: [String: String]) -> String {
-        guard let href = attributes.first(where: { $0.key == "href" || $0.key.hasSuffix(":href") })?.value else {
-            return ""
-        }
+        guard let href = Self.href(attributes) else { return "" }
         var tag = [("href", href)]
         if attributes["type"] == "note" { tag.append(("epub:type", "noteref")) }
         openTag("a", tag)

@@ -65,6 +65,11 @@ extension FictionBookConverter {
 
     /// The id an `l:href="#id"` (any prefix) points to, without its `#`.
     static func target(_ attributes: [String: String]) -> String? {
-        attributes.first { $0.key == "href" || $0.key.hasSuffix(":href") }.map { String($0.value.drop { $0 == "#" }) }
+        href(attributes).map { String($0.drop { $0 == "#" }) }
+    }
+
+    /// The value of an `href` attribute, whatever its prefix (`l:href`, `xlink:href`).
+    static func href(_ attributes: [String: String]) -> String? {
+        attributes.first { $0.key == "href" || $0.key.hasSuffix(":href") }?.value
     }
 }

@@ -53,7 +53,7 @@ enum FictionBookImporter {
         let anchors = importer.anchors
         var book = Book(
             title: converter.title ?? fallbackTitle, storage: storage,
-            fingerprint: bytes.withUnsafeBufferPointer { Fingerprint.of($0) },
+            fingerprint: BookLoader.fingerprint(of: bytes),
             chapters: converter.sections.compactMap { section in
                 anchors["#" + section.id].map { Chapter(title: section.title, offset: $0, level: section.level) }
             },

@@ -41,7 +41,7 @@ enum KindleImporter {
         if file.contentsDamaged { notices.append(.kindleContentsDamaged) }
         var book = Book(
             title: file.title ?? importer.documentTitle ?? fallbackTitle, author: file.author, storage: storage,
-            fingerprint: bytes.withUnsafeBufferPointer { Fingerprint.of($0) }, chapters: [], notices: notices,
+            fingerprint: BookLoader.fingerprint(of: bytes), chapters: [], notices: notices,
             pageLabels: importer.pageLabels)
         book.chapters = tableOfContents(file, anchors: importer.anchors)
         if book.chapters.isEmpty { book.chapters = importer.headings }

@@ -17,9 +17,8 @@ struct LibraryFilter {
     }
 
     /// Whether the filter keeps `book`.
-    func keeps(_ book: Library.Item) -> Bool {
-        guard !folded.isEmpty else { return true }
-        return Self.fold(book.title).contains(folded) || book.author.map { Self.fold($0).contains(folded) } == true
+    private func keeps(_ book: Library.Item) -> Bool {
+        Self.fold(book.title).contains(folded) || book.author.map { Self.fold($0).contains(folded) } == true
     }
 
     /// `text` with case and accents folded away; ASCII (most titles) without Foundation, whose

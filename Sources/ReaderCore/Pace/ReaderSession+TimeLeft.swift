@@ -5,7 +5,7 @@ extension ReaderSession {
     /// book of pictures until the reader's rate in pages is known.
     public func timeLeft() -> TimeLeft? {
         guard let shown = shownRange(), pace.secondsPerPage != nil || !isMostlyPictures else { return nil }
-        let end = book.body?.upperBound ?? book.storage.length
+        let end = book.bodyEnd
         let chapterEnd = currentChapterIndex().map { index in
             let next = book.chapters[(index + 1)...].first { $0.offset > shown.lowerBound }?.offset ?? end
             // A chapter that runs past the body's end ends there, unless it is read past it.

@@ -12,6 +12,8 @@ public struct NoteEditor: Hashable, Sendable {
 
     /// The longest note, in UTF-8 bytes: 1 MB.
     public static let longest = 1_000_000
+    /// What is said when text goes past ``longest``.
+    static let fullNotice = "A note holds at most 1 MB: the rest is not taken"
 
     /// The highlight the note is of: its id.
     public let highlight: String
@@ -41,10 +43,10 @@ public struct NoteEditor: Hashable, Sendable {
         case .edit(.insert(let character)):
             guard Self.accepts(character) else { return .stays(notice: nil) }
             guard field.text.utf8.count + character.utf8.count <= Self.longest else {
-                return .stays(notice: "A note holds at most 1 MB: the rest is not taken")
+                return .stays(notice: Self.fullNotice)
             }
             field.apply(.insert(character))
-            if isFull { return .stays(notice: "A note holds at most 1 MB: the rest is not taken") }
+            if isFull { return .stays(notice: Self.fullNotice) }
         case .edit(let edit):
             field.apply(edit)
         case .save:

@@ -27,7 +27,6 @@ extension ReaderSession {
         guard isVertical || VerticalLayout.suits(book.storage) else {
             return "Only Chinese, Japanese or Korean text can be set vertically"
         }
-        preferences.book = book.fingerprint
         preferences.vertical = !isVertical
         VerticalSetting.apply(to: &layoutManager.options, for: book, chosen: preferences.vertical)
         relayout()

@@ -32,7 +32,11 @@ extension ReaderSession {
 
     /// The storage range of the pages on screen.
     public func shownRange() -> Range<Int>? {
-        let visible = visiblePages()
+        range(ofPages: visiblePages())
+    }
+
+    /// The storage range of the pages `visible`, as `visiblePages()` gave them.
+    public func range(ofPages visible: Range<Int>) -> Range<Int>? {
         guard let first = visible.first, let last = visible.last else { return nil }
         return paginator.range(ofPage: first).lowerBound..<paginator.range(ofPage: last).upperBound
     }

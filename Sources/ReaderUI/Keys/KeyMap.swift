@@ -46,11 +46,6 @@ public struct KeyMap: Sendable {
         .statistics: .toggleStatistics,
     ]
 
-    /// Every binding with its mode's name, for the rebinding and its problems.
-    var all: [(mode: ReaderMode, binding: KeyBindings.Binding)] {
-        reading.map { (.reading, $0) } + selecting.map { (.selecting, $0) }
-    }
-
     private static func lines(of bindings: [KeyBindings.Binding]) -> [(keys: String, help: String)] {
         var lines: [(keys: String, help: String)] = []
         for binding in bindings {

@@ -6,8 +6,11 @@ extension Theme {
     /// The theme as a terminal showing `colorCount` colours draws it: itself, or the terminal's
     /// own colours when it has none (or `NO_COLOR` is set), where styles alone are drawn.
     public func shown(colorCount: Int) -> Theme {
-        guard colorCount >= 8 else { return .terminal }
-        guard colorCount < 256 else { return self }
+        switch ColorDepth(colors: colorCount, usesColor: true) {
+        case .none: return .terminal
+        case .palette256, .direct: return self
+        case .basic8: break
+        }
         // The nearest of 8 to a hit's or a highlight's background is often the page's own: those
         // are drawn as without a theme (reverse video, the 8 colours' highlights).
         var shown = self
@@ -49,8 +52,8 @@ extension Theme {
     /// and the rest.
     func paint(_ screen: inout Screen, status statusRect: Rect) {
         guard self != .terminal else { return }
+        let border = CellColors(foreground: frames ?? popup, background: popupBackground)
         for box in screen.boxes.reversed() {
-            let border = CellColors(foreground: frames ?? popup, background: popupBackground)
             for edge in [
                 Rect(row: box.row, column: box.column, width: box.width, height: 1),
                 Rect(row: box.bottom - 1, column: box.column, width: box.width, height: 1),

@@ -104,10 +104,7 @@ public final class TextBoundaries {
     /// Where ICU is asked from for `offset`: its paragraph's start, at most `window` back.
     private func context(of offset: Int) -> Int32 {
         // Walked back no further than the window: a key's cost stays bounded in a long paragraph.
-        let floor = max(0, offset - Self.window)
-        var start = min(offset, storage.length)
-        while start > floor && !TextStorage.isParagraphSeparator(storage.units[start - 1]) { start -= 1 }
-        return Int32(start)
+        Int32(storage.paragraphStart(containing: offset, notBefore: max(0, offset - Self.window)))
     }
 
     private func breaker(for unit: Unit, at offset: Int) -> OpaquePointer? {

@@ -154,10 +154,10 @@ public final class TextStorage: @unchecked Sendable {
         unit == CodeUnit.lineFeed || unit == CodeUnit.paragraphSeparator
     }
 
-    /// The start of the paragraph that holds `offset`.
-    public func paragraphStart(containing offset: Int) -> Int {
+    /// The start of the paragraph that holds `offset`, looked for no further back than `floor`.
+    public func paragraphStart(containing offset: Int, notBefore floor: Int = 0) -> Int {
         var start = min(offset, length)
-        while start > 0 && !Self.isParagraphSeparator(units[start - 1]) { start -= 1 }
+        while start > floor && !Self.isParagraphSeparator(units[start - 1]) { start -= 1 }
         return start
     }
 
